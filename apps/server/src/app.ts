@@ -1,0 +1,45 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { Services } from './services.ts';
+import { registerWebApp } from './web-app.ts';
+import filesRoutes from './modules/files/files.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
+
+/** The API modules, each mounted under /api/v1. New domains add one line here. */
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes];
+
+export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: services.config.logLevel },
+    trustProxy: true,
+    // Request ids in every log line, so one request can be followed through the worker too.
+    requestIdHeader: 'x-request-id',
+  });
+  app.decorate('services', services);
+  app.decorateRequest('principal', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: { info: { title: 'TryOwn API', version: '1.0.0', description: "Try it | Own it: the TryOwn platform's API" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app);
+  return app;
+}

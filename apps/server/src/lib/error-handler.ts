@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+
+/** One error shape for the whole API: `{ success: false, message }` with the right status. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
+      return reply.status(400).send({ success: false, message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    const message = status === 429 ? 'Too many attempts. Please wait a minute and try again.' : error.message;
+    return reply.status(status).send({ success: false, message });
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ImageContentTypeSchema, MAX_UPLOAD_BYTES, PresignedUrlQuerySchema, PresignedUrlResponseSchema } from '@tryown/contracts';
+import { allow, principalOf } from '../../auth/guard.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { objectKeys } from '../../storage/keys.ts';
+import { storeUploadedImage } from '../../storage/upload-slots.ts';
+
+const WildcardParams = z.object({ '*': z.string().min(1) });
+const SignedQuery = z.object({ expires: z.coerce.number(), signature: z.string() });
+
+const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export default async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage, signer } = app.services;
+  const tags = ['files'];
+
+  // Raw image bytes for upload slots; anything larger than 5 MB is refused before it is read.
+  app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  // Anyone holding a signed upload slot (from an upload-url call).
+  app.put(
+    '/uploads/*',
+    { bodyLimit: MAX_UPLOAD_BYTES, schema: { tags, params: WildcardParams, querystring: SignedQuery.extend({ contentType: ImageContentTypeSchema }) } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const { contentType, expires, signature } = request.query;
+      if (!signer.check('put', key, expires, signature, contentType)) throw forbidden('This upload link is invalid or has expired');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw forbidden('Send the image bytes as the request body');
+      const image = await storeUploadedImage(storage, key, request.body, contentType);
+      return reply.status(200).send({ success: true, key, width: image.width, height: image.height });
+    },
+  );
+
+  // Anyone holding a signed download link (local storage only; S3 links go to the bucket).
+  app.get('/files/*', { schema: { tags, params: WildcardParams, querystring: SignedQuery } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (!signer.check('get', key, request.query.expires, request.query.signature)) throw forbidden('This link is invalid or has expired');
+    const body = await storage.get(key);
+    if (!body) throw notFound('File not found');
+    const extension = key.split('.').pop() ?? '';
+    return reply
+      .header('content-type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=600')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  });
+
+  // A store signs only its own keys; admins and the super admin may sign any store's.
+  app.get(
+    '/s3/presigned-url',
+    { preHandler: allow('client', 'admin', 'superadmin'), schema: { tags, querystring: PresignedUrlQuerySchema, response: { 200: PresignedUrlResponseSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { key } = request.query;
+      if (principal.role === 'client' && !objectKeys.isOwnedBy(key, principal.clientId ?? '')) throw notFound('File not found');
+      if (!(await storage.exists(key))) throw notFound('File not found');
+      return { success: true as const, url: await storage.signedGetUrl(key) };
+    },
+  );
+}

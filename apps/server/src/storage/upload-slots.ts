@@ -1,0 +1,26 @@
+import type { UploadUrlResponse } from '@tryown/contracts';
+import { objectKeys } from './keys.ts';
+import type { ObjectStorage } from './object-storage.ts';
+import { sanitizeImage, type ImageContentType } from './image-sanitizer.ts';
+import { expiryIn, type UrlSigner } from './url-signer.ts';
+
+const UPLOAD_SLOT_SECONDS = 10 * 60;
+
+/**
+ * The spec's two-step upload: an upload URL, then one PUT of the bytes. The URL always points at
+ * our own server (whatever the storage), so every upload is checked and re-encoded before it is kept.
+ */
+export function createUploadSlot(signer: UrlSigner, key: string, contentType: ImageContentType): UploadUrlResponse {
+  const expires = expiryIn(UPLOAD_SLOT_SECONDS);
+  const signature = signer.sign('put', key, expires, contentType);
+  const url = `/api/v1/uploads/${key.split('/').map(encodeURIComponent).join('/')}?contentType=${encodeURIComponent(contentType)}&expires=${expires}&signature=${signature}`;
+  return { success: true, url, key, message: 'Upload URL created' };
+}
+
+/** Stores a sanitised image and its thumbnail; nothing is kept when the bytes are refused. */
+export async function storeUploadedImage(storage: ObjectStorage, key: string, bytes: Buffer, contentType: ImageContentType) {
+  const image = await sanitizeImage(bytes, contentType);
+  await storage.put(key, image.body, image.contentType);
+  await storage.put(objectKeys.thumbnail(key), image.thumbnail, 'image/webp');
+  return image;
+}

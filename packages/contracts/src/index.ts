@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './health.ts';
+export * from './auth.ts';
+export * from './accounts.ts';
+export * from './files.ts';

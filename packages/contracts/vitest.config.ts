@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'contracts', include: ['src/**/*.test.ts'], passWithNoTests: true } });
