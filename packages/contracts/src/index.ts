@@ -3,3 +3,4 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './files.ts';
+export * from './tabs.ts';

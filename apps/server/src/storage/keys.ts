@@ -20,3 +20,8 @@ export const objectKeys = {
   isPending: (key: string) => /^pending\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key),
   isOwnedBy: (key: string, clientId: string) => key.startsWith(storePrefix(clientId)) && !key.includes('..'),
 };
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Keys end in the extension of what they hold (see above), so the type follows from the key. */
+export const contentTypeOfKey = (key: string) => CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';

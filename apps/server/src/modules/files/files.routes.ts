@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { ImageContentTypeSchema, MAX_UPLOAD_BYTES, PresignedUrlQuerySchema, PresignedUrlResponseSchema } from '@tryown/contracts';
 import { allow, principalOf } from '../../auth/guard.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { objectKeys } from '../../storage/keys.ts';
+import { contentTypeOfKey, objectKeys } from '../../storage/keys.ts';
 import { storeUploadedImage } from '../../storage/upload-slots.ts';
 
 const WildcardParams = z.object({ '*': z.string().min(1) });
 const SignedQuery = z.object({ expires: z.coerce.number(), signature: z.string() });
-
-const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,9 +40,8 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     if (!signer.check('get', key, request.query.expires, request.query.signature)) throw forbidden('This link is invalid or has expired');
     const body = await storage.get(key);
     if (!body) throw notFound('File not found');
-    const extension = key.split('.').pop() ?? '';
     return reply
-      .header('content-type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOfKey(key))
       .header('cache-control', 'private, max-age=600')
       .header('x-content-type-options', 'nosniff')
       .send(body);
