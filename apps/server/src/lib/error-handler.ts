@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
+const FRIENDLY_MESSAGES: Record<number, string> = {
+  413: 'The file is too large: images must be at most 5 MB',
+  415: 'Unsupported content type',
+  429: 'Too many attempts. Please wait a minute and try again.',
+};
+
 /** One error shape for the whole API: `{ success: false, message }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -19,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     }
-    const message = status === 429 ? 'Too many attempts. Please wait a minute and try again.' : error.message;
+    const message = FRIENDLY_MESSAGES[status] ?? error.message;
     return reply.status(status).send({ success: false, message });
   });
 }
