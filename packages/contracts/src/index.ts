@@ -4,3 +4,6 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './files.ts';
 export * from './tabs.ts';
+export * from './catalogue-common.ts';
+export * from './models.ts';
+export * from './dresses.ts';
