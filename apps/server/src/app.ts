@@ -7,11 +7,12 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Services } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 import filesRoutes from './modules/files/files.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
 
 /** The API modules, each mounted under /api/v1. New domains add one line here. */
-const apiModules = [healthRoutes, superadminRoutes, filesRoutes];
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes];
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({

@@ -7,3 +7,4 @@ export * from './tabs.ts';
 export * from './catalogue-common.ts';
 export * from './models.ts';
 export * from './dresses.ts';
+export * from './contact.ts';
