@@ -4,6 +4,7 @@ import { loadSecrets } from './secrets.ts';
 import { createServices } from './services.ts';
 import { buildApp } from './app.ts';
 import { ensureSuperadmin, printOnce } from './bootstrap.ts';
+import { ensureDemoStore } from './demo/demo-data.ts';
 
 const config = loadConfig();
 const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, adminRegistrationCode: config.adminRegistrationCode });
@@ -12,6 +13,7 @@ const services = createServices(config, database, secrets);
 const app = await buildApp(services);
 
 await ensureSuperadmin(services, app.log);
+if (config.demoData) await ensureDemoStore(services, app.log);
 if (secrets.generated.adminRegistrationCode) {
   printOnce(`Admin registration code (give it to admins who register at /admin/register):\n  ${secrets.adminRegistrationCode}`);
 }
