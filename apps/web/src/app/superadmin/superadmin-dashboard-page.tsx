@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+import { SidebarLayout } from '../../components/sidebar-layout.tsx';
+import { OverviewPanel } from '../../features/superadmin/components/overview-panel.tsx';
+import { clearSession, useSession } from '../../lib/session.ts';
+import { LOGOUT_ID, sectionById, superadminBottomItems, superadminSections } from './superadmin-sections.ts';
+
+/** The super admin panel. Collapses into an overlay below 992 px (the spec's admin breakpoint). */
+export function SuperadminDashboardPage() {
+  const session = useSession('superadmin');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const section = sectionById(params.get('section'));
+  const name = session?.data.name ?? 'Super Admin';
+
+  function handleSelect(id: string) {
+    if (id === LOGOUT_ID) {
+      clearSession('superadmin');
+      queryClient.removeQueries({ queryKey: ['superadmin'] });
+      navigate('/superadmin', { replace: true });
+      return;
+    }
+    setParams(id === 'overview' ? {} : { section: id });
+  }
+
+  return (
+    <SidebarLayout
+      label="Super admin"
+      brand={<BrandLogo tone="light" />}
+      items={[...superadminSections]}
+      bottomItems={superadminBottomItems}
+      activeId={section.id}
+      onSelect={handleSelect}
+      breakpoint={992}
+      topBar={
+        <div className="flex items-center gap-3">
+          <div className="hidden text-right sm:block">
+            <p className="text-sm font-semibold text-ink-900">{name}</p>
+            <p className="text-xs text-ink-500">{session?.data.email}</p>
+          </div>
+          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        </div>
+      }
+    >
+      {section.id === 'overview' ? (
+        <OverviewPanel name={name} />
+      ) : (
+        <div className="space-y-6">
+          <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">{section.label}</h1>
+          <PlaceholderPanel title={section.label} icon={section.icon ?? 'overview'} />
+        </div>
+      )}
+    </SidebarLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** Required: `name` is the API field name (see lib/form.ts). */
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its hint and error wired for assistive technology. */
+export function Field({ label, error, hint, className = '', id, ...input }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-ink-700">
+        {label}
+        {input.required && <span className="text-danger-600" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`h-11 rounded-xl border bg-white px-3.5 text-sm text-ink-900 shadow-xs outline-none transition placeholder:text-ink-400 focus:ring-4 ${
+          error ? 'border-danger-500 focus:ring-danger-100' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-100'
+        }`}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-danger-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

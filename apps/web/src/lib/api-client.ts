@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { UploadUrlResponseSchema } from '@tryown/contracts';
+import { ApiError } from './api-error.ts';
+import { clearSession, getToken, type SessionKind } from './session.ts';
+
+export const API_BASE = '/api/v1';
+
+export { ApiError };
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  /** Which session's bearer token to send; the call fails before any request when it is missing. */
+  auth?: SessionKind;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates the success body; its inferred type is the result type. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.auth) {
+    const token = getToken(options.auth);
+    if (!token) throw new ApiError(0, 'No authentication token found');
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    // An expired or revoked token: drop the session so the area's guard sends the person to sign in.
+    if (response.status === 401 && options.auth) clearSession(options.auth);
+    throw new ApiError(response.status, messageOf(body) ?? `Request failed (${response.status})`);
+  }
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, messageOf(body) ?? 'Unexpected response from the server');
+  return parsed.data;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};
+
+/**
+ * The specs' two-step upload: ask `<area>/upload-url` for a signed URL, PUT the raw bytes there
+ * with the file's own Content-Type, and return the storage key to send with the record.
+ */
+export async function uploadFile(area: string, file: File, auth?: SessionKind): Promise<string> {
+  const { url, key } = await api.get(`/${area.replace(/^\/+/, '')}/upload-url`, {
+    auth,
+    query: { fileName: file.name, fileType: file.type },
+    schema: UploadUrlResponseSchema,
+  });
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+  } catch {
+    throw new ApiError(0, 'Could not upload the file. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, messageOf(body) ?? `Upload failed (${response.status})`);
+  }
+  return key;
+}
