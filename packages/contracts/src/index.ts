@@ -8,3 +8,4 @@ export * from './catalogue-common.ts';
 export * from './models.ts';
 export * from './dresses.ts';
 export * from './contact.ts';
+export * from './auth-flows.ts';

@@ -1,0 +1,24 @@
+// A handle for servers: warm-up loads every model once so the first request is not slow.
+import { getModel } from './models.ts';
+import { analysePerson } from './person.ts';
+import { analyseGarment } from './garment.ts';
+import { tryOn } from './tryon.ts';
+
+export interface Engine {
+  analysePerson: typeof analysePerson;
+  analyseGarment: typeof analyseGarment;
+  tryOn: typeof tryOn;
+  /** Loads and compiles the models (idempotent; they are shared process-wide). */
+  warmUp(): Promise<void>;
+}
+
+export function createEngine(): Engine {
+  return {
+    analysePerson,
+    analyseGarment,
+    tryOn,
+    warmUp: async () => {
+      await Promise.all([getModel('movenet-multipose'), getModel('movenet-thunder'), getModel('selfie')]);
+    },
+  };
+}

@@ -1,0 +1,288 @@
+// Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
+// the warp pins to the body.
+import { boxBlur, countOn, decodeRgb, fillHoles, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
+import { detectPeople } from './pose.ts';
+import { encodeMask } from './rle.ts';
+import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
+
+export async function analyseGarment(image: Buffer, category: GarmentCategory): Promise<GarmentAnalysis> {
+  if (!['upper', 'lower', 'full'].includes(category)) throw new EngineRefusal('unsupported_category', `Unknown garment category "${String(category)}".`);
+  const img = await decodeRgb(image);
+  const { width: w, height: h } = img;
+  const mask = garmentMask(img);
+  const area = countOn(mask) / (w * h);
+  if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
+  const box = maskBox(mask, w, h);
+  const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
+  const rows = rowExtents(mask, w, h);
+  let landmarks: GarmentLandmarks;
+  let shape: GarmentAnalysis['shape'];
+  if (category === 'upper') landmarks = topLandmarks(mask, w, rows, box);
+  else if (category === 'full') landmarks = { ...topLandmarks(mask, w, rows, box), ...hemLandmarks(rows, box) };
+  else {
+    shape = hasLegGap(mask, w, box) ? 'trousers' : 'skirt';
+    landmarks = lowerLandmarks(mask, w, rows, box, shape);
+  }
+  return {
+    version: 1,
+    width: w,
+    height: h,
+    category,
+    presentation,
+    mask: encodeMask(mask, w, h),
+    box,
+    landmarks,
+    ...(shape ? { shape } : {}),
+    colours: dominantColours(img, mask),
+  };
+}
+
+/** Background = pixels connected to the border whose colour is close to the border's median colour. */
+export function garmentMask(img: RgbImage): Uint8Array {
+  const { width: w, height: h, data } = img;
+  const bg = borderColour(img);
+  // Smooth first so JPEG noise and fabric texture do not open leaks into the garment.
+  const dist = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    const dr = (data[i * 3] ?? 0) - bg[0];
+    const dg = (data[i * 3 + 1] ?? 0) - bg[1];
+    const db = (data[i * 3 + 2] ?? 0) - bg[2];
+    dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
+  }
+  const smooth = boxBlur(dist, w, h, 1);
+  const tol = 16;
+  const isBg = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const seed = (i: number) => {
+    if (!isBg[i] && (smooth[i] ?? 0) < tol) {
+      isBg[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  while (stack.length) {
+    const p = stack.pop() as number;
+    const x = p % w;
+    if (x > 0) seed(p - 1);
+    if (x < w - 1) seed(p + 1);
+    if (p >= w) seed(p - w);
+    if (p < w * (h - 1)) seed(p + w);
+  }
+  let mask: Uint8Array = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) mask[i] = isBg[i] ? 0 : 255;
+  // Open (remove specks and thin shadows), keep the garment itself.
+  mask = largestComponent(morph(morph(mask, w, h, -2), w, h, 2), w, h);
+  // White parts touching the outline (stripes, prints) flood like background: closing bridges
+  // them, hole filling restores the enclosed ones.
+  const r = Math.max(3, Math.round(Math.max(w, h) / 200));
+  return fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h);
+}
+
+function borderColour(img: RgbImage): [number, number, number] {
+  const { width: w, height: h, data } = img;
+  const ch: number[][] = [[], [], []];
+  const take = (x: number, y: number) => {
+    for (let c = 0; c < 3; c++) ch[c]?.push(data[(y * w + x) * 3 + c] ?? 0);
+  };
+  for (let x = 0; x < w; x += 4) {
+    take(x, 0);
+    take(x, h - 1);
+  }
+  for (let y = 0; y < h; y += 4) {
+    take(0, y);
+    take(w - 1, y);
+  }
+  const median = (a: number[]) => a.sort((p, q) => p - q)[a.length >> 1] ?? 255;
+  return [median(ch[0] ?? []), median(ch[1] ?? []), median(ch[2] ?? [])];
+}
+
+/** A photo with a confidently detected face and shoulders is a garment worn by someone. */
+async function looksWorn(img: RgbImage): Promise<boolean> {
+  const [p] = await detectPeople(img);
+  if (!p || p.score < 0.35) return false;
+  const s = (n: number) => p.keypoints[n]?.score ?? 0;
+  return s(0) > 0.5 && s(1) > 0.5 && s(2) > 0.5 && s(5) > 0.4 && s(6) > 0.4;
+}
+
+interface Extent {
+  left: number;
+  right: number;
+}
+
+/** Outermost garment pixel per row (-1 when the row is empty). */
+function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
+  const rows: Extent[] = [];
+  for (let y = 0; y < h; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (left < 0) left = x;
+        right = x;
+      }
+    rows.push({ left, right });
+  }
+  return rows;
+}
+
+/** From column cx walk sideways while inside the garment: the torso edge below the sleeves. */
+function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
+  let x = Math.round(cx);
+  if (!mask[y * w + x]) return x;
+  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
+  return x;
+}
+
+function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: number): number {
+  for (let y = y0; y <= y1; y++) if (mask[y * w + Math.round(x)]) return y;
+  return y0;
+}
+
+type Box = GarmentAnalysis['box'];
+
+/** Tops: neckline, shoulders, armpits, hem and sleeve ends (cuffs). */
+export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: Box): GarmentLandmarks {
+  const H = box.height;
+  const cx = box.x + box.width / 2;
+  // The torso hem is the lowest garment row on the centre line (sleeves may hang lower).
+  let bottom = box.y + H - 1;
+  while (bottom > box.y && !mask[bottom * w + Math.round(cx)]) bottom--;
+  const hemY = bottom - Math.round(0.02 * H);
+  const hemL = walk(mask, w, hemY, cx, -1);
+  const hemR = walk(mask, w, hemY, cx, 1);
+  // Scan upward from the hem: the torso edge jumps outwards where a sleeve joins (armpit).
+  const armpit = (dir: -1 | 1): Point => {
+    let prev = walk(mask, w, hemY, cx, dir);
+    const limit = box.y + Math.round(0.15 * H);
+    for (let y = hemY - 1; y > limit; y--) {
+      const x = walk(mask, w, y, cx, dir);
+      if ((x - prev) * dir > 0.06 * box.width) return { x: prev, y: y + 1 };
+      prev = x;
+    }
+    // Sleeveless, or sleeves lying against the torso: assume the usual armpit height.
+    const y = box.y + Math.round(0.3 * H);
+    const ext = rows[y];
+    const x = ext ? (dir < 0 ? ext.left : ext.right) : cx;
+    return { x, y };
+  };
+  // A long sleeve hanging against the torso closes the gap low down: keep armpits plausible.
+  const maxY = box.y + 0.45 * (hemY - box.y);
+  const clampPit = (a: Point): Point => (a.y > maxY ? { x: a.x, y: Math.round(box.y + 0.35 * (hemY - box.y)) } : a);
+  const la = clampPit(armpit(-1));
+  const ra = clampPit(armpit(1));
+  const top = box.y;
+  const shoulder = (a: Point): Point => {
+    // Straight above the armpit, a little inwards so the seam is on the garment top edge.
+    const x = a.x + (cx - a.x) * 0.08;
+    return { x, y: firstOn(mask, w, x, top, a.y) };
+  };
+  const leftShoulder = shoulder(la);
+  const rightShoulder = shoulder(ra);
+  const neck = { x: cx, y: firstOn(mask, w, cx, top, hemY) };
+  const cuff = (s: Point, a: Point, dir: -1 | 1): Point | undefined => {
+    // Sleeve = garment pixels outside the torso column; its end is the part farthest from the shoulder.
+    let best = 0;
+    const pts: { x: number; y: number; d: number }[] = [];
+    for (let y = top; y <= hemY; y += 2)
+      for (let x = box.x; x < box.x + box.width; x += 2) {
+        if (!mask[y * w + x] || (x - a.x) * dir <= 0.02 * box.width) continue;
+        const d = Math.hypot(x - s.x, y - s.y);
+        pts.push({ x, y, d });
+        if (d > best) best = d;
+      }
+    const end = pts.filter((p) => p.d > best * 0.92);
+    if (best < 0.1 * H || end.length === 0) return undefined;
+    return { x: end.reduce((t, p) => t + p.x, 0) / end.length, y: end.reduce((t, p) => t + p.y, 0) / end.length };
+  };
+  const leftCuff = cuff(leftShoulder, la, -1);
+  const rightCuff = cuff(rightShoulder, ra, 1);
+  return {
+    neck,
+    leftShoulder,
+    rightShoulder,
+    leftArmpit: la,
+    rightArmpit: ra,
+    leftHem: { x: hemL, y: hemY },
+    rightHem: { x: hemR, y: hemY },
+    ...(leftCuff ? { leftCuff } : {}),
+    ...(rightCuff ? { rightCuff } : {}),
+  };
+}
+
+function hemLandmarks(rows: Extent[], box: Box): GarmentLandmarks {
+  const y = box.y + box.height - 1 - Math.round(0.02 * box.height);
+  const e = rows[y] ?? { left: box.x, right: box.x + box.width - 1 };
+  return { leftHem: { x: e.left, y }, rightHem: { x: e.right, y } };
+}
+
+function hasLegGap(mask: Uint8Array, w: number, box: Box): boolean {
+  const cx = Math.round(box.x + box.width / 2);
+  let gap = 0;
+  for (let y = box.y + box.height - 1; y > box.y; y--) {
+    // Centre band of 3 columns must all be background to count as the gap between legs.
+    if (mask[y * w + cx] || mask[y * w + cx - 1] || mask[y * w + cx + 1]) break;
+    gap++;
+  }
+  return gap > 0.3 * box.height;
+}
+
+/** Trousers and skirts: waistband corners, crotch, leg openings or hem. */
+export function lowerLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: Box, shape: 'trousers' | 'skirt'): GarmentLandmarks {
+  const waistY = box.y + Math.round(0.02 * box.height);
+  const we = rows[waistY] ?? { left: box.x, right: box.x + box.width - 1 };
+  const lm: GarmentLandmarks = { leftWaist: { x: we.left, y: waistY }, rightWaist: { x: we.right, y: waistY } };
+  const hemY = box.y + box.height - 1 - Math.round(0.02 * box.height);
+  if (shape === 'skirt') return { ...lm, ...hemLandmarks(rows, box) };
+  const cx = Math.round(box.x + box.width / 2);
+  let crotchY = box.y + box.height - 1;
+  while (crotchY > box.y && !mask[crotchY * w + cx]) crotchY--;
+  lm.crotch = { x: cx, y: crotchY };
+  // Each leg's opening: its outer and inner edge on the hem row (legs may end at different rows).
+  const legEnd = (dir: -1 | 1) => {
+    for (let y = hemY; y > crotchY; y--) {
+      let x = cx + dir;
+      while (x >= 0 && x < w && !mask[y * w + x] && Math.abs(x - cx) < box.width / 2) x += dir;
+      if (Math.abs(x - cx) >= box.width / 2) continue;
+      const inner = x;
+      while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
+      return { inner: { x: inner, y }, outer: { x, y } };
+    }
+    return { inner: { x: cx, y: hemY }, outer: { x: cx + dir * box.width * 0.4, y: hemY } };
+  };
+  const l = legEnd(-1);
+  const r = legEnd(1);
+  return { ...lm, leftLegOuter: l.outer, leftLegInner: l.inner, rightLegOuter: r.outer, rightLegInner: r.inner };
+}
+
+/** Up to 4 dominant colours (12-bit quantised), each at least 8% of the garment. */
+export function dominantColours(img: RgbImage, mask: Uint8Array): string[] {
+  const bins = new Map<number, { n: number; r: number; g: number; b: number }>();
+  let total = 0;
+  for (let i = 0; i < img.width * img.height; i += 3) {
+    if (!mask[i]) continue;
+    const r = img.data[i * 3] ?? 0;
+    const g = img.data[i * 3 + 1] ?? 0;
+    const b = img.data[i * 3 + 2] ?? 0;
+    const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+    const e = bins.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    e.n++;
+    e.r += r;
+    e.g += g;
+    e.b += b;
+    bins.set(key, e);
+    total++;
+  }
+  const hex = (v: number) => Math.round(v).toString(16).padStart(2, '0');
+  return [...bins.values()]
+    .filter((e) => e.n >= total * 0.08)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 4)
+    .map((e) => `#${hex(e.r / e.n)}${hex(e.g / e.n)}${hex(e.b / e.n)}`);
+}

@@ -1,0 +1,180 @@
+// Raw image helpers: decoding with sharp and small typed-array operations on masks.
+import sharp from 'sharp';
+import { EngineRefusal } from './types.ts';
+
+export interface RgbImage {
+  width: number;
+  height: number;
+  /** Interleaved RGB, 3 bytes per pixel. */
+  data: Uint8Array;
+}
+
+/** Decodes any sharp-supported image to sRGB, EXIF-rotated, alpha flattened on white. */
+export async function decodeRgb(image: Buffer): Promise<RgbImage> {
+  try {
+    const { data, info } = await sharp(image)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels`);
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  } catch (e) {
+    throw new EngineRefusal('invalid_image', `The file is not a readable image (${(e as Error).message}).`);
+  }
+}
+
+/** Separable box blur of a single-channel map; `r` is the radius in pixels. */
+export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  if (r < 1) {
+    for (let i = 0; i < w * h; i++) out[i] = src[i] ?? 0;
+    return out;
+  }
+  const norm = 1 / (2 * r + 1);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let acc = 0;
+    for (let x = -r; x <= r; x++) acc += src[row + Math.min(w - 1, Math.max(0, x))] ?? 0;
+    for (let x = 0; x < w; x++) {
+      tmp[row + x] = acc * norm;
+      acc += (src[row + Math.min(w - 1, x + r + 1)] ?? 0) - (src[row + Math.max(0, x - r)] ?? 0);
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) acc += tmp[Math.min(h - 1, Math.max(0, y)) * w + x] ?? 0;
+    for (let y = 0; y < h; y++) {
+      out[y * w + x] = acc * norm;
+      acc += (tmp[Math.min(h - 1, y + r + 1) * w + x] ?? 0) - (tmp[Math.max(0, y - r) * w + x] ?? 0);
+    }
+  }
+  return out;
+}
+
+/** Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|. */
+export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const b = boxBlur(mask, w, h, Math.abs(Math.round(r)));
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    const v = b[i] ?? 0;
+    out[i] = (r > 0 ? v > 0.5 : v > 254.5) ? 255 : 0;
+  }
+  return out;
+}
+
+/** Bilinear resize of a single-channel float map. */
+export function resizeMap(src: Float32Array, sw: number, sh: number, dw: number, dh: number): Float32Array {
+  const out = new Float32Array(dw * dh);
+  const sx = sw / dw;
+  const sy = sh / dh;
+  for (let y = 0; y < dh; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(sh - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < dw; x++) {
+      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(sw - 1, x0 + 1);
+      const tx = fx - x0;
+      const a = (src[y0 * sw + x0] ?? 0) * (1 - tx) + (src[y0 * sw + x1] ?? 0) * tx;
+      const b = (src[y1 * sw + x0] ?? 0) * (1 - tx) + (src[y1 * sw + x1] ?? 0) * tx;
+      out[y * dw + x] = a * (1 - ty) + b * ty;
+    }
+  }
+  return out;
+}
+
+/** Keeps only the largest 4-connected component of a 0/255 mask. */
+export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const label = new Int32Array(w * h);
+  const stack = new Int32Array(w * h);
+  let best = 0;
+  let bestSize = 0;
+  let next = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (!mask[i] || label[i]) continue;
+    next++;
+    let size = 0;
+    let sp = 0;
+    stack[sp++] = i;
+    label[i] = next;
+    while (sp) {
+      const p = stack[--sp] ?? 0;
+      size++;
+      const x = p % w;
+      const nb = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w];
+      for (const q of nb) {
+        if (q >= 0 && q < w * h && mask[q] && !label[q]) {
+          label[q] = next;
+          stack[sp++] = q;
+        }
+      }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      best = next;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) if (label[i] === best && best) out[i] = 255;
+  return out;
+}
+
+export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y: number; width: number; height: number } {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return { x: 0, y: 0, width: 0, height: 0 };
+  return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+export function countOn(mask: Uint8Array): number {
+  let n = 0;
+  for (const v of mask) if (v) n++;
+  return n;
+}
+
+/** Sets every background pixel not connected to the image border (a hole) to 255. */
+export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const outside = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const seed = (i: number) => {
+    if (!mask[i] && !outside[i]) {
+      outside[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  while (stack.length) {
+    const p = stack.pop() as number;
+    const x = p % w;
+    if (x > 0) seed(p - 1);
+    if (x < w - 1) seed(p + 1);
+    if (p >= w) seed(p - w);
+    if (p < w * (h - 1)) seed(p + w);
+  }
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 255;
+  return out;
+}

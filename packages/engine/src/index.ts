@@ -1,0 +1,23 @@
+// Public API of the embedded try-on engine (see README.md).
+export { analysePerson, type AnalysePersonOptions } from './person.ts';
+export { analyseGarment } from './garment.ts';
+export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './tryon.ts';
+export { createEngine, type Engine } from './engine.ts';
+export { encodeMask, decodeMask } from './rle.ts';
+export {
+  EngineRefusal,
+  isEngineRefusal,
+  GARMENT_CATEGORIES,
+  KEYPOINT_NAMES,
+  type GarmentCategory,
+  type PersonAnalysis,
+  type GarmentAnalysis,
+  type GarmentLandmarks,
+  type GarmentPresentation,
+  type Keypoint,
+  type KeypointName,
+  type EncodedMask,
+  type Framing,
+  type Point,
+  type RefusalReason,
+} from './types.ts';

@@ -1,0 +1,154 @@
+// Person analysis: who is in the photo, where their joints are, and which pixels are body,
+// forearms/hands and head. Refuses photos that cannot give a good try-on.
+import { decodeRgb, largestComponent, maskBox, type RgbImage } from './image.ts';
+import { detectPeople, refineKeypoints } from './pose.ts';
+import { segmentPerson } from './segmentation.ts';
+import { encodeMask } from './rle.ts';
+import { dist, kp, mid } from './geometry.ts';
+import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
+
+const MIN_SCORE = 0.3;
+
+export interface AnalysePersonOptions {
+  /** When given, refuse early if the photo does not show enough of the body for it. */
+  category?: GarmentCategory;
+}
+
+export async function analysePerson(image: Buffer, options: AnalysePersonOptions = {}): Promise<PersonAnalysis> {
+  const img = await decodeRgb(image);
+  return analysePersonRgb(img, options);
+}
+
+export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOptions = {}): Promise<PersonAnalysis> {
+  const { width: w, height: h } = img;
+  const [people, prob] = [await detectPeople(img), await segmentPerson(img)];
+  const main = people[0];
+  const seg = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) seg[i] = (prob[i] ?? 0) > 0.5 ? 255 : 0;
+  const body = largestComponent(seg, w, h);
+  const box = maskBox(body, w, h);
+  if (!main || main.score < 0.2 || box.height < h * 0.1) {
+    throw new EngineRefusal('no_person', 'No person was found in the photo.');
+  }
+  const others = people.slice(1).filter((p) => p.score >= 0.3 && p.box.height >= main.box.height * 0.5 && iou(p.box, main.box) < 0.3);
+  if (others.length > 0) {
+    throw new EngineRefusal('multiple_people', 'The photo shows more than one person; use a photo of just you.');
+  }
+  const keypoints = await refineKeypoints(img, main.box);
+  const visible = (name: KeypointName) => isVisible(kp(keypoints, name), w, h);
+  const shoulders = visible('leftShoulder') && visible('rightShoulder');
+  if (!shoulders && !(visible('leftHip') && visible('rightHip'))) {
+    throw new EngineRefusal('no_person', 'No clearly visible person was found (shoulders and hips not detected).');
+  }
+  const sw = shoulders ? dist(kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')) : dist(kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')) * 1.4;
+  if (box.height < h * 0.3 || sw < w * 0.08) {
+    throw new EngineRefusal('person_too_small', 'The person is too small in the photo; step closer or crop the photo.');
+  }
+
+  const supports = supportedCategories(keypoints, w, h);
+  if (options.category && !supports.includes(options.category)) throw croppedRefusal(options.category);
+  const framing: Framing = visible('leftAnkle') || visible('rightAnkle') ? 'full-body' : 'upper-body';
+
+  const head = headMask(body, keypoints, w, h, sw);
+  const arms = armsMask(body, keypoints, w, h, sw);
+  return {
+    version: 1,
+    width: w,
+    height: h,
+    keypoints,
+    framing,
+    supports,
+    masks: { body: encodeMask(body, w, h), arms: encodeMask(arms, w, h), head: encodeMask(head, w, h) },
+    box,
+  };
+}
+
+export function croppedRefusal(category: GarmentCategory): EngineRefusal {
+  const need = { upper: 'shoulders and hips', lower: 'hips and knees', full: 'shoulders, hips and knees' }[category];
+  return new EngineRefusal('cropped_for_garment', `The photo must show your ${need} for this garment.`);
+}
+
+function isVisible(k: Keypoint, w: number, h: number): boolean {
+  const m = 0.01 * h;
+  return k.score >= MIN_SCORE && k.x >= -m && k.x <= w + m && k.y >= -m && k.y <= h - m;
+}
+
+/** Which garment categories the visible joints allow; knees must be in frame for lower and full. */
+export function supportedCategories(kps: Keypoint[], w: number, h: number): GarmentCategory[] {
+  const v = (n: KeypointName) => isVisible(kp(kps, n), w, h);
+  // Hips just below the frame still let a top be fitted: its hem is simply cut off.
+  const hipsKnown = (n: KeypointName) => kp(kps, n).score >= 0.2;
+  const shoulders = v('leftShoulder') && v('rightShoulder');
+  const hips = v('leftHip') && v('rightHip');
+  const knees = v('leftKnee') && v('rightKnee') && kp(kps, 'leftKnee').y < h * 0.97 && kp(kps, 'rightKnee').y < h * 0.97;
+  const out: GarmentCategory[] = [];
+  if (shoulders && hipsKnown('leftHip') && hipsKnown('rightHip')) out.push('upper');
+  if (hips && knees) out.push('lower');
+  if (shoulders && hips && knees) out.push('full');
+  return out;
+}
+
+function iou(a: { x: number; y: number; width: number; height: number }, b: typeof a): number {
+  const ix = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+  const iy = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  const inter = ix * iy;
+  return inter / (a.width * a.height + b.width * b.height - inter || 1);
+}
+
+/** Face, hair and neck: body pixels above a line a little over the shoulders, plus the face. */
+function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const ls = kp(kps, 'leftShoulder');
+  const rs = kp(kps, 'rightShoulder');
+  const lift = 0.14 * sw;
+  const out = new Uint8Array(w * h);
+  const slope = (ls.y - rs.y) / (ls.x - rs.x || 1);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const lineY = rs.y + slope * (x - rs.x) - lift;
+      if (y < lineY && body[y * w + x]) out[y * w + x] = 255;
+    }
+  const nose = kp(kps, 'nose');
+  if (nose.score >= MIN_SCORE) {
+    const r = 0.3 * sw;
+    fillDisc(out, w, h, nose.x, nose.y, r, body);
+  }
+  return out;
+}
+
+/** Forearms and hands (capsules from elbow to past the wrist), limited to the body mask. */
+function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(kps, `${side}Elbow`);
+    const wr = kp(kps, `${side}Wrist`);
+    if (e.score < MIN_SCORE || wr.score < MIN_SCORE) continue;
+    // Hands extend about 40% of a forearm beyond the wrist.
+    const hand = { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 };
+    fillCapsule(out, w, h, e, hand, 0.14 * sw, body);
+    fillDisc(out, w, h, mid(wr, hand).x, mid(wr, hand).y, 0.17 * sw, body);
+  }
+  return out;
+}
+
+export function fillDisc(out: Uint8Array, w: number, h: number, cx: number, cy: number, r: number, within?: Uint8Array): void {
+  for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(h - 1, Math.ceil(cy + r)); y++)
+    for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++)
+      if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r && (!within || within[y * w + x])) out[y * w + x] = 255;
+}
+
+export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number, within?: Uint8Array): void {
+  const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
+  const x1 = Math.min(w - 1, Math.ceil(Math.max(a.x, b.x) + r));
+  const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
+  const y1 = Math.min(h - 1, Math.ceil(Math.max(a.y, b.y) + r));
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy || 1;
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
+      const px = a.x + t * dx - x;
+      const py = a.y + t * dy - y;
+      if (px * px + py * py <= r * r && (!within || within[y * w + x])) out[y * w + x] = 255;
+    }
+}

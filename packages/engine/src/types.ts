@@ -1,0 +1,120 @@
+// Public, JSON-serialisable shapes of the engine. Masks are stored as base64 RLE (see rle.ts)
+// so the server can persist an analysis once and generate many try-ons from it.
+
+export type GarmentCategory = 'upper' | 'lower' | 'full';
+export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** COCO-17 keypoint names, the order MoveNet returns them in. */
+export const KEYPOINT_NAMES = [
+  'nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar',
+  'leftShoulder', 'rightShoulder', 'leftElbow', 'rightElbow', 'leftWrist', 'rightWrist',
+  'leftHip', 'rightHip', 'leftKnee', 'rightKnee', 'leftAnkle', 'rightAnkle',
+] as const;
+export type KeypointName = (typeof KEYPOINT_NAMES)[number];
+
+export interface Keypoint extends Point {
+  name: KeypointName;
+  /** Model confidence 0..1. */
+  score: number;
+}
+
+/** Binary mask, run-length encoded: alternating runs of 0 and 1 starting with 0, base64 of LEB128 varints. */
+export interface EncodedMask {
+  width: number;
+  height: number;
+  rle: string;
+}
+
+export type Framing = 'full-body' | 'upper-body';
+
+export interface PersonAnalysis {
+  version: 1;
+  width: number;
+  height: number;
+  keypoints: Keypoint[];
+  framing: Framing;
+  /** Categories this photo shows enough of the body for. */
+  supports: GarmentCategory[];
+  masks: {
+    body: EncodedMask;
+    /** Forearms and hands: kept in front of the garment torso. */
+    arms: EncodedMask;
+    /** Face, hair and neck above the shoulders: never painted over. */
+    head: EncodedMask;
+  };
+  /** Person bounding box from the body mask. */
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export type GarmentPresentation = 'flat-lay' | 'worn';
+
+export interface GarmentLandmarks {
+  /** Upper and full: centre of the neckline, shoulder tips, armpits. */
+  neck?: Point;
+  leftShoulder?: Point;
+  rightShoulder?: Point;
+  leftArmpit?: Point;
+  rightArmpit?: Point;
+  /** Lower and full: waistband corners. */
+  leftWaist?: Point;
+  rightWaist?: Point;
+  /** Hem corners (bottom of top / skirt / dress). */
+  leftHem?: Point;
+  rightHem?: Point;
+  /** Trousers: outer and inner corners of each leg opening, and the crotch. */
+  crotch?: Point;
+  leftLegOuter?: Point;
+  leftLegInner?: Point;
+  rightLegOuter?: Point;
+  rightLegInner?: Point;
+  /** Upper and full with sleeves: centre of each sleeve end. */
+  leftCuff?: Point;
+  rightCuff?: Point;
+}
+
+export interface GarmentAnalysis {
+  version: 1;
+  width: number;
+  height: number;
+  category: GarmentCategory;
+  presentation: GarmentPresentation;
+  /** Garment pixels (background removed). */
+  mask: EncodedMask;
+  box: { x: number; y: number; width: number; height: number };
+  /** "Left"/"right" are image left/right (x smaller = left), unlike person keypoints. */
+  landmarks: GarmentLandmarks;
+  /** Trousers (two legs) vs skirt, for 'lower'. */
+  shape?: 'trousers' | 'skirt';
+  /** Dominant colours as #rrggbb, most frequent first. */
+  colours: string[];
+}
+
+export type RefusalReason =
+  | 'invalid_image'
+  | 'no_person'
+  | 'multiple_people'
+  | 'person_too_small'
+  | 'cropped_for_garment'
+  | 'no_garment'
+  | 'garment_not_flat_lay'
+  | 'analysis_mismatch'
+  | 'unsupported_category';
+
+/** Thrown when an input cannot give a good result; `reason` is stable, `message` is for people. */
+export class EngineRefusal extends Error {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, message: string) {
+    super(message);
+    this.name = 'EngineRefusal';
+    this.reason = reason;
+  }
+}
+
+export function isEngineRefusal(e: unknown): e is EngineRefusal {
+  return e instanceof EngineRefusal;
+}

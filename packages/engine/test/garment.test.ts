@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { analyseGarment, garmentMask } from '../src/garment.ts';
+import { decodeRgb } from '../src/image.ts';
+import { decodeMask } from '../src/rle.ts';
+import { EngineRefusal } from '../src/types.ts';
+import { svgImage, tshirtSvg } from './draw.ts';
+
+describe('garment analysis', () => {
+  it('cuts a T-shirt from a white background and finds its landmarks', async () => {
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    expect(ga.presentation).toBe('flat-lay');
+    const mask = decodeMask(ga.mask);
+    const on = mask.reduce((n, v) => n + (v ? 1 : 0), 0);
+    // Torso 200x400 plus two sleeves: ~95k pixels.
+    expect(on).toBeGreaterThan(85_000);
+    expect(on).toBeLessThan(110_000);
+    const L = ga.landmarks;
+    expect(L.leftShoulder!.x).toBeGreaterThan(180);
+    expect(L.leftShoulder!.x).toBeLessThan(230);
+    expect(L.rightShoulder!.x).toBeGreaterThan(370);
+    expect(L.leftHem!.y).toBeGreaterThan(520);
+    expect(L.leftArmpit!.y).toBeGreaterThan(230);
+    expect(L.leftArmpit!.y).toBeLessThan(300);
+    expect(L.leftCuff!.x).toBeLessThan(160);
+    expect(ga.colours[0]).toMatch(/^#c.3.3.$/);
+  });
+
+  it('keeps white stripes that touch the outline inside the garment', async () => {
+    const stripes = Array.from({ length: 10 }, (_, i) => `<rect x="200" y="${150 + i * 40}" width="200" height="20" fill="#ffffff"/>`).join('');
+    const img = await decodeRgb(await svgImage(600, 700, `${tshirtSvg('#202040')}${stripes}`));
+    const mask = garmentMask(img);
+    expect(mask[170 * 600 + 300]).toBe(255); // inside a white stripe
+    expect(mask[170 * 600 + 205]).toBe(255); // white stripe at the garment edge
+    expect(mask[600 * 600 + 300]).toBe(0); // below the hem
+  });
+
+  it('tells trousers from a skirt', async () => {
+    const trousers = await svgImage(500, 700, '<path d="M150 80 L350 80 L380 650 L290 650 L250 300 L210 650 L120 650 Z" fill="#2040a0"/>');
+    const skirt = await svgImage(500, 700, '<path d="M180 80 L320 80 L400 500 L100 500 Z" fill="#2040a0"/>');
+    const t = await analyseGarment(trousers, 'lower');
+    const s = await analyseGarment(skirt, 'lower');
+    expect(t.shape).toBe('trousers');
+    expect(t.landmarks.crotch!.y).toBeGreaterThan(280);
+    // Closing (for white stripes) narrows the leg gap a little, so the crotch reads slightly low.
+    expect(t.landmarks.crotch!.y).toBeLessThan(360);
+    expect(t.landmarks.leftLegOuter!.x).toBeLessThan(t.landmarks.leftLegInner!.x);
+    expect(s.shape).toBe('skirt');
+    expect(s.landmarks.rightHem!.x - s.landmarks.leftHem!.x).toBeGreaterThan(250);
+  });
+
+  it('refuses a photo without a garment', async () => {
+    const err = await analyseGarment(await svgImage(400, 400, '<rect width="100%" height="100%" fill="#ffffff"/>'), 'upper').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineRefusal);
+    expect((err as EngineRefusal).reason).toBe('no_garment');
+  });
+
+  it('refuses bytes that are not an image and unknown categories', async () => {
+    await expect(analyseGarment(Buffer.from('not an image'), 'upper')).rejects.toMatchObject({ reason: 'invalid_image' });
+    await expect(analyseGarment(Buffer.from('x'), 'hat' as 'upper')).rejects.toMatchObject({ reason: 'unsupported_category' });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { analysePerson, supportedCategories } from '../src/person.ts';
+import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
+import { svgImage } from './draw.ts';
+
+function pose(overrides: Partial<Record<(typeof KEYPOINT_NAMES)[number], [number, number, number]>>): Keypoint[] {
+  return KEYPOINT_NAMES.map((name) => {
+    const [x, y, score] = overrides[name] ?? [0, 0, 0];
+    return { name, x, y, score };
+  });
+}
+
+describe('person analysis', () => {
+  it('refuses an empty photo with no_person', async () => {
+    const img = await svgImage(384, 512, '<rect width="100%" height="100%" fill="#d8d8d8"/>', 'jpeg');
+    await expect(analysePerson(img)).rejects.toMatchObject({ name: 'EngineRefusal', reason: 'no_person' });
+  });
+
+  it('needs knees in frame for lower and full garments', () => {
+    const upperBody = pose({ leftShoulder: [500, 300, 0.9], rightShoulder: [260, 300, 0.9], leftHip: [460, 700, 0.8], rightHip: [300, 700, 0.8], leftKnee: [460, 1015, 0.6], rightKnee: [300, 1016, 0.6] });
+    expect(supportedCategories(upperBody, 768, 1024)).toEqual(['upper']);
+    const full = pose({ leftShoulder: [420, 150, 0.9], rightShoulder: [320, 150, 0.9], leftHip: [410, 450, 0.8], rightHip: [330, 450, 0.8], leftKnee: [410, 680, 0.8], rightKnee: [330, 680, 0.8] });
+    expect(supportedCategories(full, 768, 1024)).toEqual(['upper', 'lower', 'full']);
+    const noShoulders = pose({ leftHip: [410, 100, 0.8], rightHip: [330, 100, 0.8], leftKnee: [410, 500, 0.8], rightKnee: [330, 500, 0.8] });
+    expect(supportedCategories(noShoulders, 768, 1024)).toEqual(['lower']);
+  });
+});
