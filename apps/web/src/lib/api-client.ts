@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { UploadUrlResponseSchema } from '@tryown/contracts';
-import { ApiError } from './api-error.ts';
+import { ApiError, errorMessage } from './api-error.ts';
 import { clearSession, getToken, type SessionKind } from './session.ts';
 
 export const API_BASE = '/api/v1';
 
-export { ApiError };
+export { ApiError, errorMessage };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -74,7 +74,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   if (!response.ok) {
     // An expired or revoked token: drop the session so the area's guard sends the person to sign in.
     if (response.status === 401 && options.auth) clearSession(options.auth);
-    throw new ApiError(response.status, messageOf(body) ?? `Request failed (${response.status})`);
+    const serverMessage = messageOf(body);
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
   }
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
@@ -108,7 +109,8 @@ export async function uploadFile(area: string, file: File, auth?: SessionKind): 
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, messageOf(body) ?? `Upload failed (${response.status})`);
+    const serverMessage = messageOf(body);
+    throw new ApiError(response.status, serverMessage ?? `Upload failed (${response.status})`, serverMessage);
   }
   return key;
 }

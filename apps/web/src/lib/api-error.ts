@@ -1,9 +1,20 @@
-/** Every failed API call: `status` 0 means the server was not reached (or there was no token to send). */
+/**
+ * Every failed API call. `status` 0 means the server was not reached (or there was no token to
+ * send); `serverMessage` is the server's own `message`, absent when it gave none.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly serverMessage: string | undefined;
+  constructor(status: number, message: string, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
+}
+
+/** The message to show: the server's reason, else the caller's default for a refused call, else ours. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? (error.status >= 400 ? fallback : error.message);
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoginRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { useSuperadminLogin } from '../api/use-superadmin-login.ts';
 
@@ -28,7 +29,7 @@ export function SuperadminLoginForm() {
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Super admin sign in">
       {login.isError && (
         <p role="alert" className="rounded-xl border border-danger-100 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-          Error: {login.error.message || DEFAULT_ERROR}
+          Error: {errorMessage(login.error, DEFAULT_ERROR)}
         </p>
       )}
       <Field label="Email" name="email" type="email" autoComplete="username" required placeholder="you@company.com" error={errors.email} />
