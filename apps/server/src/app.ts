@@ -12,10 +12,14 @@ import authConfigRoutes from './modules/auth-google/auth-config.routes.ts';
 import authUserRoutes from './modules/auth-user/auth-user.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import modelsRoutes from './modules/models/models.routes.ts';
+import dressesRoutes from './modules/dresses/dresses.routes.ts';
+import clientUsersRoutes from './modules/client-users/client-users.routes.ts';
+import clientProfileRoutes from './modules/client-profile/client-profile.routes.ts';
 import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
 
 /** The API modules, each mounted under /api/v1. New domains add one line here. */
-const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes];
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes];
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({

@@ -9,3 +9,4 @@ export * from './models.ts';
 export * from './dresses.ts';
 export * from './contact.ts';
 export * from './auth-flows.ts';
+export * from './store-account.ts';

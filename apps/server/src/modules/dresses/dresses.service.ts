@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { defaultSizes, type CreateDressRequestSchema, type Dress, type DressesQuerySchema, type UpdateDressRequestSchema } from '@tryown/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
+import { deleteDress, findDress, insertDress, listDresses, updateDress, type DressRow, type DressValues } from './dresses.repository.ts';
+
+type Deps = { db: Db; storage: ObjectStorage };
+const NOT_FOUND = 'Dress not found';
+
+/** Rows written before sizes were objects may hold plain strings; they read as selected sizes. */
+const readSizes = (sizes: unknown): Dress['sizes'] =>
+  Array.isArray(sizes)
+    ? sizes.flatMap((s) =>
+        typeof s === 'string' ? [{ size: s, selected: true }] : s && typeof s === 'object' && 'size' in s ? [{ size: String(s.size), selected: s.selected !== false }] : [],
+      )
+    : [];
+
+export async function toDress(storage: ObjectStorage, row: DressRow): Promise<Dress> {
+  return {
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    subcategory: row.subcategory,
+    type: row.type,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    description: row.description,
+    sizes: readSizes(row.sizes),
+    stockStatus: row.stockStatus,
+    imageKey: row.imageKey,
+    ...(await signedImage(storage, row.imageKey)),
+    disabled: row.disabled,
+    isNewArrival: row.isNewArrival,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStoreDresses({ db, storage }: Deps, clientId: string, query: z.output<typeof DressesQuerySchema>) {
+  const { rows, total } = await listDresses(db, clientId, {
+    category: query.category || undefined,
+    subcategory: query.subcategory || undefined,
+    type: query.type || undefined,
+    limit: query.limit,
+    offset: offsetOf(query.page, query.limit),
+  });
+  return { success: true as const, dresses: await Promise.all(rows.map((r) => toDress(storage, r))), total, page: query.page, limit: query.limit };
+}
+
+function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: boolean): Omit<DressValues, 'imageKey'> {
+  return {
+    name: input.name,
+    brand: input.brand,
+    category: input.category,
+    subcategory: input.subcategory,
+    type: input.type,
+    price: input.price ?? null,
+    originalPrice: input.originalPrice ?? null,
+    description: input.description,
+    stockStatus: input.stockStatus,
+    ...(input.sizes ? { sizes: input.sizes } : keepSizes ? {} : { sizes: defaultSizes() }),
+  };
+}
+
+export async function addDress({ db, storage }: Deps, clientId: string, input: z.output<typeof CreateDressRequestSchema>) {
+  await assertOwnImage(storage, clientId, input.imageKey, 'dresses');
+  const row = await insertDress(db, clientId, { ...valuesOf(input, false), imageKey: input.imageKey });
+  return { success: true as const, message: 'Dress added successfully!', dress: await toDress(storage, row) };
+}
+
+export async function editDress({ db, storage }: Deps, clientId: string, id: string, input: z.output<typeof UpdateDressRequestSchema>) {
+  const current = isRowId(id) ? await findDress(db, clientId, id) : null;
+  if (!current) throw notFound(NOT_FOUND);
+  const newImage = input.imageKey && input.imageKey !== current.imageKey ? input.imageKey : null;
+  if (newImage) await assertOwnImage(storage, clientId, newImage, 'dresses');
+  const row = await updateDress(db, clientId, id, { ...valuesOf(input, true), ...(newImage ? { imageKey: newImage } : {}) });
+  if (!row) throw notFound(NOT_FOUND);
+  if (newImage) await deleteImageIfUnused(db, storage, clientId, current.imageKey);
+  return { success: true as const, message: 'Dress updated successfully!', dress: await toDress(storage, row) };
+}
+
+export async function removeDress({ db, storage }: Deps, clientId: string, id: string) {
+  const row = isRowId(id) ? await deleteDress(db, clientId, id) : null;
+  if (!row) throw notFound(NOT_FOUND);
+  await deleteImageIfUnused(db, storage, clientId, row.imageKey);
+  return { success: true as const, message: 'Dress deleted successfully' };
+}
+
+/** The card menu's flags; the messages are the spec's toasts. */
+const FLAG_CHANGES = {
+  disable: { values: { disabled: true }, message: 'Dress disabled successfully' },
+  enable: { values: { disabled: false }, message: 'Dress enabled successfully' },
+  markNew: { values: { isNewArrival: true }, message: 'Marked as new arrival' },
+  unmarkNew: { values: { isNewArrival: false }, message: 'Unmarked new arrival' },
+} as const;
+export type DressFlagChange = keyof typeof FLAG_CHANGES;
+
+export async function setDressFlag({ db, storage }: Deps, clientId: string, id: string, change: DressFlagChange) {
+  const { values, message } = FLAG_CHANGES[change];
+  const row = isRowId(id) ? await updateDress(db, clientId, id, values) : null;
+  if (!row) throw notFound(NOT_FOUND);
+  return { success: true as const, message, dress: await toDress(storage, row) };
+}
