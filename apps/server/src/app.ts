@@ -12,6 +12,8 @@ import authConfigRoutes from './modules/auth-google/auth-config.routes.ts';
 import authUserRoutes from './modules/auth-user/auth-user.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import tryonRoutes from './modules/tryon/tryon.routes.ts';
+import generatedImagesRoutes from './modules/generated-images/generated-images.routes.ts';
 import modelsRoutes from './modules/models/models.routes.ts';
 import dressesRoutes from './modules/dresses/dresses.routes.ts';
 import clientUsersRoutes from './modules/client-users/client-users.routes.ts';
@@ -19,7 +21,7 @@ import clientProfileRoutes from './modules/client-profile/client-profile.routes.
 import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
 
 /** The API modules, each mounted under /api/v1. New domains add one line here. */
-const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes];
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes, tryonRoutes, generatedImagesRoutes];
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({

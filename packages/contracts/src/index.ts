@@ -10,3 +10,4 @@ export * from './dresses.ts';
 export * from './contact.ts';
 export * from './auth-flows.ts';
 export * from './store-account.ts';
+export * from './tryon.ts';

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GeneratedImagesResponseSchema, SaveGeneratedImageRequestSchema, SaveGeneratedImageResponseSchema } from '@tryown/contracts';
+import { allow, storeOf } from '../../auth/guard.ts';
+import { listStoreGeneratedImages, saveGeneratedImage } from './generated-images.service.ts';
+
+export default async function generatedImagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['generated-images'];
+
+  app.get(
+    '/client/generated-images',
+    { preHandler: allow('client'), schema: { tags, response: { 200: GeneratedImagesResponseSchema } } },
+    async (request) => listStoreGeneratedImages(app.services, storeOf(request)),
+  );
+
+  app.post(
+    '/client/generated-images/save',
+    { preHandler: allow('client'), schema: { tags, body: SaveGeneratedImageRequestSchema, response: { 200: SaveGeneratedImageResponseSchema } } },
+    async (request) => saveGeneratedImage(app.services, storeOf(request), request.body),
+  );
+}

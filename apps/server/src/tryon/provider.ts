@@ -1,0 +1,37 @@
+/** Which part of the body a garment covers; decides where a provider puts it. */
+export type ClothType = 'upper' | 'lower' | 'full';
+
+export interface TryOnInput {
+  modelImage: Buffer;
+  dressImage: Buffer;
+  clothType: ClothType;
+  modelId: string;
+  dressId: string;
+  /** Aborted when the task's time limit is reached or the worker shuts down. */
+  signal: AbortSignal;
+  /** Optional progress report, 0-100, for providers that know how far they are. */
+  onProgress?: (progress: number) => void;
+}
+
+/** One way of producing a try-on image. Chosen by TRYON_PROVIDER (see providers.ts). */
+export interface TryOnProvider {
+  readonly name: string;
+  /** Resolves with the result image (any format sharp reads); rejects with a TryOnError. */
+  run(input: TryOnInput): Promise<Buffer>;
+}
+
+/**
+ * A failure with a message that is safe to show to the store. `retryable` failures (rate limits,
+ * timeouts, network trouble) are tried again with backoff; the others end the task at once.
+ */
+export class TryOnError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'TryOnError';
+  }
+}
+
+export const isTryOnError = (error: unknown): error is TryOnError => error instanceof TryOnError;

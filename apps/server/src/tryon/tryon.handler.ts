@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services.ts';
+import { objectKeys } from '../storage/keys.ts';
+import type { Job } from '../queue/queue.ts';
+import { recordGeneratedImage } from '../modules/generated-images/generated-images.repository.ts';
+import {
+  claimTask,
+  completeTask,
+  failTask,
+  findDressOfStore,
+  findModelOfStore,
+  requeueTask,
+  setTaskProgress,
+} from '../modules/tryon/tryon.repository.ts';
+import { clothTypeOf } from './cloth-type.ts';
+import { isTryOnError, TryOnError, type TryOnProvider } from './provider.ts';
+import type { tryOnJob } from './tryon.job.ts';
+
+type Deps = Pick<Services, 'db' | 'storage'> & { provider: TryOnProvider; log: FastifyBaseLogger };
+
+/** Runs one attempt of a try-on task: inputs from storage, the provider, the result back into storage. */
+export function createTryOnHandler({ db, storage, provider, log }: Deps) {
+  return async function handleTryOn(job: Job<typeof tryOnJob.payload>): Promise<void> {
+    const task = await claimTask(db, job.data.taskId);
+    if (!task) return; // already finished (a duplicate job) or deleted with its store
+    const timeLimit = AbortSignal.timeout(Math.max(1, job.expireInSeconds - 10) * 1000);
+    const signal = AbortSignal.any([job.signal, timeLimit]);
+    try {
+      const model = task.modelId ? await findModelOfStore(db, task.clientId, task.modelId) : null;
+      const dress = task.dressId ? await findDressOfStore(db, task.clientId, task.dressId) : null;
+      if (!model || !dress) throw new TryOnError('The model or dress was deleted before the try-on ran', false);
+      const [modelImage, dressImage] = await Promise.all([storage.get(model.imageKey), storage.get(dress.imageKey)]);
+      if (!modelImage || !dressImage) throw new TryOnError('The model or dress image is missing', false);
+      await setTaskProgress(db, task.id, 20);
+
+      const output = await provider.run({
+        modelImage,
+        dressImage,
+        clothType: clothTypeOf(dress),
+        modelId: model.id,
+        dressId: dress.id,
+        signal,
+        onProgress: (progress) => void setTaskProgress(db, task.id, 20 + progress * 0.7).catch(() => {}),
+      });
+      // Whatever the provider sent, we store a JPEG we made ourselves.
+      const jpeg = await sharp(output)
+        .jpeg({ quality: 90 })
+        .toBuffer()
+        .catch(() => {
+          throw new TryOnError('The try-on provider returned something that is not an image', false);
+        });
+      const resultKey = objectKeys.generated(task.clientId, task.id);
+      await storage.put(resultKey, jpeg, 'image/jpeg');
+      await db.transaction(async (tx) => {
+        await recordGeneratedImage(tx, { clientId: task.clientId, taskId: task.id, modelId: model.id, dressId: dress.id, imageKey: resultKey });
+        await completeTask(tx, task.id, resultKey);
+      });
+    } catch (error) {
+      // Shutting down: pg-boss has already failed this attempt and will retry it (or recovery will).
+      if (job.signal.aborted && !timeLimit.aborted) throw error;
+      const failure = timeLimit.aborted
+        ? new TryOnError('The try-on took too long', true)
+        : isTryOnError(error)
+          ? error
+          : new TryOnError('Something went wrong while making the try-on image', true);
+      if (!isTryOnError(error)) log.error({ err: error, taskId: task.id }, 'try-on attempt failed');
+      if (failure.retryable && job.retryCount < job.retryLimit) {
+        log.warn({ taskId: task.id, attempt: job.retryCount + 1, reason: failure.message }, 'try-on attempt will be retried');
+        await requeueTask(db, task.id);
+        throw failure;
+      }
+      await failTask(db, task.id, failure.message);
+    }
+  };
+}

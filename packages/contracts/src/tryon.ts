@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The states of a try-on task, the same words as FitRoom's own task API. */
+export const TryonTaskStatusSchema = z.enum(['CREATED', 'PROCESSING', 'COMPLETED', 'FAILED']);
+export type TryonTaskStatus = z.infer<typeof TryonTaskStatusSchema>;
+
+const RecordIdSchema = (label: string) => z.string().uuid(`${label} is not a valid id`);
+
+export const CreateTryonTaskRequestSchema = z.object({
+  modelId: RecordIdSchema('modelId'),
+  dressId: RecordIdSchema('dressId'),
+});
+export type CreateTryonTaskRequest = z.infer<typeof CreateTryonTaskRequestSchema>;
+
+export const CreateTryonTaskResponseSchema = z.object({
+  success: z.literal(true),
+  task_id: z.string(),
+  status: TryonTaskStatusSchema,
+});
+export type CreateTryonTaskResponse = z.infer<typeof CreateTryonTaskResponseSchema>;
+
+/** GET /tryon/tasks/{id}: `download_signed_url` only when COMPLETED, `error` only when FAILED. */
+export const TryonTaskSchema = z.object({
+  task_id: z.string(),
+  status: TryonTaskStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  download_signed_url: z.string().optional(),
+  error: z.string().optional(),
+});
+export type TryonTask = z.infer<typeof TryonTaskSchema>;
+
+export const SaveGeneratedImageRequestSchema = z.object({
+  taskId: z.string().min(1, 'taskId is required'),
+  modelId: z.string().min(1, 'modelId is required'),
+  dressId: z.string().min(1, 'dressId is required'),
+});
+export type SaveGeneratedImageRequest = z.infer<typeof SaveGeneratedImageRequestSchema>;
+
+export const GeneratedImageSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type GeneratedImage = z.infer<typeof GeneratedImageSchema>;
+
+export const SaveGeneratedImageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  generatedImage: GeneratedImageSchema,
+});
+export type SaveGeneratedImageResponse = z.infer<typeof SaveGeneratedImageResponseSchema>;
+
+export const GeneratedImagesResponseSchema = z.object({
+  success: z.literal(true),
+  generatedImages: z.array(GeneratedImageSchema),
+});
+export type GeneratedImagesResponse = z.infer<typeof GeneratedImagesResponseSchema>;
+
+/** The browser polls a running task this often (spec section 9). */
+export const TRYON_POLL_INTERVAL_MS = 2000;
