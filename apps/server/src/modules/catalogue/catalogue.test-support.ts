@@ -11,7 +11,7 @@ export const drawImage = (format: 'png' | 'jpeg' | 'webp' = 'png', width = 640, 
 
 /** The spec's two steps: an upload URL from `<area>/upload-url`, then one PUT of the bytes. */
 export async function uploadImage(t: TestApp, token: string, area: 'models' | 'dress' | 'client/profile/logo', body?: Buffer, fileType = 'image/png') {
-  const slot = await t.app.inject({ method: 'GET', url: `/api/v1/${area === 'client/profile/logo' ? 'client/profile/logo-upload-url' : `${area}/upload-url`}`, query: { fileName: 'photo.png', fileType }, headers: bearer(token) });
+  const slot = await t.app.inject({ method: 'GET', url: `/api/v1/${area}/upload-url`, query: { fileName: 'photo.png', fileType }, headers: bearer(token) });
   if (slot.statusCode !== 200) throw new Error(`upload-url failed: ${slot.body}`);
   const { url, key } = slot.json() as { url: string; key: string };
   const put = await t.app.inject({ method: 'PUT', url, payload: body ?? (await drawImage()), headers: { 'content-type': fileType } });
