@@ -1,31 +1,14 @@
-import { Link, Route, Routes } from 'react-router';
-import { AuthShell } from '../../components/auth-shell.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { AuthDashboardPage } from './auth-dashboard-page.tsx';
+import { AuthFlowPage } from './auth-flow-page.tsx';
 
-/** /auth/*: sign-in for shoppers and stores (role choice, login, register) comes with its own issue. */
+/** /auth/*: the three-step sign-in at the root, the role's dashboard at /dashboard, anything else back to /auth. */
 export default function AuthRoutes() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <AuthShell
-            title="Sign in to TryOwn"
-            subtitle="Shopper and store sign-in is on its way."
-            footer={
-              <span className="flex gap-4">
-                <Link to="/admin" className="font-medium hover:text-brand-700">
-                  Admin portal
-                </Link>
-                <Link to="/superadmin" className="font-medium hover:text-brand-700">
-                  Super admin portal
-                </Link>
-              </span>
-            }
-          >
-            <p className="text-center text-sm text-ink-600">This page is coming soon.</p>
-          </AuthShell>
-        }
-      />
+      <Route index element={<AuthFlowPage />} />
+      <Route path="dashboard" element={<AuthDashboardPage />} />
+      <Route path="*" element={<Navigate to="/auth" replace />} />
     </Routes>
   );
 }

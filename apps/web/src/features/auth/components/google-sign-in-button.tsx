@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+
+const GIS_SRC = 'https://accounts.google.com/gsi/client';
+
+type GoogleCredentialResponse = { credential?: string };
+type GoogleAccounts = {
+  id: {
+    initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: 'popup' }): void;
+    renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+  };
+};
+declare global {
+  interface Window {
+    google?: { accounts: GoogleAccounts };
+  }
+}
+
+let scriptPromise: Promise<GoogleAccounts> | null = null;
+
+/** Loads Google Identity Services once, and only when a page actually shows the button. */
+function loadGoogleIdentity(): Promise<GoogleAccounts> {
+  scriptPromise ??= new Promise<GoogleAccounts>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GIS_SRC;
+    script.async = true;
+    script.onload = () => (window.google ? resolve(window.google.accounts) : reject(new Error('Google Identity Services missing')));
+    script.onerror = () => {
+      scriptPromise = null;
+      reject(new Error('Google Identity Services failed to load'));
+    };
+    document.head.appendChild(script);
+  });
+  return scriptPromise;
+}
+
+type GoogleSignInButtonProps = {
+  clientId: string;
+  /** Google's ID token; our server verifies it. */
+  onCredential: (credential: string) => void;
+  /** Google could not sign the person in (script blocked, popup closed without a credential). */
+  onError: () => void;
+};
+
+export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSignInButtonProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onCredential, onError });
+  useEffect(() => {
+    handlers.current = { onCredential, onError };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((accounts) => {
+        if (cancelled || !container.current) return;
+        accounts.id.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: (response) => (response.credential ? handlers.current.onCredential(response.credential) : handlers.current.onError()),
+        });
+        accounts.id.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', width: 320 });
+      })
+      .catch(() => {
+        if (!cancelled) handlers.current.onError();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  return <div ref={container} className="flex min-h-11 justify-center" data-testid="google-sign-in" />;
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BasicProfileRequestSchema, GENDERS, type UserProfile } from '@tryown/contracts';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { parseForm, type FieldErrors } from '../../../lib/form.ts';
+import { useSaveProfile } from '../api/use-user-profile.ts';
+
+/** Phone, gender, age and height; saving sets isBasicProfileCompleted. */
+export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: () => void }) {
+  const save = useSaveProfile();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const genderId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = parseForm(BasicProfileRequestSchema, event.currentTarget);
+    if (!result.success) return setErrors(result.errors);
+    setErrors({});
+    save.mutate({ part: 'basic', body: result.data }, { onSuccess: onSaved });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Basic profile">
+      {save.isError && (
+        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          Error: {errorMessage(save.error, 'Failed to save your profile.')}
+        </p>
+      )}
+      <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={profile.phone ?? ''} error={errors.phone} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={genderId} className="text-sm font-medium text-ink-700">
+          Gender<span className="text-danger-600" aria-hidden="true"> *</span>
+        </label>
+        <select
+          id={genderId}
+          name="gender"
+          defaultValue={profile.gender ?? ''}
+          aria-invalid={errors.gender ? true : undefined}
+          className="h-11 rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
+        >
+          <option value="" disabled>
+            Choose...
+          </option>
+          {GENDERS.map((gender) => (
+            <option key={gender}>{gender}</option>
+          ))}
+        </select>
+        {errors.gender && <p className="text-xs font-medium text-danger-600">{errors.gender}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Age" name="age" type="number" min={13} max={120} required defaultValue={profile.age ?? ''} error={errors.age} />
+        <Field label="Height (cm)" name="height" type="number" min={50} max={250} step="0.1" required defaultValue={profile.height ?? ''} error={errors.height} />
+      </div>
+      <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
+        Save basic profile
+      </Button>
+    </form>
+  );
+}
