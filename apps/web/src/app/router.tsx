@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { PublicLayout } from './public/public-layout.tsx';
-import { LandingPage } from './public/landing-page.tsx';
-import { ComingSoonPage } from './public/coming-soon-page.tsx';
+import { publicRoutes } from './public/public-routes.tsx';
 
 // Each signed-in area is its own lazy chunk: a shopper opening the landing page never downloads a dashboard.
 const AuthArea = lazy(() => import('./auth/auth-routes.tsx'));
@@ -15,16 +13,7 @@ function area(element: ReactNode) {
 }
 
 export const routes = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'features', element: <ComingSoonPage title="Features" /> },
-      { path: 'pricing', element: <ComingSoonPage title="Pricing" /> },
-      { path: 'demo', element: <ComingSoonPage title="Demo" /> },
-      { path: 'contact', element: <ComingSoonPage title="Contact" /> },
-    ],
-  },
+  publicRoutes,
   { path: 'auth/*', element: area(<AuthArea />) },
   { path: 'admin/*', element: area(<AdminArea />) },
   { path: 'superadmin/*', element: area(<SuperadminArea />) },

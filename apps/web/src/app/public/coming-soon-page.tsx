@@ -1,9 +1,19 @@
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon.tsx';
+
 /** The specs' placeholder for public pages that are not built yet. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950">{title}</h1>
-      <p className="mt-4 text-ink-500">This page is coming soon.</p>
+    <main className="relative isolate flex flex-1 items-center overflow-hidden">
+      <title>{`${title} · TryOwn`}</title>
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
+        <p className="mt-4 text-lg text-ink-500">This page is coming soon.</p>
+        <Link to="/" className="mt-10 inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50">
+          <Icon name="arrowLeft" className="size-4" /> Back to home
+        </Link>
+      </div>
     </main>
   );
 }
