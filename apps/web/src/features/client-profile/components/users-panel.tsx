@@ -1,0 +1,46 @@
+import { formatShortDate } from '../../../lib/format.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useClientUsers } from '../api/client-profile.ts';
+
+/** Users: the store's shoppers. The spec's list fails silently; we show the empty state then. */
+export function UsersPanel({ userId }: { userId: string | undefined }) {
+  const users = useClientUsers(userId);
+  const rows = users.data ?? [];
+  return (
+    <section aria-labelledby="users-heading" className="space-y-6">
+      <h1 id="users-heading" className="font-display text-2xl font-bold text-ink-950">
+        Users
+      </h1>
+      {users.isPending && userId ? (
+        <p role="status" className="flex items-center gap-3 text-sm text-ink-500">
+          <Spinner className="size-5 text-brand-600" /> Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink-300 px-6 py-12 text-center text-sm text-ink-500">No users found for this client.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-500">
+              <tr>
+                <th className="px-4 py-3">Name</th>
+                <th className="px-4 py-3">Email</th>
+                <th className="px-4 py-3">User ID</th>
+                <th className="px-4 py-3">Created At</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {rows.map((user) => (
+                <tr key={user._id}>
+                  <td className="px-4 py-3 font-medium text-ink-900">{user.name}</td>
+                  <td className="px-4 py-3 text-ink-700">{user.email}</td>
+                  <td className="px-4 py-3 font-mono text-xs text-ink-500">{user._id}</td>
+                  <td className="px-4 py-3 text-ink-700">{formatShortDate(user.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
