@@ -35,5 +35,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// ROLE=worker serves no HTTP: app.ready() starts the try-on worker (modules/tryon) and nothing listens.
+if (config.role === 'worker') await app.ready();
+else await app.listen({ port: config.port, host: config.host });
 app.log.info({ db: database.kind, storage: services.storage.kind, role: config.role }, 'TryOwn is ready');

@@ -2,8 +2,8 @@ import type { ClothType } from './provider.ts';
 
 // Words in a dress's type, subcategory or category that say which part of the body it covers.
 const FULL = /\b(dress(es)?|gowns?|sarees?|saris?|jumpsuits?|rompers?|lehengas?|anarkalis?|co-?ords?|sets?|suits?|overalls?|dungarees?|kaftans?|abayas?|one-?piece|full)\b/;
-const LOWER = /\b(pants?|trousers?|jeans|skirts?|shorts|leggings?|jeggings?|palazzos?|bottoms?|salwars?|churidars?|dhotis?|joggers?|chinos?|culottes?|lower)\b/;
-const UPPER = /\b(tops?|shirts?|t-?shirts?|tees?|blouses?|kurt(a|i)s?|tunics?|jackets?|coats?|blazers?|sweaters?|hoodies?|sweatshirts?|cardigans?|vests?|crop|upper|tanks?|camis?)\b/;
+const LOWER = /\b(pants?|trousers?|jeans|skirts?|shorts|leggings?|jeggings?|palazzos?|bottoms?|salwars?|churidars?|dhotis?|joggers?|chinos?|culottes?|lower|bottomwear|lowerwear)\b/;
+const UPPER = /\b(tops?|shirts?|t-?shirts?|tees?|blouses?|kurt(a|i)s?|tunics?|jackets?|coats?|blazers?|sweaters?|hoodies?|sweatshirts?|cardigans?|vests?|crop|upper|tanks?|camis?|topwear|upperwear)\b/;
 
 function classify(word: string): ClothType | null {
   const text = word.trim().toLowerCase();
