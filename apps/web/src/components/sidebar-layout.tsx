@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Icon, type IconName } from './icon.tsx';
 
@@ -20,21 +20,26 @@ export type SidebarLayoutProps = {
   onSelect: (id: string) => void;
   /** Below this width (px) the sidebar becomes an overlay: 768 for stores, 992 for admin portals. */
   breakpoint?: number;
+  /** Left side of the top bar (usually the area's name). */
+  title?: ReactNode;
   /** Right side of the top bar (user chip, actions). */
   topBar?: ReactNode;
   children: ReactNode;
 };
 
-export function SidebarLayout({ label, brand, items, bottomItems = [], activeId, onSelect, breakpoint = 768, topBar, children }: SidebarLayoutProps) {
+export function SidebarLayout({ label, brand, items, bottomItems = [], activeId, onSelect, breakpoint = 768, title, topBar, children }: SidebarLayoutProps) {
   const isWide = useMediaQuery(`(min-width: ${breakpoint}px)`);
   const [railOnly, setRailOnly] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set());
   const showOverlay = !isWide && overlayOpen;
   const compact = isWide && railOnly;
+  const overlayRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!showOverlay) return;
+    // Keyboard users land inside the menu they just opened.
+    overlayRef.current?.querySelector<HTMLElement>('nav button')?.focus();
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOverlayOpen(false);
     };
@@ -125,7 +130,7 @@ export function SidebarLayout({ label, brand, items, bottomItems = [], activeId,
     <div className="flex min-h-dvh bg-ink-50">
       {isWide && <aside className="sticky top-0 h-dvh shrink-0">{sidebar}</aside>}
       {showOverlay && (
-        <div className="fixed inset-0 z-40 flex" data-testid="sidebar-overlay">
+        <div ref={overlayRef} className="fixed inset-0 z-40 flex" data-testid="sidebar-overlay">
           <div className="absolute inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" onClick={() => setOverlayOpen(false)} />
           <aside className="relative h-full shadow-2xl">{sidebar}</aside>
         </div>
@@ -137,7 +142,8 @@ export function SidebarLayout({ label, brand, items, bottomItems = [], activeId,
               <Icon name="menu" className="size-6" />
             </button>
           )}
-          <div className="flex flex-1 items-center justify-end gap-3">{topBar}</div>
+          <div className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-700">{title}</div>
+          <div className="flex items-center gap-3">{topBar}</div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</main>
       </div>

@@ -35,6 +35,7 @@ export function SuperadminDashboardPage() {
       activeId={section.id}
       onSelect={handleSelect}
       breakpoint={992}
+      title="Super Admin Panel"
       topBar={
         <div className="flex items-center gap-3">
           <div className="hidden text-right sm:block">
