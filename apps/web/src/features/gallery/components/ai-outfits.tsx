@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { GeneratedImage } from '@tryown/contracts';
+import { Button } from '../../../components/button.tsx';
+import { toast } from '../../../components/toast.tsx';
+import { FallbackImage } from '../../tryon/components/fallback-image.tsx';
+import { useGeneratedImages } from '../api/get-generated-images.ts';
+
+const SKELETONS = 8;
+
+const formatCreated = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+};
+
+/** Downloads through a blob so it also works for images served from another origin (S3). */
+async function download(image: GeneratedImage) {
+  try {
+    const response = await fetch(image.url);
+    if (!response.ok) throw new Error(String(response.status));
+    const href = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = `ai-outfit-${image._id}.jpg`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  } catch {
+    toast.error('Failed to download the image.');
+  }
+}
+
+/** Full-size view; a click anywhere but the image (or Esc, or the close button) closes it. */
+function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={image.name}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/80 p-4"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <button type="button" autoFocus aria-label="Close" onClick={onClose} className="absolute right-4 top-4 rounded-full bg-white/90 p-2 text-ink-800 hover:bg-white">
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+      <img src={image.url} alt={image.name} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
+    </div>
+  );
+}
+
+/** The client dashboard's AI Outfits tab: the store's generated images, newest first. */
+export default function AiOutfits() {
+  const images = useGeneratedImages();
+  const [open, setOpen] = useState<GeneratedImage | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h2 className="text-2xl font-bold text-ink-900">AI Generated Outfits</h2>
+        <p className="mt-1 text-sm text-ink-500">Browse, preview, and download your generated images.</p>
+      </header>
+
+      {images.isError && (
+        <div role="alert" className="rounded-xl border border-danger-100 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          Failed to load generated images.
+        </div>
+      )}
+
+      {images.isPending ? (
+        <ul aria-busy="true" aria-label="Loading generated images" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index} data-testid="outfit-skeleton" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100">
+              <div className="aspect-[3/4] bg-ink-100" />
+              <div className="m-3 h-3 w-2/3 rounded bg-ink-100" />
+            </li>
+          ))}
+        </ul>
+      ) : images.data && images.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-ink-300 px-6 py-16 text-center">
+          <p className="font-semibold text-ink-800">No generated images yet</p>
+          <p className="mt-1 text-sm text-ink-500">Generate outfits in the Playground and they will appear here.</p>
+        </div>
+      ) : images.data ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {images.data.map((image) => (
+            <li key={image._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
+              <button type="button" onClick={() => setOpen(image)} aria-label={`Open ${image.name}`} className="block w-full focus-visible:outline-2 focus-visible:outline-brand-500">
+                <FallbackImage src={image.url} alt={image.name} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+              </button>
+              <div className="flex items-center justify-between gap-2 px-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-ink-900">{image.name}</p>
+                  <time dateTime={image.createdAt} className="text-xs text-ink-500">
+                    {formatCreated(image.createdAt)}
+                  </time>
+                </div>
+                <Button variant="secondary" size="sm" onClick={() => void download(image)}>
+                  Download
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {open && <ImageOverlay image={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

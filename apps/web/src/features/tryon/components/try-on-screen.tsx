@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { useTryOnGeneration } from '../api/tryon-api.ts';
+import { PickerPanel } from './picker-panel.tsx';
+import { TryOnResult } from './try-on-result.tsx';
+import { useTryOnPickers } from './use-try-on-pickers.ts';
+
+/** The spec's Try-on screen: a model (filterable by category), a dress, Generate, the result. */
+export function TryOnScreen() {
+  const { modelPanel, dressPanel, model, dress } = useTryOnPickers();
+  const generation = useTryOnGeneration();
+  const [missing, setMissing] = useState(false);
+
+  function generate() {
+    setMissing(!model || !dress);
+    if (model && dress) generation.generate(model.id, dress.id);
+  }
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-bold text-ink-900">Try-on</h2>
+      <PickerPanel title="Models" {...modelPanel} />
+      <PickerPanel title="Dresses" {...dressPanel} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="lg" pending={generation.phase === 'running'} pendingLabel="Generating..." onClick={generate}>
+          Generate
+        </Button>
+        {missing && (
+          <p role="alert" className="text-sm text-danger-700">
+            Please select a model and a dress.
+          </p>
+        )}
+      </div>
+      <TryOnResult generation={generation} />
+    </div>
+  );
+}
+
+export default TryOnScreen;
