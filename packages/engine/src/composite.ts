@@ -27,26 +27,56 @@ export function composite(inp: CompositeInput): CompositeResult {
   const { person, w, h, warped, allowed, front, feather, shading } = inp;
   const n = w * h;
   const raw = new Float32Array(n);
-  for (let i = 0; i < n; i++) raw[i] = allowed[i] && !front[i] ? (warped.alpha[i] ?? 0) : 0;
-  const soft = boxBlur(raw, w, h, Math.max(1, Math.round(feather)));
-  const alpha = new Float32Array(n);
-  // Feathering must not bleed onto protected pixels (face, hands): clamp by the hard mask there.
-  for (let i = 0; i < n; i++) alpha[i] = front[i] ? 0 : Math.min(soft[i] ?? 0, (warped.alpha[i] ?? 0) > 0 ? 1 : (soft[i] ?? 0));
-  // Shading = fine luminance detail of the photo relative to its local mean.
-  const lum = new Float32Array(n);
-  for (let i = 0; i < n; i++) lum[i] = 0.299 * (person[i * 3] ?? 0) + 0.587 * (person[i * 3 + 1] ?? 0) + 0.114 * (person[i * 3 + 2] ?? 0);
-  const fine = boxBlur(lum, w, h, 4);
-  const broad = boxBlur(lum, w, h, 24);
-  const rgb = new Uint8Array(person);
-  for (let i = 0; i < n; i++) {
-    const a = alpha[i] ?? 0;
-    if (a <= 0) continue;
-    const ratio = ((fine[i] ?? 0) + 8) / ((broad[i] ?? 0) + 8);
-    const shade = Math.min(1.25, Math.max(0.6, 1 + (ratio - 1) * shading));
-    for (let c = 0; c < 3; c++) {
-      const g = Math.min(255, (warped.rgb[i * 3 + c] ?? 0) * shade);
-      rgb[i * 3 + c] = Math.round(g * a + (person[i * 3 + c] ?? 0) * (1 - a));
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const a = allowed[i] && !front[i] ? (warped.alpha[i] ?? 0) : 0;
+      if (a <= 0) continue;
+      raw[i] = a;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
     }
-  }
+  const rgb = new Uint8Array(person);
+  const alpha = new Float32Array(n);
+  if (x1 < 0) return { rgb, alpha };
+  // Work on the garment's bounding box only (plus blur margins): generation time scales with
+  // garment size, not photo size.
+  const broadR = 24;
+  const m = broadR + Math.ceil(feather) + 1;
+  const bx = Math.max(0, x0 - m);
+  const by = Math.max(0, y0 - m);
+  const bw = Math.min(w, x1 + m + 1) - bx;
+  const bh = Math.min(h, y1 + m + 1) - by;
+  const crop = (src: (i: number) => number) => {
+    const out = new Float32Array(bw * bh);
+    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) out[y * bw + x] = src((y + by) * w + x + bx);
+    return out;
+  };
+  const soft = boxBlur(crop((i) => raw[i] ?? 0), bw, bh, Math.max(1, Math.round(feather)));
+  // Shading = fine luminance detail of the photo relative to its local mean.
+  const lum = crop((i) => 0.299 * (person[i * 3] ?? 0) + 0.587 * (person[i * 3 + 1] ?? 0) + 0.114 * (person[i * 3 + 2] ?? 0));
+  const fine = boxBlur(lum, bw, bh, 4);
+  const broad = boxBlur(lum, bw, bh, broadR);
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const j = y * bw + x;
+      const i = (y + by) * w + x + bx;
+      // Feathering must not bleed onto protected pixels (face, hands).
+      const a = front[i] ? 0 : (soft[j] ?? 0);
+      if (a <= 0.002) continue;
+      alpha[i] = a;
+      const ratio = ((fine[j] ?? 0) + 8) / ((broad[j] ?? 0) + 8);
+      const shade = Math.min(1.25, Math.max(0.6, 1 + (ratio - 1) * shading));
+      for (let c = 0; c < 3; c++) {
+        const g = Math.min(255, (warped.rgb[i * 3 + c] ?? 0) * shade);
+        rgb[i * 3 + c] = Math.round(g * a + (person[i * 3 + c] ?? 0) * (1 - a));
+      }
+    }
   return { rgb, alpha };
 }

@@ -50,13 +50,16 @@ export function garmentMask(img: RgbImage): Uint8Array {
     dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
   }
   const smooth = boxBlur(dist, w, h, 1);
-  const tol = 16;
+  // Studio backgrounds are often exactly uniform: then even off-white garments differ by ~15.
+  // Noisier (phone, JPEG) backgrounds need a looser tolerance.
+  const tol = Math.min(18, Math.max(7, 5 + 3 * borderSpread(smooth, w, h)));
   const isBg = new Uint8Array(w * h);
-  const stack: number[] = [];
+  const stack = new Int32Array(w * h);
+  let sp = 0;
   const seed = (i: number) => {
     if (!isBg[i] && (smooth[i] ?? 0) < tol) {
       isBg[i] = 1;
-      stack.push(i);
+      stack[sp++] = i;
     }
   };
   for (let x = 0; x < w; x++) {
@@ -67,8 +70,8 @@ export function garmentMask(img: RgbImage): Uint8Array {
     seed(y * w);
     seed(y * w + w - 1);
   }
-  while (stack.length) {
-    const p = stack.pop() as number;
+  while (sp) {
+    const p = stack[--sp] ?? 0;
     const x = p % w;
     if (x > 0) seed(p - 1);
     if (x < w - 1) seed(p + 1);
@@ -83,6 +86,15 @@ export function garmentMask(img: RgbImage): Uint8Array {
   // them, hole filling restores the enclosed ones.
   const r = Math.max(3, Math.round(Math.max(w, h) / 200));
   return fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h);
+}
+
+/** Median distance of border pixels from the background colour (their noise level). */
+function borderSpread(dist: Float32Array, w: number, h: number): number {
+  const v: number[] = [];
+  for (let x = 0; x < w; x += 2) v.push(dist[x] ?? 0, dist[(h - 1) * w + x] ?? 0);
+  for (let y = 0; y < h; y += 2) v.push(dist[y * w] ?? 0, dist[y * w + w - 1] ?? 0);
+  v.sort((a, b) => a - b);
+  return v[v.length >> 1] ?? 0;
 }
 
 function borderColour(img: RgbImage): [number, number, number] {

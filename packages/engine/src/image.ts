@@ -107,12 +107,22 @@ export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8A
       const p = stack[--sp] ?? 0;
       size++;
       const x = p % w;
-      const nb = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w];
-      for (const q of nb) {
-        if (q >= 0 && q < w * h && mask[q] && !label[q]) {
-          label[q] = next;
-          stack[sp++] = q;
-        }
+      // Unrolled 4-neighbourhood: this loop runs once per mask pixel.
+      if (x > 0 && mask[p - 1] && !label[p - 1]) {
+        label[p - 1] = next;
+        stack[sp++] = p - 1;
+      }
+      if (x < w - 1 && mask[p + 1] && !label[p + 1]) {
+        label[p + 1] = next;
+        stack[sp++] = p + 1;
+      }
+      if (p >= w && mask[p - w] && !label[p - w]) {
+        label[p - w] = next;
+        stack[sp++] = p - w;
+      }
+      if (p < w * (h - 1) && mask[p + w] && !label[p + w]) {
+        label[p + w] = next;
+        stack[sp++] = p + w;
       }
     }
     if (size > bestSize) {
@@ -151,11 +161,12 @@ export function countOn(mask: Uint8Array): number {
 /** Sets every background pixel not connected to the image border (a hole) to 255. */
 export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
+  const stack = new Int32Array(w * h);
+  let sp = 0;
   const seed = (i: number) => {
     if (!mask[i] && !outside[i]) {
       outside[i] = 1;
-      stack.push(i);
+      stack[sp++] = i;
     }
   };
   for (let x = 0; x < w; x++) {
@@ -166,8 +177,8 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
     seed(y * w);
     seed(y * w + w - 1);
   }
-  while (stack.length) {
-    const p = stack.pop() as number;
+  while (sp) {
+    const p = stack[--sp] ?? 0;
     const x = p % w;
     if (x > 0) seed(p - 1);
     if (x < w - 1) seed(p + 1);

@@ -20,6 +20,8 @@ export interface TryOnOptions {
 
 export interface TryOnDetail {
   image: Buffer;
+  /** The output pixels before encoding (RGB, 3 bytes per pixel). */
+  rgb: Uint8Array;
   /** Final garment opacity (0..255) per pixel of the output, for checks and debugging. */
   alpha: Uint8Array;
   width: number;
@@ -73,7 +75,7 @@ export async function tryOnDetailed(
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
   // Garments may stand off the body a little (loose fits, flared hems) but not float in the air.
   const allowed = morph(body, w, h, Math.round((category === 'upper' ? 0.08 : 0.2) * sw));
-  const front = category === 'lower' ? arms : armsBeyondSleeves(arms, pa, ga, w, h, sw);
+  const front = category === 'lower' ? arms : armsBeyondSleeves(arms, body, pa, ga, w, h, sw);
   if (category !== 'lower') for (let i = 0; i < w * h; i++) if (head[i]) front[i] = 255;
   const out = composite({ person: p.data, w, h, warped, allowed, front, feather: Math.max(1.5, w / 400), shading: 0.6 });
   time('composite');
@@ -82,18 +84,17 @@ export async function tryOnDetailed(
   time('encode');
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((out.alpha[i] ?? 0) * 255);
-  return { image, alpha, width: w, height: h };
+  return { image, rgb: out.rgb, alpha, width: w, height: h };
 }
 
 /**
  * Arm pixels the garment must not cover: the part of each arm beyond the sleeve end
  * (the whole arm below the shoulder for sleeveless garments), plus hands always.
  */
-function armsBeyondSleeves(arms: Uint8Array, pa: PersonAnalysis, ga: GarmentAnalysis, w: number, h: number, sw: number): Uint8Array {
+function armsBeyondSleeves(arms: Uint8Array, body: Uint8Array, pa: PersonAnalysis, ga: GarmentAnalysis, w: number, h: number, sw: number): Uint8Array {
   const out = new Uint8Array(w * h);
   const L = ga.landmarks;
   const gsw = L.leftShoulder && L.rightShoulder ? dist(L.leftShoulder, L.rightShoulder) : 0;
-  const body = decodeMask(pa.masks.body);
   for (const side of ['left', 'right'] as const) {
     const s = kp(pa.keypoints, `${side}Shoulder`);
     const e = kp(pa.keypoints, `${side}Elbow`);

@@ -15,19 +15,33 @@ export function warpGarment(tps: Tps, garment: RgbImage, gmask: Uint8Array, w: n
   const gh = Math.ceil(h / step) + 1;
   const mx = new Float32Array(gw * gh);
   const my = new Float32Array(gw * gh);
+  const { width: sw, height: sh, data } = garment;
+  // Output pixels whose grid node lands inside the garment photo bound the pixel loop.
+  let gx0 = gw;
+  let gy0 = gh;
+  let gx1 = -1;
+  let gy1 = -1;
   for (let j = 0; j < gh; j++)
     for (let i = 0; i < gw; i++) {
       const p = evalTps(tps, i * step, j * step);
       mx[j * gw + i] = p.x;
       my[j * gw + i] = p.y;
+      if (p.x >= -step && p.y >= -step && p.x <= sw + step && p.y <= sh + step) {
+        gx0 = Math.min(gx0, i);
+        gx1 = Math.max(gx1, i);
+        gy0 = Math.min(gy0, j);
+        gy1 = Math.max(gy1, j);
+      }
     }
   const rgb = new Uint8Array(w * h * 3);
   const alpha = new Float32Array(w * h);
-  const { width: sw, height: sh, data } = garment;
-  for (let y = 0; y < h; y++) {
+  if (gx1 < 0) return { rgb, alpha };
+  const xa = Math.max(0, (gx0 - 1) * step);
+  const xb = Math.min(w, (gx1 + 1) * step + 1);
+  for (let y = Math.max(0, (gy0 - 1) * step); y < Math.min(h, (gy1 + 1) * step + 1); y++) {
     const j = Math.floor(y / step);
     const ty = y / step - j;
-    for (let x = 0; x < w; x++) {
+    for (let x = xa; x < xb; x++) {
       const i = Math.floor(x / step);
       const tx = x / step - i;
       const k = j * gw + i;
