@@ -19,9 +19,11 @@ import dressesRoutes from './modules/dresses/dresses.routes.ts';
 import clientUsersRoutes from './modules/client-users/client-users.routes.ts';
 import clientProfileRoutes from './modules/client-profile/client-profile.routes.ts';
 import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
+import tabsRoutes from './modules/tabs/tabs.routes.ts';
 
 /** The API modules, each mounted under /api/v1. New domains add one line here. */
-const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes, tryonRoutes, generatedImagesRoutes];
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, adminRoutes, tabsRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes, tryonRoutes, generatedImagesRoutes];
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({

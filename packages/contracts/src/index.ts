@@ -11,3 +11,4 @@ export * from './contact.ts';
 export * from './auth-flows.ts';
 export * from './store-account.ts';
 export * from './tryon.ts';
+export * from './admin.ts';

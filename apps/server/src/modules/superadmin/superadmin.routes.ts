@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminListResponseSchema, ClientListResponseSchema, LoginRequestSchema, SuperadminLoginResponseSchema } from '@tryown/contracts';
-import { allow } from '../../auth/guard.ts';
+import { z } from 'zod';
+import {
+  AdminListResponseSchema,
+  AdminSchema,
+  ClientListResponseSchema,
+  ClientSchema,
+  IdParamSchema,
+  LoginAsRequestSchema,
+  LoginAsResponseSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  RegisterAdminRequestSchema,
+  SuperadminLoginResponseSchema,
+  SuperadminRegisterClientRequestSchema,
+} from '@tryown/contracts';
+import { allow, principalOf } from '../../auth/guard.ts';
 import { loginRateLimit } from '../../auth/rate-limits.ts';
 import { toAdmin, toClient } from '../accounts/account.mappers.ts';
 import { listAdmins, listClients } from '../accounts/account.repository.ts';
-import { loginSuperadmin } from './superadmin.service.ts';
+import { deleteAdminAccount, deleteClientAsStaff } from '../admin/admin.service.ts';
+import { loginAsAccount, loginSuperadmin, registerAdminBySuperadmin, registerClientBySuperadmin } from './superadmin.service.ts';
+
+const SuccessMessage = MessageResponseSchema.extend({ success: z.literal(true) });
 
 export default async function superadminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens } = app.services;
+  const { db, tokens, storage } = app.services;
   const tags = ['superadmin'];
 
   // Anyone, rate limited.
@@ -29,4 +46,32 @@ export default async function superadminRoutes(fastify: FastifyInstance) {
     const rows = await listClients(db);
     return { success: true as const, data: rows.map(toClient), count: rows.length };
   });
+
+  // Super admin only: account management.
+  app.post(
+    '/superadmin/registeradmin',
+    { preHandler: allow('superadmin'), schema: { tags, body: RegisterAdminRequestSchema, response: { 201: SuccessMessage.extend({ data: AdminSchema }) } } },
+    async (request, reply) => reply.status(201).send(await registerAdminBySuperadmin(db, principalOf(request), request.body)),
+  );
+
+  app.delete('/superadmin/deleteadmin/:id', { preHandler: allow('superadmin'), schema: { tags, params: IdParamSchema, response: { 200: SuccessMessage } } }, async (request) =>
+    deleteAdminAccount(db, principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/superadmin/registerclient',
+    { preHandler: allow('superadmin'), schema: { tags, body: SuperadminRegisterClientRequestSchema, response: { 201: SuccessMessage.extend({ data: ClientSchema }) } } },
+    async (request, reply) => reply.status(201).send(await registerClientBySuperadmin(db, storage, principalOf(request), request.body)),
+  );
+
+  app.delete('/superadmin/deleteclient/:id', { preHandler: allow('superadmin'), schema: { tags, params: IdParamSchema, response: { 200: SuccessMessage } } }, async (request) =>
+    deleteClientAsStaff(db, storage, principalOf(request), request.params.id),
+  );
+
+  // Super admin only, and their own password again: a short-lived token for another account.
+  app.post(
+    '/superadmin/login-as',
+    { preHandler: allow('superadmin'), config: loginRateLimit, schema: { tags, body: LoginAsRequestSchema, response: { 200: LoginAsResponseSchema } } },
+    async (request) => loginAsAccount(db, tokens, principalOf(request), request.body),
+  );
 }

@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { LoginAsRequest, RegisterAdminRequest, SuperadminRegisterClientRequest } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import type { TokenService } from '../../auth/tokens.ts';
+import { superadmins } from '../../db/schema.ts';
+import type { Principal, TokenService } from '../../auth/tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { findSuperadminByEmail } from '../accounts/account.repository.ts';
+import { createAdminAccount, impersonate } from '../admin/admin.service.ts';
+import { toAdmin, toClient } from '../accounts/account.mappers.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { createClientAccount } from '../clients/client.service.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 /** One generic answer for a wrong e-mail or a wrong password, so neither leaks. */
 const INVALID = 'Invalid email or password';
@@ -13,4 +21,23 @@ export async function loginSuperadmin(db: Db, tokens: TokenService, email: strin
   if (!account || !ok) throw unauthorized(INVALID);
   const token = await tokens.issue({ role: 'superadmin', id: account.id, clientId: null });
   return { success: true as const, message: 'Login successful', token, superadmin: { name: account.name, email: account.email } };
+}
+
+/** 'Login as': the super admin re-enters their own password before acting as another account. */
+export async function loginAsAccount(db: Db, tokens: TokenService, actor: Principal, target: LoginAsRequest) {
+  const [self] = await db.select().from(superadmins).where(eq(superadmins.id, actor.id)).limit(1);
+  if (!self || !(await verifyPassword(self.passwordHash, target.password))) throw unauthorized('Incorrect password');
+  return impersonate(db, tokens, actor, { role: target.role, id: target.id });
+}
+
+export async function registerAdminBySuperadmin(db: Db, actor: Principal, input: RegisterAdminRequest) {
+  const row = await createAdminAccount(db, input);
+  await recordAudit(db, actor, 'create_admin', { type: 'admin', id: row.id });
+  return { success: true as const, message: 'Admin created successfully', data: toAdmin(row) };
+}
+
+export async function registerClientBySuperadmin(db: Db, storage: ObjectStorage, actor: Principal, input: SuperadminRegisterClientRequest) {
+  const row = await createClientAccount(db, storage, { ...input, websiteUrl: input.websiteUrl || null });
+  await recordAudit(db, actor, 'create_client', { type: 'client', id: row.id });
+  return { success: true as const, message: 'Client created successfully', data: toClient(row) };
 }
