@@ -1,0 +1,265 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type TestBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+beforeEach(async () => {
+  browser = await openBrowser(server.baseUrl);
+});
+afterEach(async () => {
+  const errors = browser.consoleErrors();
+  await browser.close();
+  expect(errors, 'the page logged errors').toEqual([]);
+});
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Images drawn by the test: a coloured portrait rectangle. */
+const drawPng = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer();
+
+async function api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A new store through the API, signed in the way the web session module stores it (sessionStorage). */
+async function signInAsNewStore() {
+  const email = `store-${unique()}@shop.test`;
+  const password = 'store-pass-1';
+  await api('/client/register', {
+    method: 'POST',
+    body: { name: 'Nila Nair', email, password, businessName: 'Nila Couture', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Kochi', pincode: '682001' },
+  });
+  const login = (await api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
+  const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
+  await browser.context.addInitScript(
+    ([token, json]) => {
+      sessionStorage.setItem('tryown.client.token', token);
+      sessionStorage.setItem('tryown.client.data', json);
+    },
+    [login.token, JSON.stringify(data)] as const,
+  );
+  await browser.page.goto('/auth/dashboard');
+  await browser.page.getByRole('heading', { name: 'Welcome back, Nila Couture!' }).waitFor();
+  return { token: login.token, email };
+}
+
+const toast = (text: string) => browser.page.locator('.Toastify').getByText(text, { exact: true });
+
+async function openTab(name: string) {
+  await browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
+}
+
+describe('store catalogue', () => {
+  it('adds, filters, edits and deletes models with real uploads', async () => {
+    const { page } = browser;
+    await signInAsNewStore();
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this model?');
+      void dialog.accept();
+    });
+    await openTab('Models');
+    await page.getByRole('heading', { name: 'Models' }).waitFor();
+    await page.getByText('No models found for this client.').waitFor();
+
+    // Required fields and the image limit are checked before anything is sent.
+    await page.getByRole('button', { name: '+ Add Model' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Model' });
+    await add.getByText('Supported: JPG, PNG, etc. Max 5MB.').waitFor();
+    await add.getByRole('button', { name: 'Add Model' }).click();
+    await add.getByText('Image is required').waitFor();
+    await add.getByText('Name is required').waitFor();
+    await add.getByText('Category is required').waitFor();
+
+    await add.locator('input[name="image"]').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: await drawPng(220, 80, 120) });
+    await add.locator('input[name="name"]').fill('Asha');
+    await add.locator('select[name="category"]').selectOption('Women');
+    await add.locator('input[name="age"]').fill('-2');
+    await add.getByRole('button', { name: 'Add Model' }).click();
+    await add.getByText('Age must be 0 or more').waitFor();
+    await add.locator('input[name="age"]').fill('27');
+    await add.locator('input[name="height"]').fill('168');
+    await add.getByRole('button', { name: 'Add Model' }).click();
+    await toast('Model added successfully!').waitFor();
+    await page.getByTestId('model-card').filter({ hasText: 'Asha' }).waitFor();
+
+    await page.getByRole('button', { name: '+ Add Model' }).click();
+    const second = page.getByRole('dialog', { name: 'Add Model' });
+    await second.locator('input[name="image"]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: await drawPng(60, 90, 200) });
+    await second.locator('input[name="name"]').fill('Ravi');
+    await second.locator('select[name="category"]').selectOption('Men');
+    await second.getByRole('button', { name: 'Add Model' }).click();
+    await toast('Model added successfully!').first().waitFor();
+    await expect.poll(() => page.getByTestId('model-card').count()).toBe(2);
+
+    // Grid images are the thumbnails; the detail view shows the full image.
+    const thumb = await page.getByTestId('model-card').filter({ hasText: 'Asha' }).locator('img').getAttribute('src');
+    expect(thumb).toContain('.thumb.webp');
+
+    // Category pills filter on the server.
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Men', exact: true }).click();
+    await expect.poll(() => page.getByTestId('model-card').count()).toBe(1);
+    await page.getByTestId('model-card').filter({ hasText: 'Ravi' }).waitFor();
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Kids', exact: true }).click();
+    await page.getByText('No models found for this client.').waitFor();
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.getByTestId('model-card').count()).toBe(2);
+
+    // Edit keeps the image when none is picked.
+    await page.getByRole('button', { name: 'Actions for Asha' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Model' });
+    await edit.getByText('Leave empty to keep current image', { exact: false }).waitFor();
+    await edit.locator('input[name="name"]').fill('Asha K');
+    await edit.getByRole('button', { name: 'Update Model' }).click();
+    await toast('Model updated successfully!').waitFor();
+    await page.getByTestId('model-card').filter({ hasText: 'Asha K' }).waitFor();
+
+    // Details show the full image and delete with a confirmation.
+    await page.getByRole('button', { name: 'View Asha K' }).click();
+    const details = page.getByRole('dialog', { name: 'Asha K' });
+    expect(await details.locator('img').getAttribute('src')).not.toContain('.thumb.webp');
+    await details.getByRole('button', { name: 'Delete Model' }).click();
+    await toast('Model deleted successfully!').waitFor();
+    await expect.poll(() => page.getByTestId('model-card').count()).toBe(1);
+    await page.getByRole('button', { name: 'Actions for Ravi' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByText('No models found for this client.').waitFor();
+  });
+
+  it('adds dresses with dependent selects, shows the discount, filters, flags and deletes', async () => {
+    const { page } = browser;
+    await signInAsNewStore();
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this dress?');
+      void dialog.accept();
+    });
+    await openTab('Store');
+    await page.getByRole('heading', { name: 'Dresses' }).waitFor();
+    await page.getByText('No dresses found.').waitFor();
+
+    await page.getByRole('button', { name: 'Add Dress' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Dress' });
+    const category = add.locator('select[name="category"]');
+    const subcategory = add.locator('select[name="subcategory"]');
+    const type = add.locator('select[name="type"]');
+    const optionsOf = (select: typeof type) => select.locator('option').allTextContents();
+
+    await category.selectOption('Women');
+    expect(await optionsOf(type)).toEqual(['Select type', 'Dresses', 'Tops']);
+    await subcategory.selectOption('Ethnic');
+    expect(await optionsOf(type)).toEqual(['Select type', 'Dresses', 'Tops', 'Sarees', 'Kurtas']);
+    await type.selectOption('Sarees');
+    // Changing the subcategory clears the type; changing the category clears both.
+    await subcategory.selectOption('Western');
+    expect(await type.inputValue()).toBe('');
+    await type.selectOption('Jeans');
+    await category.selectOption('Men');
+    expect([await subcategory.inputValue(), await type.inputValue()]).toEqual(['', '']);
+    await category.selectOption('Women');
+    await subcategory.selectOption('Ethnic');
+    await type.selectOption('Sarees');
+
+    // Every size is offered and selected by default.
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expect(await add.getByRole('checkbox', { name: size, exact: true }).isChecked()).toBe(true);
+    await add.getByRole('checkbox', { name: 'XS', exact: true }).uncheck();
+
+    await add.locator('input[name="price"]').fill('-5');
+    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await add.getByText('Image is required').waitFor();
+    await add.getByText('Price must be 0 or more').waitFor();
+
+    await add.locator('input[name="image"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: await drawPng(200, 40, 40) });
+    await add.locator('input[name="price"]').fill('1500');
+    await add.locator('input[name="originalPrice"]').fill('2000');
+    await add.locator('input[name="brand"]').fill('Kala');
+    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await toast('Dress added successfully!').waitFor();
+    const saree = page.getByTestId('dress-card').filter({ hasText: 'Kala' });
+    await saree.waitFor();
+    expect(await saree.getByTestId('discount').textContent()).toBe('25% off');
+    await saree.getByTestId('original-price').waitFor();
+
+    // A second dress with no original price: no discount and nothing struck through.
+    await page.getByRole('button', { name: 'Add Dress' }).click();
+    const second = page.getByRole('dialog', { name: 'Add Dress' });
+    await second.locator('input[name="image"]').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await drawPng(40, 40, 200) });
+    await second.locator('select[name="category"]').selectOption('Men');
+    await second.locator('select[name="type"]').selectOption('Shirts');
+    await second.locator('input[name="price"]').fill('900');
+    await second.locator('input[name="brand"]').fill('Linen Co');
+    await second.getByRole('button', { name: 'Add Dress' }).click();
+    const shirt = page.getByTestId('dress-card').filter({ hasText: 'Linen Co' });
+    await shirt.waitFor();
+    expect(await shirt.getByTestId('discount').count()).toBe(0);
+    expect(await shirt.getByTestId('original-price').count()).toBe(0);
+
+    // Hover a category pill: its types and subcategory-grouped types; picking one adds chips.
+    const pills = page.getByRole('group', { name: 'Filter by category' });
+    await pills.getByRole('button', { name: 'Women', exact: true }).hover();
+    const dropdown = page.getByTestId('type-dropdown');
+    await dropdown.getByRole('button', { name: 'Sarees' }).click();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await chips.getByText('Sarees').waitFor();
+    await chips.getByText('Ethnic').waitFor();
+    await expect.poll(() => page.getByTestId('dress-card').count()).toBe(1);
+    await chips.getByRole('button', { name: 'Remove category filter Women' }).click();
+    await expect.poll(() => page.getByTestId('dress-card').count()).toBe(2);
+    await pills.getByRole('button', { name: 'Men', exact: true }).click();
+    await expect.poll(() => page.getByTestId('dress-card').count()).toBe(1);
+    await pills.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.getByTestId('dress-card').count()).toBe(2);
+
+    // New arrival, disable (greyed, Edit disabled) and enable.
+    await page.getByRole('button', { name: 'Actions for Kala' }).click();
+    await page.getByRole('menuitem', { name: 'Mark as New Arrival' }).click();
+    await toast('Marked as new arrival').waitFor();
+    await saree.getByText('New Arrival').waitFor();
+    await page.getByRole('button', { name: 'Actions for Kala' }).click();
+    await page.getByRole('menuitem', { name: 'Unmark New Arrival' }).click();
+    await toast('Unmarked new arrival').waitFor();
+    await page.getByRole('button', { name: 'Actions for Kala' }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await toast('Dress disabled successfully').waitFor();
+    await expect.poll(() => saree.getAttribute('data-disabled')).toBe('true');
+    await page.getByRole('button', { name: 'Actions for Kala' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Edit' }).isDisabled()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Enable' }).click();
+    await toast('Dress enabled successfully').waitFor();
+    await expect.poll(() => saree.getAttribute('data-disabled')).toBe(null);
+
+    // Edit: sizes kept as saved, the price change shows at once.
+    await page.getByRole('button', { name: 'Actions for Kala' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Dress' });
+    expect(await edit.getByRole('checkbox', { name: 'XS', exact: true }).isChecked()).toBe(false);
+    expect(await edit.locator('select[name="type"]').inputValue()).toBe('Sarees');
+    await edit.locator('input[name="price"]').fill('1000');
+    await edit.getByRole('button', { name: 'Update Dress' }).click();
+    await toast('Dress updated successfully!').waitFor();
+    await expect.poll(() => saree.getByTestId('discount').textContent()).toBe('50% off');
+
+    // Delete both; the empty state returns.
+    for (const name of ['Kala', 'Linen Co']) {
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await toast('Dress deleted successfully').first().waitFor();
+    }
+    await page.getByText('No dresses found.').waitFor();
+  });
+});
