@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@tryown/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -60,9 +61,20 @@ export default function UserDashboardPage() {
   const section = userSectionById(params.get('section'));
   const name = profile.data?.name ?? session?.data.name ?? '';
 
+  // Logout leaves first and clears the session when this page unmounts; cleared first, the
+  // dashboard's guard would redirect to /auth before the router reached /home.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      clearSession('user');
+      queryClient.removeQueries({ queryKey: ['user'] });
+    },
+    [queryClient],
+  );
+
   function handleLogout() {
-    clearSession('user');
-    queryClient.removeQueries({ queryKey: ['user'] });
+    loggingOut.current = true;
     navigate('/home', { replace: true });
   }
 
