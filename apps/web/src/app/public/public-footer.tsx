@@ -13,7 +13,7 @@ export function PublicFooter() {
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-xs font-semibold tracking-widest text-ink-500 uppercase">{group.title}</h2>
+            <h2 className="text-xs font-semibold tracking-widest text-ink-400 uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -27,7 +27,7 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-ink-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {new Date().getFullYear()} TryOwn. All rights reserved.</p>
           <p className="flex gap-4">
             <Link to="/admin" className="hover:text-ink-300">

@@ -10,10 +10,10 @@ import { useSendEnquiry } from '../../../features/enquiries/api/use-send-enquiry
 const FIELDS = ['name', 'email', 'message'] as const;
 
 /** The server names the first bad field as "<field>: <message>"; show it under that field. */
-function serverFieldError(error: unknown): FieldErrors | null {
+function serverFieldError(error: unknown): { field: string; message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
   const [field, ...rest] = error.serverMessage.split(': ');
-  return FIELDS.includes(field as (typeof FIELDS)[number]) && rest.length ? { [field!]: rest.join(': ') } : null;
+  return FIELDS.includes(field as (typeof FIELDS)[number]) && rest.length ? { field: field!, message: rest.join(': ') } : null;
 }
 
 /** Name, email and message; sends to POST /contact, answers in a toast and clears on success. */
@@ -38,8 +38,8 @@ export function ContactForm() {
       },
       onError: (error) => {
         const fieldError = serverFieldError(error);
-        if (fieldError) setErrors(fieldError);
-        toast.error(errorMessage(error, 'Sorry, your message could not be sent. Please try again.'));
+        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+        toast.error(fieldError?.message ?? errorMessage(error, 'Sorry, your message could not be sent. Please try again.'));
       },
     });
   };

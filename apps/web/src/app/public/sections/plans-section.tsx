@@ -41,7 +41,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.features.map((feature) => {
           const missing = feature.startsWith('no ');
           return (
-            <li key={feature} className={`flex items-start gap-3 ${missing ? (dark ? 'text-ink-500' : 'text-ink-400') : ''}`}>
+            <li key={feature} className={`flex items-start gap-3 ${missing ? (dark ? 'text-ink-400' : 'text-ink-500') : ''}`}>
               <span
                 className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ${
                   missing ? 'bg-ink-100 text-ink-400' : dark ? 'bg-brand-500 text-white' : 'bg-brand-50 text-brand-600'
