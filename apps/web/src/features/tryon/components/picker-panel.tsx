@@ -58,7 +58,7 @@ export function PickerPanel({ title, groupLabel, emptyText, items, isLoading, er
                     onClick={() => onSelect(item.id)}
                     className={`block w-full overflow-hidden rounded-xl bg-ink-50 text-left ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${selected ? 'ring-brand-600' : 'ring-transparent hover:ring-ink-200'}`}
                   >
-                    <FallbackImage src={item.thumbnailUrl} fallbackSrc={item.imageUrl} alt={item.name} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+                    <FallbackImage src={item.thumbnailUrl} fallbackSrc={item.imageUrl} alt="" loading="lazy" className="aspect-[3/4] w-full object-cover" />
                     <span className="block truncate px-2 py-1.5 text-xs font-medium text-ink-800">{item.name}</span>
                   </button>
                 </li>
