@@ -1,26 +1,67 @@
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { AuthShell } from '../../components/auth-shell.tsx';
+import { AdminLoginForm, AdminRegisterForm } from '../../features/admin/components/admin-auth-forms.tsx';
+import { TabsScreen } from '../../features/tabs/components/tabs-screen.tsx';
+import { useSession } from '../../lib/session.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import { AdminGuard } from './admin-guard.tsx';
 
-/** /admin/*: the admin portal (login, register, dashboard, tabs) is its own issue; login is a placeholder. */
+const footer = (
+  <Link to="/auth" className="font-medium hover:text-white">
+    Return to main login
+  </Link>
+);
+
+function AdminLoginPage() {
+  const session = useSession('admin');
+  if (session?.data.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <AuthShell title="Admin Portal" subtitle="Manage stores and their try-on catalogues" tone="dark" footer={footer}>
+      <AdminLoginForm />
+    </AuthShell>
+  );
+}
+
+function AdminTabsPage() {
+  const { clientId = '' } = useParams();
+  return (
+    <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
+      <Link to="/admin/dashboard?section=client" className="text-sm font-medium text-brand-600 hover:underline">
+        ← Back to clients
+      </Link>
+      <TabsScreen clientId={clientId} />
+    </main>
+  );
+}
+
+/** /admin/*: login, register, the guarded dashboard and a store's tabs. */
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="login" replace />} />
+      <Route path="login" element={<AdminLoginPage />} />
       <Route
-        path="login"
+        path="register"
         element={
-          <AuthShell
-            title="Admin Portal"
-            subtitle="Manage stores and their try-on catalogues"
-            tone="dark"
-            footer={
-              <Link to="/auth" className="font-medium hover:text-white">
-                Return to main login
-              </Link>
-            }
-          >
-            <p className="text-center text-sm text-ink-600">Admin sign-in is coming soon.</p>
+          <AuthShell title="Admin Registration" subtitle="Create an administrator account" tone="dark" footer={footer}>
+            <AdminRegisterForm />
           </AuthShell>
+        }
+      />
+      <Route
+        path="dashboard"
+        element={
+          <AdminGuard>
+            <AdminDashboardPage />
+          </AdminGuard>
+        }
+      />
+      <Route
+        path="tabs/:clientId"
+        element={
+          <AdminGuard>
+            <AdminTabsPage />
+          </AdminGuard>
         }
       />
       <Route path="*" element={<Navigate to="/admin/login" replace />} />
