@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useEnquiries, type EnquirySource } from '../api/use-enquiries.ts';
 
+const COLUMNS = ['Date', 'Name', 'Email', 'Message'] as const;
+
 const dateTime = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const formatWhen = (iso: string) => {
   const date = new Date(iso);
@@ -53,18 +55,11 @@ export default function EnquiryList({ source }: { source: EnquirySource }) {
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-500 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Message
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-5 py-3">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
