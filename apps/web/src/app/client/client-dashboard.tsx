@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tab } from '@tryown/contracts';
@@ -65,10 +65,21 @@ export default function ClientDashboard() {
     if (failed) toast.error(failed);
   }, [failed]);
 
-  function handleSelect(id: string) {
-    if (id === LOGOUT_ID) {
+  // Logout leaves first and clears the session on unmount; cleared first, the guard would send
+  // the page to /auth before the router reached /home.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
       clearSession('client');
       queryClient.clear();
+    },
+    [queryClient],
+  );
+
+  function handleSelect(id: string) {
+    if (id === LOGOUT_ID) {
+      loggingOut.current = true;
       navigate('/home', { replace: true });
       return;
     }
@@ -114,6 +125,7 @@ export default function ClientDashboard() {
       activeId={activeId}
       onSelect={handleSelect}
       breakpoint={768}
+      title={BOTTOM_ITEMS.find((item) => item.id === activeId)?.label ?? activeTab?.name}
       topBar={<p className="truncate text-sm font-medium text-ink-600">{profile.data?.businessName ?? session?.data.email}</p>}
     >
       {body}
