@@ -3,9 +3,28 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
 import { SidebarLayout } from '../../components/sidebar-layout.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { AdminManagement } from '../../features/superadmin/components/admin-management.tsx';
+import { ClientManagement } from '../../features/superadmin/components/client-management.tsx';
 import { OverviewPanel } from '../../features/superadmin/components/overview-panel.tsx';
+import { SystemSettings } from '../../features/superadmin/components/system-settings.tsx';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { LOGOUT_ID, sectionById, superadminBottomItems, superadminSections } from './superadmin-sections.ts';
+
+const EnquiryList = lazy(() => import('../../features/enquiries/components/enquiry-list.tsx'));
+
+/** The sections with content; the others show a placeholder. */
+const SECTION_CONTENT: Record<string, () => ReactNode> = {
+  admins: () => <AdminManagement />,
+  clients: () => <ClientManagement />,
+  'system-settings': () => <SystemSettings />,
+  support: () => (
+    <Suspense fallback={<PageLoader />}>
+      <EnquiryList source="superadmin" />
+    </Suspense>
+  ),
+};
 
 /** The super admin panel. Collapses into an overlay below 992 px (the spec's admin breakpoint). */
 export function SuperadminDashboardPage() {
@@ -53,7 +72,7 @@ export function SuperadminDashboardPage() {
       ) : (
         <div className="space-y-6">
           <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">{section.label}</h1>
-          <PlaceholderPanel title={section.label} icon={section.icon ?? 'overview'} />
+          {SECTION_CONTENT[section.id]?.() ?? <PlaceholderPanel title={section.label} icon={section.icon ?? 'overview'} />}
         </div>
       )}
     </SidebarLayout>
