@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type TestBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+beforeEach(async () => {
+  browser = await openBrowser(server.baseUrl);
+});
+afterEach(async () => {
+  const errors = browser.consoleErrors();
+  await browser.close();
+  expect(errors, 'the page logged errors').toEqual([]);
+});
+
+async function call(path: string, init: { method?: string; body?: object; token?: string } = {}) {
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Uploads a drawn picture the way the browser does (signed slot, raw PUT) and returns its key. */
+async function upload(area: 'models' | 'dress', token: string, colour: { r: number; g: number; b: number }, size: [number, number]) {
+  const png = await sharp({ create: { width: size[0], height: size[1], channels: 3, background: colour } }).png().toBuffer();
+  const slot = (await call(`/${area}/upload-url?fileName=picture.png&fileType=image%2Fpng`, { token })) as { url: string; key: string };
+  const put = await fetch(new URL(slot.url, server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+  expect(put.status).toBe(200);
+  return slot.key;
+}
+
+/** A new store with one model and one dress, signed in through the session storage the web app reads. */
+async function storeWithCatalogue() {
+  const email = `tryon-${Math.random().toString(36).slice(2, 8)}@shop.test`;
+  const password = 'store-pass-1';
+  await call('/client/register', {
+    method: 'POST',
+    body: { name: 'Tara Rao', email, password, businessName: 'Tara Threads', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '7 Brigade Road', city: 'Bengaluru', pincode: '560001' },
+  });
+  const login = (await call('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
+  const { token } = login;
+  await call('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: await upload('models', token, { r: 210, g: 180, b: 160 }, [300, 600]) } });
+  await call('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, { r: 40, g: 60, b: 160 }, [200, 300]) } });
+  const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
+  await browser.context.addInitScript(
+    `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
+  );
+  await browser.page.goto('/auth/dashboard');
+  await browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
+}
+
+const openTab = (name: string) => browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
+
+describe('try-on', () => {
+  it('generates in the Playground, then finds, opens, closes and downloads the image in AI Outfits', async () => {
+    const { page } = browser;
+    await storeWithCatalogue();
+
+    await openTab('Playground');
+    await page.getByText('No image generated yet.').waitFor();
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Select Models' }).getByRole('button', { name: 'Asha' }).click();
+    await page.getByRole('region', { name: 'Select Dresses' }).getByRole('button', { name: 'Indigo gown' }).click();
+    expect(await generate.isEnabled()).toBe(true);
+    await generate.click();
+    await page.getByText('Generating...').waitFor();
+    await page.getByText('Generated Image:').waitFor({ timeout: 45_000 });
+    const result = page.getByRole('img', { name: 'Generated try-on' });
+    // The image really loaded (the local provider keeps the model photo's size).
+    await expect.poll(() => result.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(300);
+
+    await openTab('AI Outfits');
+    await page.getByRole('heading', { name: 'AI Generated Outfits' }).waitFor();
+    await page.getByRole('button', { name: 'Open AI Outfit' }).click();
+    const overlay = page.getByRole('dialog', { name: 'AI Outfit' });
+    await overlay.waitFor();
+    // A click on the image keeps it open; a click beside it closes it.
+    await overlay.getByRole('img', { name: 'AI Outfit' }).click();
+    expect(await overlay.isVisible()).toBe(true);
+    await overlay.click({ position: { x: 5, y: 5 } });
+    await overlay.waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ai-outfit-[0-9a-f-]{36}\.jpg$/);
+  });
+});
