@@ -5,8 +5,8 @@ import { footerGroups } from './public-pages.ts';
 export function PublicFooter() {
   return (
     <footer className="bg-ink-950 text-ink-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 md:col-span-1">
           <BrandLogo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-400">AI virtual try-on for fashion and apparel stores, in the shop and online.</p>
           <p className="mt-4 text-sm font-semibold text-white">Try it | Own it</p>

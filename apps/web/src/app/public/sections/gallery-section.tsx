@@ -32,7 +32,7 @@ export function GallerySection() {
                     <img src={picture.src} alt={copy === 1 ? picture.alt : ''} width={400} height={500} loading="lazy" decoding="async" className="aspect-[4/5] w-full object-cover" />
                     <figcaption className="flex items-center justify-between gap-2 px-4 py-3 text-sm">
                       <span className="truncate font-semibold text-ink-900">{picture.caption}</span>
-                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">Try-on</span>
+                      <span className="hidden shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700 sm:inline">Try-on</span>
                     </figcaption>
                   </figure>
                 </li>
