@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   SUPERADMIN_EMAIL: optionalString.pipe(z.string().email('SUPERADMIN_EMAIL must be an e-mail address').optional()),
   SUPERADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'SUPERADMIN_PASSWORD must be at least 6 characters').optional()),
   ADMIN_REGISTRATION_CODE: optionalString,
-  TRYON_PROVIDER: z.enum(['local', 'fitroom']).default('local'),
+  TRYON_PROVIDER: z.enum(['local', 'fitroom', 'composite']).default('local'),
   FITROOM_API_KEY: optionalString,
   FITROOM_BASE_URL: z.string().url().default('https://platform.fitroom.app'),
   TRYON_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),

@@ -12,7 +12,7 @@ import { recoverUnfinishedTasks } from './tryon.recovery.ts';
  */
 export function createTryOnQueue(services: Services, log: FastifyBaseLogger) {
   const queue: Queue = createQueue(services.config, services.database, log);
-  const provider = createTryOnProvider(services.config);
+  const provider = createTryOnProvider(services.config, services.db);
   return {
     queue,
     providerName: provider.name,

@@ -16,7 +16,7 @@ import { seedCatalogue, waitForTask } from '../../../test/tryon/tryon-fixtures.t
 
 /** The real app on a database and DATA_DIR that outlive it, so a second app can take over. */
 async function startServer(databaseConfig: DatabaseConfig, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', TRYON_PROVIDER: 'composite' });
   const database = await openDatabase(databaseConfig);
   const secrets = await loadSecrets(dataDir, {});
   const services = createServices({ ...config, database: databaseConfig.kind === 'postgres' ? databaseConfig : config.database }, database, secrets);
@@ -52,11 +52,11 @@ describe('restart survival', () => {
     // As a crash leaves them: a task taken by a worker whose job is gone, and one interrupted too often.
     const [orphan] = await first.services.db
       .insert(tryonTasks)
-      .values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'local', status: 'PROCESSING', progress: 20, attempts: 1 })
+      .values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'composite', status: 'PROCESSING', progress: 20, attempts: 1 })
       .returning();
     const [worn] = await first.services.db
       .insert(tryonTasks)
-      .values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'local', status: 'PROCESSING', attempts: MAX_TASK_ATTEMPTS })
+      .values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'composite', status: 'PROCESSING', attempts: MAX_TASK_ATTEMPTS })
       .returning();
     // Queued right before the stop: the worker is part-way through them when the server goes down.
     const queued: string[] = [];

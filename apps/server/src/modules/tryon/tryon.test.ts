@@ -7,7 +7,8 @@ import { seedCatalogue, waitForTask } from '../../../test/tryon/tryon-fixtures.t
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The simple composite provider: it completes with drawn pictures (the engine needs a real person).
+  t = await buildTestApp({ TRYON_PROVIDER: 'composite' });
 });
 afterAll(async () => {
   await t?.close();
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/tryon/tasks', headers: bearer(token), payload });
 
-describe('try-on tasks on the local provider', () => {
+describe('try-on tasks (composite provider)', () => {
   it('runs a task to COMPLETED, stores the image and records it once', async () => {
     const store = await createClient(t.services);
     const { model, dress } = await seedCatalogue(t.services, store.row.id);

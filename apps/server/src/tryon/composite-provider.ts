@@ -4,8 +4,9 @@ import { TryOnError } from './provider.ts';
 
 /**
  * Where a garment goes on a standing, centred person, as fractions of the photo: a rough body map
- * for a front-facing full-length photo. This is the first, deliberately simple local provider;
- * the embedded engine (packages/engine) replaces it by pose and segmentation (see providers.ts).
+ * for a front-facing full-length photo. The first, deliberately simple provider; the embedded
+ * engine (engine-provider.ts) does it properly. Kept as TRYON_PROVIDER=composite: fast, needs no
+ * person in the photo, so tests and demos with drawn pictures can complete.
  */
 const REGIONS: Record<ClothType, { top: number; height: number; width: number }> = {
   upper: { top: 0.18, height: 0.32, width: 0.46 },
@@ -52,6 +53,6 @@ async function run(input: TryOnInput): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createLocalProvider(): TryOnProvider {
-  return { name: 'local', run };
+export function createCompositeProvider(): TryOnProvider {
+  return { name: 'composite', run };
 }
