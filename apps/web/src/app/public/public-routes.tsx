@@ -10,6 +10,10 @@ export const publicRoutes: RouteObject = {
   children: [
     { index: true, element: <LandingPage /> },
     { path: 'home', element: <LandingPage /> },
-    ...comingSoonPages.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
+    ...comingSoonPages.map(({ path, title }) => ({
+      path,
+      // Until /contact is built, it points to the working form on the landing page.
+      element: <ComingSoonPage key={path} title={title} action={path === 'contact' ? { to: '/#contact', label: 'Send us a message' } : undefined} />,
+    })),
   ],
 };
