@@ -82,7 +82,7 @@ function EnquiryRow({ enquiry }: { enquiry: Enquiry }) {
       <td className="px-5 py-4 whitespace-nowrap text-ink-500">
         <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt)}</time>
       </td>
-      <td className="px-5 py-4 font-medium text-ink-900">{enquiry.name}</td>
+      <td className="px-5 py-4 font-medium whitespace-nowrap text-ink-900">{enquiry.name}</td>
       <td className="px-5 py-4">
         <a href={`mailto:${enquiry.email}`} className="text-brand-700 hover:underline">
           {enquiry.email}
