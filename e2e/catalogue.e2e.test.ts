@@ -259,4 +259,40 @@ describe('store catalogue', () => {
     }
     await page.getByText('No dresses found.').waitFor();
   });
+
+  it('works at 360 px: menu from the tabs, business profile edit, users empty state, log out', async () => {
+    await browser.close();
+    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    const { page } = browser;
+    await signInAsNewStore();
+    // Collapsed by default below 768 px: the tabs open from the menu button, in the tabs' order.
+    expect(await page.getByRole('navigation', { name: 'Store' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Store' });
+    const labels = await nav.getByRole('button').allTextContents();
+    expect(labels.filter(Boolean).slice(0, 7)).toEqual(['Overview', 'Business Profile', 'Users', 'Models', 'Store', 'Playground', 'AI Outfits']);
+    await nav.getByRole('button', { name: 'Users', exact: true }).click();
+    await page.getByText('No users found for this client.').waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name: 'Business Profile', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.locator('input[name="city"]').fill('Thrissur');
+    await page.locator('input[name="websiteUrl"]').fill('not a url');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Please enter a valid URL').waitFor();
+    await page.locator('input[name="websiteUrl"]').fill('https://nila.example');
+    await page.locator('input[name="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(99, 102, 241) });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Profile updated successfully').waitFor();
+    await page.getByText('Thrissur').waitFor();
+    await page.getByRole('img', { name: 'Nila Couture logo' }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Store' });
+    await menu.getByRole('button', { name: 'Settings' }).click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await expect.poll(() => page.evaluate("sessionStorage.getItem('tryown.client.token')")).toBeNull();
+  });
 });
