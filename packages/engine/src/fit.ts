@@ -166,7 +166,8 @@ function lowerPairs(body: Body, g: GarmentAnalysis): Pair[] {
   // Waistband a little above the hip joints, as wide as the body there.
   const waistC = add(hipMid, scale(d, -0.2 * torso));
   const [bl, br] = bodyHalfWidths(body, waistC, p);
-  const half = bl > 0 && br > 0 ? Math.max((bl + br) / 2 * 1.04, hipW * 0.7) : hipW * 0.85;
+  // Hands resting on the hips merge into the body mask, so keep the measured width anatomical.
+  const half = bl > 0 && br > 0 ? Math.min(hipW * 0.95, Math.max(((bl + br) / 2) * 1.04, hipW * 0.75)) : hipW * 0.85;
   const wL = add(waistC, scale(p, -half));
   const wR = add(waistC, scale(p, half));
   const gWaistMid = mid(L.leftWaist, L.rightWaist);
@@ -181,7 +182,14 @@ function lowerPairs(body: Body, g: GarmentAnalysis): Pair[] {
     return ankle.score >= OK ? [top, knee, ankle] : [top, knee, add(knee, sub(knee, hip))];
   };
   if (g.shape === 'trousers' && L.crotch && L.leftLegOuter && L.leftLegInner && L.rightLegOuter && L.rightLegInner) {
-    pairs.push({ person: f.map(L.crotch), garment: L.crotch });
+    // The crotch sits a little below the hip joints whatever the cut; a deep flat-lay rise
+    // (or a misread one) must not drag it to the knees.
+    const thigh = (dist(hL, kL) + dist(hR, kR)) / 2;
+    const crotchT = f.map(L.crotch);
+    const along = (crotchT.x - hipMid.x) * d.x + (crotchT.y - hipMid.y) * d.y;
+    const depth = Math.min(0.35 * thigh, Math.max(0.08 * thigh, along));
+    const crotchP = add(hipMid, scale(d, depth));
+    pairs.push({ person: crotchP, garment: L.crotch });
     const legs = [
       [legPath(hL, kL, aL), L.leftLegOuter, L.leftLegInner, -1],
       [legPath(hR, kR, aR), L.rightLegOuter, L.rightLegInner, 1],
@@ -203,12 +211,17 @@ function lowerPairs(body: Body, g: GarmentAnalysis): Pair[] {
       const knee = path[1] as Point;
       const kneeLen = dist(path[0] as Point, knee);
       if (len > kneeLen * 1.15) {
+        // The garment row at the knee's share of the leg: outer edge from the waist corner, inner
+        // edge from the crotch, both interpolated to that row.
         const t = kneeLen / len;
         const gWaistSide = side < 0 ? L.leftWaist : L.rightWaist;
         const gO = lerp(gWaistSide, outer, t);
-        const gI = lerp(L.crotch, inner, Math.max(0, (t * len - (L.crotch.y - gWaistMid.y) * s) / (len - (L.crotch.y - gWaistMid.y) * s)));
-        const ghw = dist(gO, gI) / 2 * s;
-        pairs.push({ person: add(knee, scale(out, ghw)), garment: gO }, { person: add(knee, scale(out, -ghw)), garment: gI });
+        const t2 = (gO.y - L.crotch.y) / (inner.y - L.crotch.y || 1);
+        if (t2 > 0.05 && t2 < 1) {
+          const gI = lerp(L.crotch, inner, t2);
+          const ghw = (Math.abs(gO.x - gI.x) / 2) * s;
+          pairs.push({ person: add(knee, scale(out, ghw)), garment: gO }, { person: add(knee, scale(out, -ghw)), garment: gI });
+        }
       }
     }
   } else if (L.leftHem && L.rightHem) {

@@ -59,8 +59,8 @@ export async function tryOnDetailed(
   const body = decodeMask(pa.masks.body);
   const head = decodeMask(pa.masks.head);
   const arms = decodeMask(pa.masks.arms);
-  // One pixel in from the cut-out edge, so the background colour does not fringe the garment.
-  const gmask = morph(decodeMask(ga.mask), ga.width, ga.height, -1);
+  // Two pixels in from the cut-out edge, so the background colour does not fringe the garment.
+  const gmask = morph(decodeMask(ga.mask), ga.width, ga.height, -2);
   time('decode');
 
   const pairs = correspondences(category, { kps: pa.keypoints, mask: body, w, h }, ga).filter(
@@ -75,8 +75,9 @@ export async function tryOnDetailed(
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
   // Garments may stand off the body a little (loose fits, flared hems) but not float in the air.
   const allowed = morph(body, w, h, Math.round((category === 'upper' ? 0.08 : 0.2) * sw));
-  const front = category === 'lower' ? arms : armsBeyondSleeves(arms, body, pa, ga, w, h, sw);
-  if (category !== 'lower') for (let i = 0; i < w * h; i++) if (head[i]) front[i] = 255;
+  const front = category === 'lower' ? new Uint8Array(arms) : armsBeyondSleeves(arms, body, pa, ga, w, h, sw);
+  for (let i = 0; i < w * h; i++) if (head[i]) front[i] = 255;
+  if (category === 'lower') clipAboveWaist(allowed, pa, w, h);
   const out = composite({ person: p.data, w, h, warped, allowed, front, feather: Math.max(1.5, w / 400), shading: 0.6 });
   time('composite');
   const enc = sharp(out.rgb, { raw: { width: w, height: h, channels: 3 } });
@@ -85,6 +86,16 @@ export async function tryOnDetailed(
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((out.alpha[i] ?? 0) * 255);
   return { image, rgb: out.rgb, alpha, width: w, height: h };
+}
+
+/** Trousers and skirts stay below a line well under the chest (the spline may fold elsewhere). */
+function clipAboveWaist(allowed: Uint8Array, pa: PersonAnalysis, w: number, h: number): void {
+  const hips = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
+  const shoulders = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
+  const hipY = (hips[0]!.y + hips[1]!.y) / 2;
+  const torso = shoulders.every((s) => s.score >= 0.3) ? hipY - (shoulders[0]!.y + shoulders[1]!.y) / 2 : dist(hips[0]!, hips[1]!) * 2.4;
+  const limit = Math.max(0, Math.min(h, Math.floor(hipY - 0.4 * torso)));
+  allowed.fill(0, 0, limit * w);
 }
 
 /**
