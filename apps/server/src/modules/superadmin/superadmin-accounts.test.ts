@@ -71,7 +71,7 @@ describe('super admin account management and login-as', () => {
     const store = await createClient(ctx.t.services);
 
     const wrong = await call('POST', 'superadmin/login-as', ctx.superToken, { role: 'admin', id: admin.row.id, password: 'not-mine' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ success: false, message: 'Incorrect password' });
 
     const asAdmin = await call('POST', 'superadmin/login-as', ctx.superToken, { role: 'admin', id: admin.row.id, password: SUPERADMIN.password });

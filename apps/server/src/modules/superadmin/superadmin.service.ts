@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { superadmins } from '../../db/schema.ts';
 import type { Principal, TokenService } from '../../auth/tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
-import { unauthorized } from '../../lib/http-error.ts';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { findSuperadminByEmail } from '../accounts/account.repository.ts';
 import { createAdminAccount, impersonate } from '../admin/admin.service.ts';
 import { toAdmin, toClient } from '../accounts/account.mappers.ts';
@@ -23,10 +23,13 @@ export async function loginSuperadmin(db: Db, tokens: TokenService, email: strin
   return { success: true as const, message: 'Login successful', token, superadmin: { name: account.name, email: account.email } };
 }
 
-/** 'Login as': the super admin re-enters their own password before acting as another account. */
+/**
+ * 'Login as': the super admin re-enters their own password before acting as another account.
+ * A wrong password is 403, not 401: the session itself is valid and must not be dropped.
+ */
 export async function loginAsAccount(db: Db, tokens: TokenService, actor: Principal, target: LoginAsRequest) {
   const [self] = await db.select().from(superadmins).where(eq(superadmins.id, actor.id)).limit(1);
-  if (!self || !(await verifyPassword(self.passwordHash, target.password))) throw unauthorized('Incorrect password');
+  if (!self || !(await verifyPassword(self.passwordHash, target.password))) throw forbidden('Incorrect password');
   return impersonate(db, tokens, actor, { role: target.role, id: target.id });
 }
 
