@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+import { StaffUserChip } from '../../features/admin/components/staff-user-chip.tsx';
 import { SidebarLayout } from '../../components/sidebar-layout.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { AdminClientsSection } from '../../features/admin/components/admin-clients-section.tsx';
@@ -85,17 +86,7 @@ export function AdminDashboardPage() {
       onSelect={handleSelect}
       breakpoint={992}
       title="Admin Dashboard"
-      topBar={
-        <div className="flex items-center gap-3">
-          <div className="hidden text-right sm:block">
-            <p className="text-sm font-semibold text-ink-900">{name}</p>
-            <p className="text-xs text-ink-500">{session?.data.email}</p>
-          </div>
-          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        </div>
-      }
+      topBar={<StaffUserChip name={name} email={session?.data.email} />}
     >
       {section.id === 'overview' ? content : (
         <div className="space-y-6">

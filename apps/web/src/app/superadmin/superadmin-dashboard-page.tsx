@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+import { StaffUserChip } from '../../features/admin/components/staff-user-chip.tsx';
 import { SidebarLayout } from '../../components/sidebar-layout.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -55,17 +56,7 @@ export function SuperadminDashboardPage() {
       onSelect={handleSelect}
       breakpoint={992}
       title="Super Admin Panel"
-      topBar={
-        <div className="flex items-center gap-3">
-          <div className="hidden text-right sm:block">
-            <p className="text-sm font-semibold text-ink-900">{name}</p>
-            <p className="text-xs text-ink-500">{session?.data.email}</p>
-          </div>
-          <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        </div>
-      }
+      topBar={<StaffUserChip name={name} email={session?.data.email} />}
     >
       {section.id === 'overview' ? (
         <OverviewPanel name={name} />

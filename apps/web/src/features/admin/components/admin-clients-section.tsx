@@ -3,34 +3,21 @@ import { useNavigate } from 'react-router';
 import type { Client } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { toast } from '../../../components/toast.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useAdminClients, useAdminCreateClient, useAdminDeleteClient } from '../api/admin-api.ts';
 import { useImpersonationWindow } from '../use-impersonation-window.ts';
 import { AddClientModal } from './add-client-modal.tsx';
 import { ClientListPanel } from './client-list-panel.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeleteDialog } from './confirm-dialog.tsx';
 
 /** The admin's Client section: list, add, delete, Authenticate and the tabs settings button. */
 export function AdminClientsSection() {
   const clients = useAdminClients();
   const create = useAdminCreateClient();
-  const remove = useAdminDeleteClient();
+  const removeClient = useAdminDeleteClient().mutateAsync;
   const navigate = useNavigate();
   const impersonation = useImpersonationWindow();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success('Client deleted successfully');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete client. Please try again.')),
-    });
-  }
 
   return (
     <>
@@ -55,13 +42,14 @@ export function AdminClientsSection() {
         }}
       />
       <AddClientModal variant="admin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Client"
         text="Are you sure you want to delete this client? This action cannot be undone."
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        remove={removeClient}
+        success="Client deleted successfully"
+        failure="Failed to delete client. Please try again."
+        onClose={() => setDeleting(null)}
       />
     </>
   );

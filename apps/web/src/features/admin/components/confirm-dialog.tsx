@@ -1,19 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { toast } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 
-/** A delete confirmation with the spec's text; Cancel closes it. */
-export function ConfirmDialog({ open, title, text, pending, onCancel, onConfirm }: { open: boolean; title: string; text: string; pending?: boolean; onCancel: () => void; onConfirm: () => void }) {
+type DeleteDialogProps = {
+  /** The account to delete; null keeps the dialog closed. */
+  target: { _id: string } | null;
+  title: string;
+  text: string;
+  remove: (id: string) => Promise<unknown>;
+  success: string;
+  failure: string;
+  onClose: () => void;
+};
+
+/** A delete confirmation with the spec's text: Cancel closes it, Delete calls and toasts the outcome. */
+export function DeleteDialog({ target, title, text, remove, success, failure, onClose }: DeleteDialogProps) {
+  const mutation = useMutation({ mutationFn: remove });
+  function confirm() {
+    if (!target) return;
+    mutation.mutate(target._id, {
+      onSuccess: () => {
+        toast.success(success);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, failure)),
+    });
+  }
   return (
     <Modal
-      open={open}
+      open={target !== null}
       title={title}
-      onClose={onCancel}
+      onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} pending={pending} pendingLabel="Deleting...">
+          <Button variant="danger" onClick={confirm} pending={mutation.isPending} pendingLabel="Deleting...">
             Delete
           </Button>
         </>

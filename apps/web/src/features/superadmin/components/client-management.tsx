@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { Client } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
-import { toast } from '../../../components/toast.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { AddClientModal } from '../../admin/components/add-client-modal.tsx';
 import { ClientListPanel } from '../../admin/components/client-list-panel.tsx';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
+import { DeleteDialog } from '../../admin/components/confirm-dialog.tsx';
 import { deleteClient, registerClient, useSuperadminMutation } from '../api/use-account-management.ts';
 import { useClients } from '../api/use-clients.ts';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal.tsx';
@@ -14,7 +12,7 @@ import { LoginAsModal, type LoginAsTarget } from './login-as-modal.tsx';
 export function ClientManagement() {
   const clients = useClients();
   const create = useSuperadminMutation(registerClient);
-  const remove = useSuperadminMutation(deleteClient);
+  const removeClient = useSuperadminMutation(deleteClient).mutateAsync;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [loginTarget, setLoginTarget] = useState<LoginAsTarget | null>(null);
@@ -37,22 +35,14 @@ export function ClientManagement() {
       />
       <AddClientModal variant="superadmin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
       <LoginAsModal target={loginTarget} onClose={() => setLoginTarget(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Client"
         text="Are you sure you want to delete this client? This action cannot be undone."
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: () => {
-              toast.success('Client deleted successfully');
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, 'Failed to delete client. Please try again.')),
-          })
-        }
+        remove={removeClient}
+        success="Client deleted successfully"
+        failure="Failed to delete client. Please try again."
+        onClose={() => setDeleting(null)}
       />
     </>
   );
