@@ -186,4 +186,17 @@ describe('admin portal', () => {
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate<string | null>("localStorage.getItem('tryown.admin.token')")).toBeNull();
   });
+
+  it('works at 360 px: the sidebar is an overlay and the client section does not overflow the page', async () => {
+    await browser.close();
+    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    const { page } = browser;
+    await login();
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Client' }).click();
+    await page.getByRole('button', { name: 'Add Client' }).waitFor();
+    const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(pageWidth).toBeLessThanOrEqual(360);
+  });
 });
