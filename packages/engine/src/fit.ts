@@ -84,11 +84,16 @@ function upperPairs(body: Body, g: GarmentAnalysis): Pair[] {
   const up = scale(d, -0.08 * sw);
   const tL = add(add(sL, scale(p, -0.07 * sw)), up);
   const tR = add(add(sR, scale(p, 0.07 * sw)), up);
-  const s = dist(tL, tR) / dist(L.leftShoulder, L.rightShoulder);
+  // Sleeveless tops (straps, halters) have "shoulders" well inside the body's: size them by the
+  // chest (armpit) width instead, and let the straps land where they fall.
+  const sleeveless = !L.leftCuff && !L.rightCuff;
+  const s = sleeveless
+    ? (1.15 * sw) / Math.max(1, dist(L.leftArmpit, L.rightArmpit))
+    : dist(tL, tR) / dist(L.leftShoulder, L.rightShoulder);
   const f = frame(mid(L.leftShoulder, L.rightShoulder), sub(L.rightShoulder, L.leftShoulder), mid(tL, tR), p, s);
   const pairs: Pair[] = [
-    { person: tL, garment: L.leftShoulder },
-    { person: tR, garment: L.rightShoulder },
+    { person: sleeveless ? f.map(L.leftShoulder) : tL, garment: L.leftShoulder },
+    { person: sleeveless ? f.map(L.rightShoulder) : tR, garment: L.rightShoulder },
     { person: f.map(L.neck), garment: L.neck },
   ];
   // Armpits and hem: proportional to the shoulders, widened or narrowed toward the body outline.

@@ -169,14 +169,15 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
   const hemY = bottom - Math.round(0.02 * H);
   const hemL = walk(mask, w, hemY, cx, -1);
   const hemR = walk(mask, w, hemY, cx, 1);
-  // Scan upward from the hem: the torso edge jumps outwards where a sleeve joins (armpit).
+  // Scan upward from the hem: where a sleeve joins, the torso edge turns sharply outwards (a jump
+  // for sleeves hanging down, a slope of 30 degrees or more for sleeves held out).
   const armpit = (dir: -1 | 1): Point => {
-    let prev = walk(mask, w, hemY, cx, dir);
-    const limit = box.y + Math.round(0.15 * H);
-    for (let y = hemY - 1; y > limit; y--) {
-      const x = walk(mask, w, y, cx, dir);
-      if ((x - prev) * dir > 0.06 * box.width) return { x: prev, y: y + 1 };
-      prev = x;
+    const k = Math.max(6, Math.round(0.02 * H));
+    const limit = box.y + Math.round(0.12 * H);
+    const out = (y: number) => (walk(mask, w, y, cx, dir) - cx) * dir;
+    for (let y = hemY - Math.round(0.1 * (hemY - box.y)); y - 2 * k > limit; y--) {
+      const o = out(y);
+      if (out(y - k) - o >= 0.6 * k && out(y - 2 * k) - o >= 1.2 * k) return { x: cx + o * dir, y };
     }
     // Sleeveless, or sleeves lying against the torso: assume the usual armpit height.
     const y = box.y + Math.round(0.3 * H);
@@ -202,13 +203,17 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
     // Sleeve = garment pixels outside the torso column; its end is the part farthest from the shoulder.
     let best = 0;
     const pts: { x: number; y: number; d: number }[] = [];
-    for (let y = top; y <= hemY; y += 2)
+    for (let y = top; y <= hemY; y += 2) {
+      // Below the armpit a sleeve is separated from the torso by background; anything joined to
+      // the torso there (a flared skirt, a peplum) is body of the garment, not sleeve.
+      const edge = y > a.y ? walk(mask, w, y, cx, dir) : a.x;
       for (let x = box.x; x < box.x + box.width; x += 2) {
-        if (!mask[y * w + x] || (x - a.x) * dir <= 0.02 * box.width) continue;
+        if (!mask[y * w + x] || (x - a.x) * dir <= 0.02 * box.width || (y > a.y && (x - edge) * dir <= 0)) continue;
         const d = Math.hypot(x - s.x, y - s.y);
         pts.push({ x, y, d });
         if (d > best) best = d;
       }
+    }
     const end = pts.filter((p) => p.d > best * 0.92);
     if (best < 0.1 * H || end.length === 0) return undefined;
     return { x: end.reduce((t, p) => t + p.x, 0) / end.length, y: end.reduce((t, p) => t + p.y, 0) / end.length };
