@@ -128,6 +128,18 @@ describe('admin portal API', () => {
     expect((await del(`admin/deleteclient/${store.row.id}`, bearer(admin.token))).statusCode).toBe(404);
   });
 
+  it('ends the store windows an admin opened once that admin is deleted', async () => {
+    const admin = await createAdmin(ctx.t.services);
+    const store = await createClient(ctx.t.services);
+    const impersonation = (await get(`admin/get-client-token/${store.row.id}`, bearer(admin.token))).json().token;
+    expect((await get(`clienttabs/${store.row.id}/tabs`, bearer(impersonation))).statusCode).toBe(200);
+
+    expect((await del(`superadmin/deleteadmin/${admin.row.id}`, bearer(ctx.superToken))).statusCode).toBe(200);
+    const after = await get(`clienttabs/${store.row.id}/tabs`, bearer(impersonation));
+    expect(after.statusCode).toBe(401);
+    expect((await get(`clienttabs/${store.row.id}/tabs`, bearer(store.token))).statusCode).toBe(200);
+  });
+
   it('refuses every guarded admin route to anonymous, user, client and the wrong admin role', async () => {
     const store = await createClient(ctx.t.services);
     const user = await createUser(ctx.t.services, store.row.id);
