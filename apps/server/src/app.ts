@@ -28,7 +28,7 @@ const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: services.config.logLevel },
-    trustProxy: true,
+    trustProxy: services.config.trustProxy,
     // Request ids in every log line, so one request can be followed through the worker too.
     requestIdHeader: 'x-request-id',
   });

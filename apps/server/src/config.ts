@@ -10,6 +10,7 @@ const optionalString = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
   S3_ENDPOINT: optionalString,
@@ -51,9 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Invalid configuration: TRYON_PROVIDER=fitroom needs FITROOM_API_KEY');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  // X-Forwarded-For decides the client address (and so the login rate limits): trusted only when a
+  // proxy is declared, otherwise anyone could pick a fresh address per request and dodge the limits.
+  const trustProxy = !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY;
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy,
     dataDir,
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
