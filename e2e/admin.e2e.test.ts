@@ -198,5 +198,25 @@ describe('admin portal', () => {
     await page.getByRole('button', { name: 'Add Client' }).waitFor();
     const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(pageWidth).toBeLessThanOrEqual(360);
+
+    // Each client is a card on a phone: its actions are on screen, not behind a sideways scroll.
+    const store = { ...STORE, email: 'phone@store.test', businessName: 'Phone Boutique' };
+    const created = await fetch(`${server.baseUrl}/api/v1/client/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(store) });
+    expect(created.status).toBeLessThan(300);
+    await page.reload();
+    const card = page.getByRole('row').filter({ hasText: 'Phone Boutique' });
+    for (const name of ['Authenticate', `Tabs settings for ${STORE.name}`, `Delete ${STORE.name}`]) {
+      const box = await card.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(360);
+    }
+
+    // The Add Client form fits too, with its buttons in view.
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Client' });
+    const field = await dialog.locator('input[name="name"]').boundingBox();
+    expect(field!.x + field!.width).toBeLessThanOrEqual(360);
+    const submit = await dialog.getByRole('button', { name: 'Add Client' }).boundingBox();
+    expect(submit!.y + submit!.height).toBeLessThanOrEqual(740);
   });
 });

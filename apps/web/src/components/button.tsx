@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner.tsx';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'ghost-danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -9,6 +9,7 @@ const variants: Record<Variant, string> = {
   secondary: 'bg-white text-ink-800 ring-1 ring-inset ring-ink-200 hover:bg-ink-50',
   ghost: 'text-ink-700 hover:bg-ink-100',
   danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
+  'ghost-danger': 'text-danger-600 hover:bg-danger-50',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',

@@ -4,9 +4,10 @@ import { getToken, SESSION_KEYS } from '../../lib/session.ts';
 import { fetchClientToken } from './api/admin-api.ts';
 
 /**
- * 'Authenticate': fetch a one-hour client token, open a new window, put the client session in
- * THAT window's sessionStorage and send it to /auth/dashboard. Tracks which client windows are
- * still open so the button can read 'Logged In' until the window closes.
+ * 'Authenticate': open a new window (at once, so no pop-up blocker stops it), fetch a one-hour
+ * client token, put the client session in THAT window's sessionStorage and send it to
+ * /auth/dashboard. Tracks which client windows are still open so the button reads 'Logged In'
+ * until the window closes; pressing it again brings that window to the front.
  */
 export function useImpersonationWindow() {
   const windows = useRef(new Map<string, Window>());
@@ -27,24 +28,40 @@ export function useImpersonationWindow() {
   }, []);
 
   async function authenticate(clientId: string) {
+    const existing = windows.current.get(clientId);
+    if (existing && !existing.closed) {
+      existing.focus();
+      return;
+    }
     if (!getToken('admin')) {
       window.alert('Admin session expired. Please login again.');
       return;
     }
+    // Opened inside the click, before any await: browsers block pop-ups opened after a network call.
+    const win = window.open('', '_blank');
+    if (!win) {
+      window.alert('Failed to open new window. Please allow popups for this site.');
+      return;
+    }
+    try {
+      win.document.title = 'Opening store dashboard...';
+      win.document.body.textContent = 'Opening the store dashboard...';
+    } catch {
+      // Only a courtesy while the token is fetched; the window still works without it.
+    }
+    const fail = (message: string) => {
+      win.close();
+      window.alert(message);
+    };
     let session: Awaited<ReturnType<typeof fetchClientToken>>;
     try {
       session = await fetchClientToken(clientId);
     } catch (error) {
-      window.alert(error instanceof ApiError && error.status === 401 ? 'Admin session expired. Please login again.' : 'Failed to get client access token');
+      fail(error instanceof ApiError && error.status === 401 ? 'Admin session expired. Please login again.' : 'Failed to get client access token');
       return;
     }
     if (!session.token) {
-      window.alert('No token received from server');
-      return;
-    }
-    const win = window.open('', '_blank');
-    if (!win) {
-      window.alert('Failed to open new window. Please allow popups for this site.');
+      fail('No token received from server');
       return;
     }
     try {
@@ -52,8 +69,7 @@ export function useImpersonationWindow() {
       win.sessionStorage.setItem(SESSION_KEYS.client.data, JSON.stringify(session.data));
       win.location.href = '/auth/dashboard';
     } catch {
-      win.close();
-      window.alert('Failed to access client dashboard');
+      fail('Failed to access client dashboard');
       return;
     }
     windows.current.set(clientId, win);

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ClientRegisterRequestSchema, SuperadminRegisterClientRequestSchema } from '@tryown/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { ClientRegisterRequestSchema, ImageContentTypeSchema, MAX_UPLOAD_BYTES, SuperadminRegisterClientRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -42,6 +42,13 @@ const FIELDS: Record<Variant, Array<[name: string, label: string, type?: string,
 
 const FAILURE = 'Failed to create client. Please try again.';
 
+/** The optional logo: image files only (JPEG, PNG, WebP, the types the server keeps), at most 5 MB. */
+export function logoError(file: File): string | undefined {
+  if (!ImageContentTypeSchema.safeParse(file.type).success) return 'Please choose a JPEG, PNG or WebP image';
+  if (file.size > MAX_UPLOAD_BYTES) return 'The image is larger than 5 MB';
+  return undefined;
+}
+
 /**
  * 'Add Client' for both portals. The admin form (spec) also has mobile, address and a logo and
  * posts to client/register; the super admin form has Aadhar and posts to superadmin/registerclient.
@@ -50,6 +57,7 @@ export function AddClientModal({ variant, open, onClose, create }: { variant: Va
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formId = useId();
 
   function close() {
     setErrors({});
@@ -72,15 +80,22 @@ export function AddClientModal({ variant, open, onClose, create }: { variant: Va
       setFailure(null);
       return;
     }
+    const logo = (form.elements.namedItem('logo') as HTMLInputElement | null)?.files?.[0];
+    const picked = variant === 'admin' && logo && logo.size > 0 ? logo : null;
+    const badLogo = picked ? logoError(picked) : undefined;
+    if (badLogo) {
+      setErrors({ logo: badLogo });
+      setFailure(null);
+      return;
+    }
     setErrors({});
     setFailure(null);
     setPending(true);
     try {
       let input: Record<string, unknown> = parsed.data;
-      const logo = data.get('logo');
-      if (variant === 'admin' && logo instanceof File && logo.size > 0) {
+      if (picked) {
         try {
-          input = { ...input, businessLogoKey: await uploadRegistrationLogo(logo) };
+          input = { ...input, businessLogoKey: await uploadRegistrationLogo(picked) };
         } catch (error) {
           const message = error instanceof Error && error.message.startsWith('Failed to get upload URL') ? 'Failed to get upload URL' : 'Error uploading logo';
           setFailure(message);
@@ -102,32 +117,49 @@ export function AddClientModal({ variant, open, onClose, create }: { variant: Va
   }
 
   return (
-    <Modal open={open} title="Add Client" onClose={close}>
-      <form onSubmit={handleSubmit} noValidate aria-label="Add client" className="grid gap-4 sm:grid-cols-2">
+    <Modal
+      open={open}
+      title="Add Client"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} pending={pending} pendingLabel="Creating...">
+            Add Client
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate aria-label="Add client" className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
         {failure && (
           <p role="alert" className="rounded-xl border border-danger-100 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700 sm:col-span-2">
             {failure}
           </p>
         )}
         {FIELDS[variant].map(([name, label, type = 'text', required = true]) => (
-          <Field key={name} name={name} label={label} type={type} required={required} error={errors[name]} />
+          <Field key={name} name={name} label={label} type={type} required={required} error={errors[name]} placeholder={type === 'url' ? 'https://' : undefined} />
         ))}
         {variant === 'admin' && (
           <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <label htmlFor="add-client-logo" className="text-sm font-medium text-ink-700">
+            <label htmlFor={`${formId}-logo`} className="text-sm font-medium text-ink-700">
               Business Logo
             </label>
-            <input id="add-client-logo" name="logo" type="file" accept="image/*" className="text-sm text-ink-700" />
+            <input
+              id={`${formId}-logo`}
+              name="logo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={errors.logo ? true : undefined}
+              aria-describedby={`${formId}-logo-hint`}
+              className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+            />
+            <p id={`${formId}-logo-hint`} className={`text-xs ${errors.logo ? 'font-medium text-danger-600' : 'text-ink-500'}`}>
+              {errors.logo ?? 'Optional. JPEG, PNG or WebP, at most 5 MB.'}
+            </p>
           </div>
         )}
-        <div className="flex justify-end gap-3 sm:col-span-2">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingLabel="Creating...">
-            Add Client
-          </Button>
-        </div>
       </form>
     </Modal>
   );

@@ -34,7 +34,7 @@ export function AdminClientsSection() {
               <Button size="sm" variant="ghost" aria-label={`Tabs settings for ${client.name}`} onClick={() => navigate(`/admin/tabs/${client._id}`)}>
                 <Icon name="settings" className="size-4" />
               </Button>
-              <Button size="sm" variant="ghost" className="text-danger-600" onClick={() => setDeleting(client)}>
+              <Button size="sm" variant="ghost-danger" aria-label={`Delete ${client.name}`} onClick={() => setDeleting(client)}>
                 Delete
               </Button>
             </>

@@ -35,47 +35,48 @@ export function ClientListPanel({ query, onAdd, actions }: ClientListPanelProps)
       errorText="Failed to fetch clients"
       headings={['Name', 'Business Details', 'Contact Info', 'ID Details', 'Actions']}
       emptyText="No clients found."
-      minWidth="min-w-[860px]"
-      rows={clients.map((client) => (
-        <tr key={client._id} className="align-top">
-          <td className="px-4 py-3">
-            <div className="flex items-center gap-3">
-              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden="true">
-                {client.name.charAt(0).toUpperCase()}
-              </span>
-              <div>
-                <p className="font-semibold text-ink-900">{client.name}</p>
-                <p className="text-xs text-ink-500">Client since {formatShortDate(client.createdAt)}</p>
-              </div>
+      rows={clients.map((client) => ({
+        key: client._id,
+        cells: [
+          <div className="flex items-center gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden="true">
+              {client.name.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-900">{client.name}</p>
+              <p className="whitespace-nowrap text-xs text-ink-500">Client since {formatShortDate(client.createdAt)}</p>
             </div>
-          </td>
-          <td className="px-4 py-3">
+          </div>,
+          <>
             <p className="font-medium text-ink-900">{client.businessName}</p>
             {client.websiteUrl ? (
-              <a href={client.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-600 hover:underline">
+              <a href={client.websiteUrl} target="_blank" rel="noopener noreferrer" className="break-all text-xs text-brand-600 hover:underline">
                 {client.websiteUrl}
               </a>
             ) : (
               <p className="text-xs text-ink-500">No website</p>
             )}
-          </td>
-          <td className="px-4 py-3 text-ink-700">
-            <p>{client.email}</p>
-            <p className="text-xs">{client.mobileNo}</p>
-            <p className="text-xs text-ink-500">
-              {[client.address, client.city, client.pincode].filter(Boolean).join(', ')}
-            </p>
-          </td>
-          <td className="px-4 py-3 text-xs text-ink-700">
-            <p>GST: {client.gstNo}</p>
-            <p>PAN: {client.panNo}</p>
-            {client.aadharNo && <p>Aadhar: {client.aadharNo}</p>}
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex flex-wrap items-center gap-2">{actions(client)}</div>
-          </td>
-        </tr>
-      ))}
+          </>,
+          <div className="text-ink-700">
+            <p className="break-all">{client.email}</p>
+            {client.mobileNo && <p className="text-xs">{client.mobileNo}</p>}
+            <p className="text-xs text-ink-500">{[client.address, client.city, client.pincode].filter(Boolean).join(', ')}</p>
+          </div>,
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-ink-700">
+            <dt className="text-ink-500">GST</dt>
+            <dd className="whitespace-nowrap">{client.gstNo}</dd>
+            <dt className="text-ink-500">PAN</dt>
+            <dd>{client.panNo}</dd>
+            {client.aadharNo && (
+              <>
+                <dt className="text-ink-500">Aadhar</dt>
+                <dd>{client.aadharNo}</dd>
+              </>
+            )}
+          </dl>,
+          <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap">{actions(client)}</div>,
+        ],
+      }))}
     />
   );
 }

@@ -5,8 +5,8 @@ import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 type DeleteDialogProps = {
-  /** The account to delete; null keeps the dialog closed. */
-  target: { _id: string } | null;
+  /** The account to delete, named in the dialog; null keeps the dialog closed. */
+  target: { _id: string; name: string; email: string; businessName?: string } | null;
   title: string;
   text: string;
   remove: (id: string) => Promise<unknown>;
@@ -45,6 +45,12 @@ export function DeleteDialog({ target, title, text, remove, success, failure, on
       }
     >
       <p className="text-sm text-ink-700">{text}</p>
+      {target && (
+        <p className="mt-3 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm">
+          <span className="block font-semibold text-ink-900">{target.businessName ? `${target.businessName} (${target.name})` : target.name}</span>
+          <span className="block break-all text-ink-600">{target.email}</span>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -17,11 +17,16 @@ type StaffTableProps = {
   errorText: string;
   headings: string[];
   emptyText: string;
-  rows: ReactNode[];
-  minWidth: string;
+  /** One entry per row: a stable key and one cell per heading. */
+  rows: StaffRow[];
 };
 
-/** The portals' list layout: search + add, then loading, error, empty or the table. */
+export type StaffRow = { key: string; cells: ReactNode[] };
+
+/**
+ * The portals' list layout: search + add, then loading, error, empty or the table. Below the xl
+ * breakpoint each row is a card with the headings as labels, so phones never scroll sideways.
+ */
 export function StaffTable(props: StaffTableProps) {
   const { query, headings, rows } = props;
   let body: ReactNode;
@@ -39,9 +44,9 @@ export function StaffTable(props: StaffTableProps) {
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
-        <table className={`w-full text-left text-sm ${props.minWidth}`}>
-          <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-500">
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
+        <table className="block w-full text-left text-sm xl:table">
+          <thead className="hidden bg-ink-50 text-xs uppercase tracking-wide text-ink-500 xl:table-header-group">
             <tr>
               {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
@@ -50,15 +55,26 @@ export function StaffTable(props: StaffTableProps) {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-ink-100">
+          <tbody className="block divide-y divide-ink-100 xl:table-row-group">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={headings.length} className="px-4 py-10 text-center text-ink-500">
+              <tr className="block xl:table-row">
+                <td colSpan={headings.length} className="block px-4 py-10 text-center text-ink-500 xl:table-cell">
                   {props.emptyText}
                 </td>
               </tr>
             ) : (
-              rows
+              rows.map((row) => (
+                <tr key={row.key} className="block px-4 py-3 align-top xl:table-row xl:p-0">
+                  {row.cells.map((cell, index) => (
+                    <td key={headings[index]} className="block py-1.5 xl:table-cell xl:px-4 xl:py-3">
+                      <span className="mb-0.5 block text-[11px] font-semibold uppercase tracking-wide text-ink-400 xl:hidden" aria-hidden="true">
+                        {headings[index]}
+                      </span>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
             )}
           </tbody>
         </table>

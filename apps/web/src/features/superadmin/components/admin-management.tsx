@@ -5,6 +5,7 @@ import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { formatShortDate } from '../../../lib/format.ts';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { DeleteDialog } from '../../admin/components/confirm-dialog.tsx';
 import { StaffTable } from '../../admin/components/staff-table.tsx';
@@ -86,26 +87,25 @@ export function AdminManagement() {
         errorText="Failed to fetch admins"
         headings={['Admin', 'Contact Info', 'Status', 'Actions']}
         emptyText="No admins found."
-        minWidth="min-w-[640px]"
-        rows={rows.map((admin) => (
-          <tr key={admin._id}>
-            <td className="px-4 py-3 font-semibold text-ink-900">{admin.name}</td>
-            <td className="px-4 py-3 text-ink-700">{admin.email}</td>
-            <td className="px-4 py-3">
-              <span className="rounded-full bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-700">Active</span>
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })}>
-                  Login
-                </Button>
-                <Button size="sm" variant="ghost" className="text-danger-600" onClick={() => setDeleting(admin)}>
-                  Delete
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
+        rows={rows.map((admin) => ({
+          key: admin._id,
+          cells: [
+            <div>
+              <p className="font-semibold text-ink-900">{admin.name}</p>
+              <p className="whitespace-nowrap text-xs text-ink-500">Admin since {formatShortDate(admin.createdAt)}</p>
+            </div>,
+            <p className="break-all text-ink-700">{admin.email}</p>,
+            <span className="rounded-full bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-700">Active</span>,
+            <div className="flex gap-2">
+              <Button size="sm" variant="secondary" aria-label={`Login as ${admin.name}`} onClick={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })}>
+                Login
+              </Button>
+              <Button size="sm" variant="ghost-danger" aria-label={`Delete ${admin.name}`} onClick={() => setDeleting(admin)}>
+                Delete
+              </Button>
+            </div>,
+          ],
+        }))}
       />
       <AddAdminModal open={adding} onClose={() => setAdding(false)} />
       <LoginAsModal target={loginTarget} onClose={() => setLoginTarget(null)} />

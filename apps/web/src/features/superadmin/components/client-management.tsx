@@ -24,10 +24,10 @@ export function ClientManagement() {
         onAdd={() => setAdding(true)}
         actions={(client) => (
           <>
-            <Button size="sm" variant="secondary" onClick={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })}>
+            <Button size="sm" variant="secondary" aria-label={`Login as ${client.name}`} onClick={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })}>
               Login
             </Button>
-            <Button size="sm" variant="ghost" className="text-danger-600" onClick={() => setDeleting(client)}>
+            <Button size="sm" variant="ghost-danger" aria-label={`Delete ${client.name}`} onClick={() => setDeleting(client)}>
               Delete
             </Button>
           </>
