@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { FRIENDLY_MESSAGES } from '../lib/error-handler.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 /**
  * Brute-force limit for login routes: attempts per minute for one address and one e-mail,
@@ -15,5 +17,29 @@ export const loginRateLimit = {
   },
 };
 
+/**
+ * A second login limit, per address across every e-mail: the per-e-mail limit alone lets one
+ * address try a password against many accounts (credential stuffing). A preHandler beside
+ * `config: loginRateLimit`; @fastify/rate-limit runs one route limit per request, so this one
+ * counts through `createRateLimit` and answers the same 429.
+ */
+export function loginAddressLimit(app: FastifyInstance, max = 30): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max, timeWindow: '1 minute' });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, FRIENDLY_MESSAGES[429]!);
+  };
+}
+
 /** Unauthenticated writes (registration, contact, anonymous uploads). */
 export const publicWriteRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/**
+ * The byte uploads of anonymous slots, per address, as many as the slots handed out. `isAnonymous`
+ * picks those requests on a route that also serves signed-in uploads, which are not limited here.
+ */
+export const anonymousUploadRateLimit = (isAnonymous: (request: FastifyRequest) => boolean) => ({
+  rateLimit: { ...publicWriteRateLimit.rateLimit, allowList: (request: FastifyRequest) => !isAnonymous(request) },
+});

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
-const FRIENDLY_MESSAGES: Record<number, string> = {
+export const FRIENDLY_MESSAGES: Record<number, string> = {
   413: 'The file is too large: images must be at most 5 MB',
   415: 'Unsupported content type',
   429: 'Too many attempts. Please wait a minute and try again.',

@@ -12,7 +12,7 @@ import {
   UploadUrlResponseSchema,
 } from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
-import { loginRateLimit, publicWriteRateLimit } from '../../auth/rate-limits.ts';
+import { loginAddressLimit, loginRateLimit, publicWriteRateLimit } from '../../auth/rate-limits.ts';
 import { objectKeys } from '../../storage/keys.ts';
 import { EXTENSION_OF } from '../../storage/image-sanitizer.ts';
 import { createUploadSlot } from '../../storage/upload-slots.ts';
@@ -26,7 +26,7 @@ export default async function authClientRoutes(fastify: FastifyInstance) {
   // Anyone, rate limited.
   app.post(
     '/client/login',
-    { config: loginRateLimit, schema: { tags, body: LoginRequestSchema, response: { 200: ClientLoginResponseSchema } } },
+    { config: loginRateLimit, preHandler: loginAddressLimit(app), schema: { tags, body: LoginRequestSchema, response: { 200: ClientLoginResponseSchema } } },
     async (request) => loginClient(services, request.body.email, request.body.password),
   );
 

@@ -100,6 +100,38 @@ describe('store sign-in, registration and profile', () => {
     expect(await t.services.storage.exists(key)).toBe(false);
   });
 
+  it('takes one image of at most 5 MB per anonymous slot', async () => {
+    const slot = async () => (await get('/client/upload-url?fileName=logo.png&fileType=image/png', {}, '10.0.0.7')).json() as { url: string; key: string };
+    const put = (url: string, payload: Buffer) => t.app.inject({ method: 'PUT', url, payload, headers: { 'content-type': 'image/png' }, remoteAddress: '10.0.0.7' });
+
+    const big = await slot();
+    const tooLarge = await put(big.url, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().success).toBe(false);
+    const notImage = await put(big.url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().success).toBe(false);
+    expect(await t.services.storage.exists(big.key)).toBe(false);
+
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ff00aa' } }).png().toBuffer();
+    const once = await slot();
+    expect((await put(once.url, png)).statusCode).toBe(200);
+    const again = await put(once.url, png);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'This upload link has already been used. Please choose the image again.' });
+  });
+
+  it('rate limits the anonymous image uploads themselves, per address', async () => {
+    const { url } = (await get('/client/upload-url?fileName=logo.png&fileType=image/png', {}, '10.0.0.8')).json() as { url: string };
+    const codes: number[] = [];
+    // A refused body keeps the slot usable, so without a limit one slot could make the server decode forever.
+    for (let i = 0; i < 21; i++) {
+      codes.push((await t.app.inject({ method: 'PUT', url, payload: Buffer.from('junk'), headers: { 'content-type': 'image/png' }, remoteAddress: '10.0.0.8' })).statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
   it('refuses a logo key that is not a fresh anonymous upload', async () => {
     const other = await createClient(t.services);
     for (const businessLogoKey of [`clients/${other.row.id}/logo/00000000-0000-0000-0000-000000000000.png`, 'pending/00000000-0000-0000-0000-000000000000.png']) {

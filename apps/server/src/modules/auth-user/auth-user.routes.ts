@@ -13,7 +13,7 @@ import {
   UserRegisterRequestSchema,
 } from '@tryown/contracts';
 import { allow, principalOf } from '../../auth/guard.ts';
-import { loginRateLimit, publicWriteRateLimit } from '../../auth/rate-limits.ts';
+import { loginAddressLimit, loginRateLimit, publicWriteRateLimit } from '../../auth/rate-limits.ts';
 import { googleLoginUser, loginUser, registerUser, saveBasicProfile, saveStylePreferences, userProfile } from './auth-user.service.ts';
 
 export default async function authUserRoutes(fastify: FastifyInstance) {
@@ -24,7 +24,7 @@ export default async function authUserRoutes(fastify: FastifyInstance) {
   // Anyone, rate limited.
   app.post(
     '/user/login',
-    { config: loginRateLimit, schema: { tags, body: LoginRequestSchema, response: { 200: UserLoginResponseSchema } } },
+    { config: loginRateLimit, preHandler: loginAddressLimit(app), schema: { tags, body: LoginRequestSchema, response: { 200: UserLoginResponseSchema } } },
     async (request) => loginUser(services, request.body.email, request.body.password),
   );
 

@@ -75,6 +75,15 @@ describe('shopper sign-in, registration and profile', () => {
     expect(codes[10]).toBe(429);
   });
 
+  it('answers 429 when one address tries many different e-mails', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await send('POST', '/user/login', { email: `guess-${i}@example.test`, password: 'guess-guess' }, {}, '10.1.0.9')).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another address is not affected.
+    expect((await send('POST', '/user/login', { email: 'guess-0@example.test', password: 'guess-guess' }, {}, '10.1.0.10')).statusCode).toBe(401);
+  });
+
   it('shows the profile, then completes the basic and style parts and sets the flags', async () => {
     const shopper = await createUser(t.services, store.row.id, { name: 'Pia' });
     const before = await getProfile(bearer(shopper.token));

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImageContentTypeSchema, MAX_UPLOAD_BYTES, PresignedUrlQuerySchema, PresignedUrlResponseSchema } from '@tryown/contracts';
 import { allow, principalOf } from '../../auth/guard.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { anonymousUploadRateLimit } from '../../auth/rate-limits.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { contentTypeOfKey, objectKeys } from '../../storage/keys.ts';
 import { storeUploadedImage } from '../../storage/upload-slots.ts';
 
@@ -20,14 +21,20 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     done(null, body),
   );
 
-  // Anyone holding a signed upload slot (from an upload-url call).
+  // Anyone holding a signed upload slot (from an upload-url call). Slots handed out without an
+  // account (pending/ keys, a store's logo at registration) are rate limited and take one image.
   app.put(
     '/uploads/*',
-    { bodyLimit: MAX_UPLOAD_BYTES, schema: { tags, params: WildcardParams, querystring: SignedQuery.extend({ contentType: ImageContentTypeSchema }) } },
+    {
+      bodyLimit: MAX_UPLOAD_BYTES,
+      config: anonymousUploadRateLimit((request) => objectKeys.isPending((request.params as { '*'?: string })['*'] ?? '')),
+      schema: { tags, params: WildcardParams, querystring: SignedQuery.extend({ contentType: ImageContentTypeSchema }) },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const { contentType, expires, signature } = request.query;
       if (!signer.check('put', key, expires, signature, contentType)) throw forbidden('This upload link is invalid or has expired');
+      if (objectKeys.isPending(key) && (await storage.exists(key))) throw conflict('This upload link has already been used. Please choose the image again.');
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw forbidden('Send the image bytes as the request body');
       const image = await storeUploadedImage(storage, key, request.body, contentType);
       return reply.status(200).send({ success: true, key, width: image.width, height: image.height });
