@@ -108,6 +108,16 @@ export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;
 export const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
+/**
+ * A number from a form or JSON: an empty field is 'required' (not the 0 that coercing '' gives,
+ * which would read 'must be at least ...'); other text is converted, and refused when not a number.
+ */
+const requiredNumber = (label: string, rules: (number: z.ZodNumber) => z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    rules(z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })),
+  );
+
 export const BasicProfileRequestSchema = z.object({
   phone: z
     .string()
@@ -115,8 +125,8 @@ export const BasicProfileRequestSchema = z.object({
     .min(1, 'Phone is required')
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number'),
   gender: z.enum(GENDERS, { message: 'Please choose a gender' }),
-  age: z.coerce.number({ message: 'Age must be a number' }).int('Age must be a whole number').min(13, 'Age must be at least 13').max(120, 'Age must be at most 120'),
-  height: z.coerce.number({ message: 'Height must be a number' }).min(50, 'Height must be at least 50 cm').max(250, 'Height must be at most 250 cm'),
+  age: requiredNumber('Age', (number) => number.int('Age must be a whole number').min(13, 'Age must be at least 13').max(120, 'Age must be at most 120')),
+  height: requiredNumber('Height', (number) => number.min(50, 'Height must be at least 50 cm').max(250, 'Height must be at most 250 cm')),
 });
 export type BasicProfileRequest = z.infer<typeof BasicProfileRequestSchema>;
 

@@ -21,3 +21,17 @@ export function parseForm<S extends z.ZodType>(schema: S, form: HTMLFormElement)
   }
   return { success: false, errors };
 }
+
+/**
+ * Moves focus to the first field, in page order, that has an error, so a keyboard or screen-reader
+ * user lands on what to fix (the errors themselves are read through each field's aria-describedby).
+ */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name] && element instanceof HTMLElement) {
+      element.focus();
+      return;
+    }
+  }
+}

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait for something to appear, not for a deadline: the default 1 s is shorter than a
+// first lazy render on a busy two-core machine, so the wait is longer (and still inside the 5 s test timeout, so a failure names what it missed).
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

@@ -121,6 +121,9 @@ describe('shopper sign-in, registration and profile', () => {
     ['/user/profile/basic', { phone: '9000011111', gender: 'Robot', age: 30, height: 170 }, 'gender: Please choose a gender'],
     ['/user/profile/basic', { phone: '9000011111', gender: 'Male', age: 5, height: 170 }, 'age: Age must be at least 13'],
     ['/user/profile/basic', { phone: '9000011111', gender: 'Male', age: 30, height: 'tall' }, 'height: Height must be a number'],
+    // An empty form field is missing, not 0 ('must be at least 13' would send the person looking for a wrong number).
+    ['/user/profile/basic', { phone: '9000011111', gender: 'Male', age: '', height: 170 }, 'age: Age is required'],
+    ['/user/profile/basic', { phone: '9000011111', gender: 'Male', age: 30 }, 'height: Height is required'],
     ['/user/profile/style', { favouriteCategories: [], sizes: ['S'], colours: ['Red'] }, 'favouriteCategories: Choose at least one category'],
     ['/user/profile/style', { favouriteCategories: ['Tops'], sizes: ['XXXL'], colours: ['Red'] }, 'sizes.0: Unknown size'],
   ])('refuses a bad profile %s %j', async (url, payload, message) => {

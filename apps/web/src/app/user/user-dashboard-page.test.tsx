@@ -91,4 +91,34 @@ describe('shopper dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('says which basic-profile field is missing, puts focus there, and saves the part', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, user: profile }));
+    renderDashboard('/auth/dashboard?section=profile');
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Complete Basic Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete Basic Profile' });
+    await events.type(within(dialog).getByLabelText(/phone/i), '+91 90000 11111');
+    await events.click(within(dialog).getByRole('button', { name: 'Save basic profile' }));
+    const gender = within(dialog).getByLabelText(/gender/i);
+    expect(gender).toHaveFocus();
+    expect(gender).toHaveAccessibleDescription('Please choose a gender');
+    // Empty number fields are missing, not 0.
+    expect(within(dialog).getByLabelText(/age/i)).toHaveAccessibleDescription('Age is required');
+    expect(within(dialog).getByLabelText(/height/i)).toHaveAccessibleDescription('Height is required');
+
+    await events.selectOptions(gender, 'Female');
+    await events.type(within(dialog).getByLabelText(/age/i), '28');
+    await events.type(within(dialog).getByLabelText(/height/i), '162');
+    const saved = { ...profile, phone: '+91 90000 11111', gender: 'Female', age: 28, height: 162, isBasicProfileCompleted: true };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, message: 'Basic profile saved', user: saved }));
+    await events.click(within(dialog).getByRole('button', { name: 'Save basic profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('162 cm')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Basic Profile' })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe('/api/v1/user/profile/basic');
+    expect(JSON.parse(String(init?.body))).toEqual({ phone: '+91 90000 11111', gender: 'Female', age: 28, height: 162 });
+    // Typed key by key: a budget for a busy machine, not a speed requirement.
+  }, 20_000);
 });

@@ -33,8 +33,8 @@ function Overview() {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label="Profile Status" value="Complete" icon="admins" tone="success" />
-        <StatCard label="Messages" value="0" note="No messages to display" icon="api" />
-        <StatCard label="Notifications" value="0" note="No notifications to display" icon="health" tone="accent" />
+        <StatCard label="Messages" value="0" note="No messages to display" icon="mail" />
+        <StatCard label="Notifications" value="0" note="No notifications to display" icon="bell" tone="accent" />
       </div>
       <Note title="Recent activity" text="No recent activity to display" />
       <Note title="Account settings" text="Account settings will be available soon." />

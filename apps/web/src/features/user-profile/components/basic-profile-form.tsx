@@ -3,7 +3,7 @@ import { BasicProfileRequestSchema, GENDERS, type UserProfile } from '@tryown/co
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { parseForm, type FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { useSaveProfile } from '../api/use-user-profile.ts';
 
 /** Phone, gender, age and height; saving sets isBasicProfileCompleted. */
@@ -14,8 +14,12 @@ export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; o
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = parseForm(BasicProfileRequestSchema, event.currentTarget);
-    if (!result.success) return setErrors(result.errors);
+    const form = event.currentTarget;
+    const result = parseForm(BasicProfileRequestSchema, form);
+    if (!result.success) {
+      setErrors(result.errors);
+      return focusFirstError(form, result.errors);
+    }
     setErrors({});
     save.mutate({ part: 'basic', body: result.data }, { onSuccess: onSaved });
   }
@@ -37,7 +41,10 @@ export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; o
           name="gender"
           defaultValue={profile.gender ?? ''}
           aria-invalid={errors.gender ? true : undefined}
-          className="h-11 rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
+          aria-describedby={errors.gender ? `${genderId}-error` : undefined}
+          className={`h-11 rounded-xl border bg-white px-3 text-sm outline-none focus:ring-4 ${
+            errors.gender ? 'border-danger-500 focus:ring-danger-100' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-100'
+          }`}
         >
           <option value="" disabled>
             Choose...
@@ -46,7 +53,11 @@ export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; o
             <option key={gender}>{gender}</option>
           ))}
         </select>
-        {errors.gender && <p className="text-xs font-medium text-danger-600">{errors.gender}</p>}
+        {errors.gender && (
+          <p id={`${genderId}-error`} className="text-xs font-medium text-danger-600">
+            {errors.gender}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Age" name="age" type="number" min={13} max={120} required defaultValue={profile.age ?? ''} error={errors.age} />

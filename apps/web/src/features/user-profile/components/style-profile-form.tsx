@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SIZE_OPTIONS, StylePreferencesRequestSchema, type UserProfile } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError, type FieldErrors } from '../../../lib/form.ts';
 import { useSaveProfile } from '../api/use-user-profile.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
@@ -17,7 +17,8 @@ export function StyleProfileForm({ profile, onSaved }: { profile: UserProfile; o
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Lists: FormData.getAll per field (lib/form.ts reads one value per name).
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const parsed = StylePreferencesRequestSchema.safeParse({
       favouriteCategories: data.getAll('favouriteCategories'),
       sizes: data.getAll('sizes'),
@@ -26,7 +27,8 @@ export function StyleProfileForm({ profile, onSaved }: { profile: UserProfile; o
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      return setErrors(next);
+      setErrors(next);
+      return focusFirstError(form, next);
     }
     setErrors({});
     save.mutate({ part: 'style', body: parsed.data }, { onSuccess: onSaved });
