@@ -6,10 +6,12 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Announce the error as soon as it appears: for errors that arrive later (an upload), not on submit. */
+  errorLive?: boolean;
 };
 
 /** A labelled input with its hint and error wired for assistive technology. */
-export function Field({ label, error, hint, className = '', id, ...input }: FieldProps) {
+export function Field({ label, error, hint, errorLive = false, className = '', id, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -36,7 +38,7 @@ export function Field({ label, error, hint, className = '', id, ...input }: Fiel
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-danger-600">
+        <p id={errorId} role={errorLive ? 'alert' : undefined} className="text-xs font-medium text-danger-600">
           {error}
         </p>
       )}

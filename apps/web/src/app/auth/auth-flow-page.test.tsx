@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session.ts';
@@ -26,6 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  delete window.google;
+  document.querySelectorAll('script[src="https://accounts.google.com/gsi/client"]').forEach((node) => node.remove());
 });
 
 function renderAuth(path = '/auth') {
@@ -130,5 +132,84 @@ describe('/auth three-step flow', () => {
     expect(await screen.findByText('Google Sign In was unsuccessful. Please try again.')).toBeInTheDocument();
     expect(getSession('client')).toBeNull();
     delete window.google;
+  });
+});
+
+describe('/auth forms for keyboard and phone users', () => {
+  it('moves focus to the first field with an error, in page order', async () => {
+    renderAuth('/auth?role=client&step=register');
+    await user().type(screen.getByLabelText(/full name/i), 'Riya');
+    await user().type(screen.getByLabelText(/^email/i), 'riya@shop.test');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription('Password must be at least 6 characters');
+
+    await user().click(screen.getByRole('button', { name: 'Sign in' }));
+    await user().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/email/i)).toHaveFocus();
+  });
+
+  it('says at the logo field when the file is not an image it takes, and asks for no upload slot', async () => {
+    renderAuth('/auth?role=client&step=register');
+    // A browser's file picker can still hand over another type ('All files'); the accept filter is off here for that.
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Business logo'), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logo upload failed: please choose a JPEG, PNG or WebP image');
+    expect(screen.getByLabelText('Business logo')).toHaveAccessibleDescription('Logo upload failed: please choose a JPEG, PNG or WebP image');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/client/upload-url'))).toBe(false);
+  });
+
+  it('drops the registration notice once a sign-in fails, so only the failure shows', async () => {
+    answers['/api/v1/user/login'] = () => jsonResponse(401, { success: false, message: 'Invalid email or password' });
+    renderAuth('/auth?role=user&step=login&registered=1');
+    expect(screen.getByRole('status')).toHaveTextContent('User registration successful! You can now log in.');
+    await user().type(screen.getByLabelText(/email/i), 'uma@example.test');
+    await user().type(screen.getByLabelText(/password/i), 'wrong-pass');
+    await user().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Invalid email or password$/);
+    expect(screen.queryByText('User registration successful! You can now log in.')).toBeNull();
+  });
+});
+
+describe('Google sign-in states', () => {
+  async function googleScript() {
+    return waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+  }
+
+  it('says Google is unavailable, without a failed sign-in alert, when its script cannot load', async () => {
+    googleClientId = 'test.apps.googleusercontent.com';
+    renderAuth('/auth?role=client&step=login');
+    (await googleScript()).dispatchEvent(new Event('error'));
+    expect(await screen.findByTestId('google-sign-in-unavailable')).toHaveTextContent('Google sign-in could not be loaded.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("asks a shopper for the Client User ID at its field, and sends Google's token to that store", async () => {
+    googleClientId = 'test.apps.googleusercontent.com';
+    const account = { name: 'Gia', email: 'gia@gmail.test', _id: 'u9', userId: 'TRY-ABC234', clientId: 'c1', mobileNo: '', address: '' };
+    answers['/api/v1/clients/TRY-ABC234/mobile/user/google-login'] = () =>
+      jsonResponse(200, { success: true, message: 'Login successful', jwt_token: 'google-user-token', user: account, clientId: 'c1', id: 'u9' });
+    let callback: ((response: { credential?: string }) => void) | null = null;
+    renderAuth('/auth?role=user&step=login');
+    const script = await googleScript();
+    window.google = { accounts: { id: { initialize: (options) => (callback = options.callback), renderButton: () => {} } } };
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(callback).not.toBeNull());
+
+    act(() => callback!({ credential: 'google-id-token' }));
+    const field = screen.getByLabelText('Client User ID (for Google sign-in)');
+    expect(field).toHaveAccessibleDescription('Enter your Client User ID to sign in with Google');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('google-login'))).toBe(false);
+
+    await user().type(field, 'TRY-ABC234');
+    act(() => callback!({ credential: 'google-id-token' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(getSession('user')).toMatchObject({ token: 'google-user-token', data: { role: 'user', name: 'Gia', userId: 'TRY-ABC234' } });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -19,13 +19,19 @@ let scriptPromise: Promise<GoogleAccounts> | null = null;
 
 /** Loads Google Identity Services once, and only when a page actually shows the button. */
 function loadGoogleIdentity(): Promise<GoogleAccounts> {
+  if (window.google) return Promise.resolve(window.google.accounts);
   scriptPromise ??= new Promise<GoogleAccounts>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = GIS_SRC;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google.accounts) : reject(new Error('Google Identity Services missing')));
+    script.onload = () => {
+      scriptPromise = null;
+      if (window.google) resolve(window.google.accounts);
+      else reject(new Error('Google Identity Services missing'));
+    };
     script.onerror = () => {
       scriptPromise = null;
+      script.remove();
       reject(new Error('Google Identity Services failed to load'));
     };
     document.head.appendChild(script);
@@ -37,13 +43,14 @@ type GoogleSignInButtonProps = {
   clientId: string;
   /** Google's ID token; our server verifies it. */
   onCredential: (credential: string) => void;
-  /** Google could not sign the person in (script blocked, popup closed without a credential). */
+  /** Google answered without a credential. (A script that never loads is shown here instead.) */
   onError: () => void;
 };
 
 export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSignInButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onCredential, onError });
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     handlers.current = { onCredential, onError };
   });
@@ -61,12 +68,20 @@ export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSi
         accounts.id.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', width: 320 });
       })
       .catch(() => {
-        if (!cancelled) handlers.current.onError();
+        // Nobody tried to sign in yet, so this is no failed sign-in: say the button is missing and why.
+        if (!cancelled) setUnavailable(true);
       });
     return () => {
       cancelled = true;
     };
   }, [clientId]);
 
+  if (unavailable) {
+    return (
+      <p className="rounded-xl bg-ink-50 px-4 py-3 text-center text-sm text-ink-600" data-testid="google-sign-in-unavailable">
+        Google sign-in could not be loaded. Sign in with your email and password, or reload the page to try again.
+      </p>
+    );
+  }
   return <div ref={container} className="flex min-h-11 justify-center" data-testid="google-sign-in" />;
 }

@@ -3,7 +3,7 @@ import { LoginRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { parseForm, type FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { useGoogleLogin } from '../api/use-google-login.ts';
 import { useLogin } from '../api/use-login.ts';
@@ -14,6 +14,7 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
 const GOOGLE_UNSUCCESSFUL = 'Google Sign In was unsuccessful. Please try again.';
+const CLIENT_USER_ID_FIELD = 'google-client-user-id';
 
 /** The spec's wording: 'Error: ' and the server's reason, else the screen's fallback. */
 export function serverError(error: unknown, fallback: string): string {
@@ -30,6 +31,7 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [clientUserId, setClientUserId] = useState('');
+  const [clientUserIdError, setClientUserIdError] = useState<string | undefined>();
   const googleClientId = config.data?.googleClientId ?? null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,6 +39,7 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
     const result = parseForm(LoginRequestSchema, event.currentTarget);
     if (!result.success) {
       setErrors(result.errors);
+      focusFirstError(event.currentTarget, result.errors);
       return;
     }
     setErrors({});
@@ -46,8 +49,11 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
 
   function handleGoogleCredential(credential: string) {
     setGoogleError(null);
+    setClientUserIdError(undefined);
     if (role === 'user' && !clientUserId.trim()) {
-      setGoogleError('Please enter your Client User ID to sign in with Google.');
+      // Shown at the field it is about; the store a Google shopper joins comes only from here.
+      setClientUserIdError('Enter your Client User ID to sign in with Google');
+      document.getElementById(CLIENT_USER_ID_FIELD)?.focus();
       return;
     }
     google.mutate({ credential, clientUserId: clientUserId.trim() }, { onSuccess: onLoggedIn, onError: () => setGoogleError(GOOGLE_LOGIN_FAILED) });
@@ -57,16 +63,19 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {notice && !error && <FormAlert tone="success">{notice}</FormAlert>}
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {googleClientId && (
         <section aria-label="Sign in with Google" className="flex flex-col gap-3">
           {role === 'user' && (
             <Field
+              id={CLIENT_USER_ID_FIELD}
               label="Client User ID (for Google sign-in)"
               name="clientUserId"
               value={clientUserId}
               onChange={(event) => setClientUserId(event.target.value)}
+              error={clientUserIdError}
+              hint="The code your store gave you, e.g. TRY-7K3M9Q"
               placeholder="TRY-XXXXXX"
               autoComplete="off"
             />

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ClientRegisterRequestSchema, MAX_UPLOAD_BYTES, UserRegisterRequestSchema } from '@tryown/contracts';
+import { ClientRegisterRequestSchema, ImageContentTypeSchema, MAX_UPLOAD_BYTES, UserRegisterRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
-import { parseForm, type FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { LogoUploadError, useRegisterClient, useRegisterUser, useUploadLogo } from '../api/use-register.ts';
 import type { AuthRole } from '../auth-roles.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -28,6 +28,11 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
     setLogoKey('');
     setLogoError(null);
     if (!file) return;
+    // The server refuses both too; said here in words rather than as a failed upload-url call.
+    if (!ImageContentTypeSchema.safeParse(file.type).success) {
+      setLogoError('Logo upload failed: please choose a JPEG, PNG or WebP image');
+      return;
+    }
     if (file.size > MAX_UPLOAD_BYTES) {
       setLogoError('Logo upload failed: the image is larger than 5 MB');
       return;
@@ -41,20 +46,24 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const refuse = (found: FieldErrors) => {
+      setErrors(found);
+      focusFirstError(form, found);
+    };
     if (role === 'client') {
       const result = parseForm(ClientRegisterRequestSchema, form);
-      if (!result.success) return setErrors(result.errors);
+      if (!result.success) return refuse(result.errors);
       setErrors({});
       registerClient.mutate(result.data, { onSuccess: onRegistered });
     } else {
       const result = parseForm(UserRegisterRequestSchema, form);
-      if (!result.success) return setErrors(result.errors);
+      if (!result.success) return refuse(result.errors);
       setErrors({});
       registerUser.mutate(result.data, { onSuccess: onRegistered });
     }
   }
 
-  const error = logoError ?? (registration.isError ? serverError(registration.error, REGISTRATION_FAILED) : null);
+  const error = registration.isError ? serverError(registration.error, REGISTRATION_FAILED) : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label={`${role === 'client' ? 'Client' : 'User'} registration`}>
@@ -85,6 +94,8 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
             accept="image/jpeg,image/png,image/webp"
             onChange={handleLogoChange}
             hint={uploadLogo.isPending ? 'Uploading logo...' : logoKey ? 'Logo uploaded' : 'Optional. JPG, PNG or WebP, at most 5 MB.'}
+            error={logoError ?? undefined}
+            errorLive
             className="[&_input]:pt-2"
           />
           <input type="hidden" name="businessLogoKey" value={logoKey} />
