@@ -42,8 +42,8 @@ async function upload(area: 'models' | 'dress', token: string, colour: { r: numb
   return slot.key;
 }
 
-/** A new store with one model and one dress, signed in through the session storage the web app reads. */
-async function storeWithCatalogue() {
+/** A new store with one model and one dress (and dresses of `moreTypes`), signed in through the session storage the web app reads. */
+async function storeWithCatalogue(moreTypes: string[] = []) {
   const email = `tryon-${Math.random().toString(36).slice(2, 8)}@shop.test`;
   const password = 'store-pass-1';
   await call('/client/register', {
@@ -54,6 +54,9 @@ async function storeWithCatalogue() {
   const { token } = login;
   await call('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: await upload('models', token, { r: 210, g: 180, b: 160 }, [300, 600]) } });
   await call('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, { r: 40, g: 60, b: 160 }, [200, 300]) } });
+  for (const type of moreTypes) {
+    await call('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey: await upload('dress', token, { r: 90, g: 90, b: 90 }, [200, 300]) } });
+  }
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
   await browser.context.addInitScript(
     `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
@@ -62,7 +65,12 @@ async function storeWithCatalogue() {
   await browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
 }
 
-const openTab = (name: string) => browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
+const openTab = async (name: string) => {
+  const { page } = browser;
+  // Below 768 px the tabs live behind the menu button.
+  if ((await page.getByRole('navigation', { name: 'Store' }).count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
+};
 
 describe('try-on', () => {
   it('generates in the Playground, then finds, opens, closes and downloads the image in AI Outfits', async () => {
@@ -96,5 +104,33 @@ describe('try-on', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ai-outfit-[0-9a-f-]{36}\.jpg$/);
+  });
+
+  it('reaches the Try-on screen from the dashboard at 360 px: pills on one line, both picks asked for, a result', async () => {
+    await browser.close();
+    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    const { page } = browser;
+    await storeWithCatalogue(['Trousers', 'Skirts', 'Tops', 'T-Shirts']);
+
+    await openTab('Try-on');
+    const dresses = page.getByRole('region', { name: 'Dresses' });
+    const pills = dresses.getByRole('group', { name: 'Filter by type' }).getByRole('button');
+    await pills.first().waitFor();
+    const [first, ...types] = await pills.allTextContents();
+    expect(first).toBe('All');
+    expect(types.sort()).toEqual(['Dresses', 'Skirts', 'T-Shirts', 'Tops', 'Trousers']);
+    // More pills than fit: the row scrolls sideways, each pill keeps its one-line height.
+    const heights = await pills.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('region', { name: 'Models' }).getByRole('button', { name: 'Asha' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByText('Please select a model and a dress.').waitFor();
+    await dresses.getByRole('button', { name: 'Indigo gown' }).click();
+    expect(await page.getByText('Please select a model and a dress.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByText('Generated Image:').waitFor({ timeout: 45_000 });
+    await expect.poll(() => page.getByRole('img', { name: 'Generated try-on' }).evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(300);
   });
 });

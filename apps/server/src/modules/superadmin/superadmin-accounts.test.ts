@@ -4,6 +4,7 @@ import { bearer, SUPERADMIN } from '../../../test/helper.ts';
 import { useStaffTestApp } from '../admin/staff-test-app.ts';
 import { createAdmin, createClient, createUser } from '../../../test/factories.ts';
 import { admins, auditLog, clients, tabs } from '../../db/schema.ts';
+import { defaultTabs } from '../tabs/default-tabs.ts';
 
 describe('super admin account management and login-as', () => {
   const ctx = useStaffTestApp();
@@ -57,7 +58,7 @@ describe('super admin account management and login-as', () => {
     const client = created.json().data;
     expect(client).toMatchObject({ email: 'neha@store.test', aadharNo: '123412341234', websiteUrl: null });
     expect(client.userId).toMatch(/\S+/);
-    expect(await ctx.t.services.db.select().from(tabs).where(eq(tabs.clientId, client._id))).toHaveLength(7);
+    expect(await ctx.t.services.db.select().from(tabs).where(eq(tabs.clientId, client._id))).toHaveLength(defaultTabs().length);
 
     const deleted = await call('DELETE', `superadmin/deleteclient/${client._id}`, ctx.superToken);
     expect(deleted.json()).toEqual({ success: true, message: 'Client deleted successfully' });

@@ -36,5 +36,6 @@ export function defaultTabs() {
     ),
     tab(5, 'Playground', 'fa-photo-video', [], 'Generate try-on images'),
     tab(6, 'AI Outfits', 'fa-cube', [], 'Your generated images'),
+    tab(7, 'Try-on', 'fa-magic', [], 'Pick a model and a dress and see the result'),
   ];
 }

@@ -25,7 +25,7 @@ describe('client tabs API', () => {
       const res = await getTabs(store.row.id, token);
       expect(res.statusCode).toBe(200);
       const names = res.json().tabs.map((tab: { name: string }) => tab.name);
-      expect(names).toEqual(['Overview', 'Business Profile', 'Users', 'Models', 'Store', 'Playground', 'AI Outfits']);
+      expect(names).toEqual(['Overview', 'Business Profile', 'Users', 'Models', 'Store', 'Playground', 'AI Outfits', 'Try-on']);
     }
   });
 
@@ -95,7 +95,7 @@ describe('client tabs API', () => {
     expect([401, 403]).toContain((await getTabs(store.row.id, user.token)).statusCode);
     const anonymous = await ctx.t.app.inject({ method: 'GET', url: url(store.row.id) });
     expect(anonymous.statusCode).toBe(401);
-    expect((await getTabs(store.row.id, store.token)).json().tabs).toHaveLength(7);
+    expect((await getTabs(store.row.id, store.token)).json().tabs).toHaveLength(defaultTabs().length);
 
     const admin = await createAdmin(ctx.t.services);
     expect((await getTabs('00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(404);

@@ -24,6 +24,7 @@ const optionalPanel = (modules: Record<string, () => Promise<{ default: Componen
 };
 const Playground = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/playground/components/playground.tsx'));
 const AiOutfits = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/gallery/components/ai-outfits.tsx'));
+const TryOn = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/tryon/components/try-on-screen.tsx'));
 
 const LOGOUT_ID = 'logout';
 const BOTTOM_ITEMS: SidebarItem[] = [
@@ -105,6 +106,10 @@ export default function ClientDashboard() {
         return Playground ? <Playground /> : <PlaceholderPanel title="Playground" icon="image" />;
       case 'ai outfits':
         return AiOutfits ? <AiOutfits /> : <PlaceholderPanel title="AI Outfits" icon="cube" />;
+      case 'try-on':
+      case 'try on':
+      case 'tryon':
+        return TryOn ? <TryOn /> : <PlaceholderPanel title={tab.name} icon="tshirt" />;
       default:
         return <PlaceholderPanel title={tab.name} icon={tabIcon(tab.icon)} text={`${tab.name} will be available soon.`} />;
     }

@@ -27,7 +27,7 @@ export function PickerPanel({ title, groupLabel, emptyText, items, isLoading, er
     <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
       <h3 className="text-base font-semibold text-ink-900">{title}</h3>
       {groups.length > 1 && (
-        <div role="group" aria-label={`Filter by ${groupLabel}`} className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <div role="group" aria-label={`Filter by ${groupLabel}`} className="mt-3 flex gap-2 overflow-x-auto p-0.5 pb-1 *:shrink-0 *:whitespace-nowrap">
           {groups.map((name) => (
             <Pill key={name} active={group === name} onClick={() => setGroup(name)}>
               {name}
@@ -47,7 +47,7 @@ export function PickerPanel({ title, groupLabel, emptyText, items, isLoading, er
         ) : shown.length === 0 ? (
           <p className="py-8 text-sm text-ink-500">{emptyText}</p>
         ) : (
-          <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+          <ul className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pt-1 pb-2">
             {shown.map((item) => {
               const selected = item.id === selectedId;
               return (

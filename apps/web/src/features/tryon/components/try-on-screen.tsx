@@ -25,7 +25,7 @@ export function TryOnScreen() {
         <Button size="lg" pending={generation.phase === 'running'} pendingLabel="Generating..." onClick={generate}>
           Generate
         </Button>
-        {missing && (
+        {missing && (!model || !dress) && (
           <p role="alert" className="text-sm text-danger-700">
             Please select a model and a dress.
           </p>
