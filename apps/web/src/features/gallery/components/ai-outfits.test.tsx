@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
@@ -32,6 +32,31 @@ describe('AI Outfits gallery', () => {
     await userEvent.click(overlay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('closes the overlay with Escape, returns focus to the card, and downloads from the overlay', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/g1.jpg'
+        ? new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })
+        : jsonResponse(200, { success: true, generatedImages: [{ _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' }] }),
+    );
+    // jsdom has no object URLs; the download only needs one to hand to the link.
+    URL.createObjectURL = vi.fn(() => 'blob:outfit');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderGallery();
+    const card = await screen.findByRole('button', { name: 'Open AI Outfit' });
+    await userEvent.click(card);
+    const overlay = screen.getByRole('dialog', { name: 'AI Outfit' });
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicked).toEqual(['ai-outfit-g1.jpg']));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+    click.mockRestore();
   });
 
   it('shows the empty state', async () => {

@@ -6,6 +6,9 @@ import { FallbackImage } from '../../tryon/components/fallback-image.tsx';
 import { useGeneratedImages } from '../api/get-generated-images.ts';
 
 const SKELETONS = 8;
+// 1 to 4 columns by the width the gallery really has (a container query), so an open sidebar
+// never squeezes four cards until their footers wrap.
+const GRID = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
 
 const formatCreated = (iso: string) => {
   const date = new Date(iso);
@@ -30,26 +33,34 @@ async function download(image: GeneratedImage) {
   }
 }
 
-/** Full-size view; a click anywhere but the image (or Esc, or the close button) closes it. */
+/** Full-size view; a click anywhere but the image (or Esc, or the close button) closes it; it can download too. */
 function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () => void }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // Keyboard users land back on the card they opened (read while rendering, before Close takes focus).
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => void (opener instanceof HTMLElement && opener.focus()), [opener]);
   return (
     <div
       role="dialog"
       aria-modal="true"
       aria-label={image.name}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/80 p-4"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/80 p-4 pt-16"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <button type="button" autoFocus aria-label="Close" onClick={onClose} className="absolute right-4 top-4 rounded-full bg-white/90 p-2 text-ink-800 hover:bg-white">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
+      <div className="absolute right-4 top-4 flex gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void download(image)}>
+          Download
+        </Button>
+        <button type="button" autoFocus aria-label="Close" onClick={onClose} className="rounded-full bg-white/90 p-2 text-ink-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
       <img src={image.url} alt={image.name} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
     </div>
   );
@@ -61,7 +72,7 @@ export default function AiOutfits() {
   const [open, setOpen] = useState<GeneratedImage | null>(null);
 
   return (
-    <div className="space-y-6">
+    <div className="@container space-y-6">
       <header>
         <h2 className="text-2xl font-bold text-ink-900">AI Generated Outfits</h2>
         <p className="mt-1 text-sm text-ink-500">Browse, preview, and download your generated images.</p>
@@ -74,7 +85,7 @@ export default function AiOutfits() {
       )}
 
       {images.isPending ? (
-        <ul aria-busy="true" aria-label="Loading generated images" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul aria-busy="true" aria-label="Loading generated images" className={GRID}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index} data-testid="outfit-skeleton" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100">
               <div className="aspect-[3/4] bg-ink-100" />
@@ -88,7 +99,7 @@ export default function AiOutfits() {
           <p className="mt-1 text-sm text-ink-500">Generate outfits in the Playground and they will appear here.</p>
         </div>
       ) : images.data ? (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className={GRID}>
           {images.data.map((image) => (
             <li key={image._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
               <button type="button" onClick={() => setOpen(image)} aria-label={`Open ${image.name}`} className="block w-full focus-visible:outline-2 focus-visible:outline-brand-500">
