@@ -19,6 +19,19 @@ import type { tryOnJob } from './tryon.job.ts';
 
 type Deps = Pick<Services, 'db' | 'storage'> & { provider: TryOnProvider; log: FastifyBaseLogger };
 
+/**
+ * The provider's answer, or the signal's reason as soon as it aborts: a provider that cannot stop
+ * part-way (the engine's CPU work) must not hold the task past its time limit. Its late answer is dropped.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Runs one attempt of a try-on task: inputs from storage, the provider, the result back into storage. */
 export function createTryOnHandler({ db, storage, provider, log }: Deps) {
   return async function handleTryOn(job: Job<typeof tryOnJob.payload>): Promise<void> {
@@ -34,15 +47,18 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
       if (!modelImage || !dressImage) throw new TryOnError('The model or dress image is missing', false);
       await setTaskProgress(db, task.id, 20);
 
-      const output = await provider.run({
-        modelImage,
-        dressImage,
-        clothType: clothTypeOf(dress),
-        modelId: model.id,
-        dressId: dress.id,
+      const output = await untilAborted(
+        provider.run({
+          modelImage,
+          dressImage,
+          clothType: clothTypeOf(dress),
+          modelId: model.id,
+          dressId: dress.id,
+          signal,
+          onProgress: (progress) => void setTaskProgress(db, task.id, 20 + progress * 0.7).catch(() => {}),
+        }),
         signal,
-        onProgress: (progress) => void setTaskProgress(db, task.id, 20 + progress * 0.7).catch(() => {}),
-      });
+      );
       // Whatever the provider sent, we store a JPEG we made ourselves.
       const jpeg = await sharp(output)
         .jpeg({ quality: 90 })
@@ -64,7 +80,7 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
         : isTryOnError(error)
           ? error
           : new TryOnError('Something went wrong while making the try-on image', true);
-      if (!isTryOnError(error)) log.error({ err: error, taskId: task.id }, 'try-on attempt failed');
+      if (!isTryOnError(error) && !timeLimit.aborted) log.error({ err: error, taskId: task.id }, 'try-on attempt failed');
       if (failure.retryable && job.retryCount < job.retryLimit) {
         log.warn({ taskId: task.id, attempt: job.retryCount + 1, reason: failure.message }, 'try-on attempt will be retried');
         await requeueTask(db, task.id);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tryonTasks } from '../db/schema.ts';
+import type { Job } from '../queue/queue.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { createClient } from '../../test/factories.ts';
+import { seedCatalogue } from '../../test/tryon/tryon-fixtures.ts';
+import { TryOnError, type TryOnProvider } from './provider.ts';
+import { createTryOnHandler } from './tryon.handler.ts';
+import type { tryOnJob } from './tryon.job.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ TRYON_PROVIDER: 'composite' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A task of a new store, as the route records it. */
+async function newTask() {
+  const store = await createClient(t.services);
+  const { model, dress } = await seedCatalogue(t.services, store.row.id);
+  const [task] = await t.services.db.insert(tryonTasks).values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'test' }).returning();
+  return task!;
+}
+
+/** One attempt as pg-boss hands it over: `expireInSeconds` is the job's limit, the handler stops 10 s before it. */
+const attempt = (taskId: string, fields: { expireInSeconds: number; retryCount: number; retryLimit: number }) =>
+  ({ id: 'job', data: { taskId }, signal: new AbortController().signal, ...fields }) as unknown as Job<typeof tryOnJob.payload>;
+
+const taskRow = async (id: string) => (await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.id, id)))[0]!;
+const handlerWith = (provider: TryOnProvider) => createTryOnHandler({ db: t.services.db, storage: t.services.storage, provider, log: t.app.log });
+
+describe('try-on attempt (handler)', () => {
+  it('ends a provider that never answers at the time limit, FAILED with a reason, on the last attempt', async () => {
+    const task = await newTask();
+    // Ignores its signal and never settles, like a stuck engine run.
+    const stuck: TryOnProvider = { name: 'stuck', run: () => new Promise<Buffer>(() => {}) };
+    await handlerWith(stuck)(attempt(task.id, { expireInSeconds: 11, retryCount: 2, retryLimit: 2 }));
+    expect(await taskRow(task.id)).toMatchObject({ status: 'FAILED', error: 'The try-on took too long' });
+  });
+
+  it('hands a transient failure back to the queue for a retry while retries are left', async () => {
+    const task = await newTask();
+    const busy: TryOnProvider = { name: 'busy', run: async () => Promise.reject(new TryOnError('The try-on provider is busy right now; we will try again shortly', true)) };
+    await expect(handlerWith(busy)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }))).rejects.toThrow(/busy/);
+    expect(await taskRow(task.id)).toMatchObject({ status: 'CREATED', progress: 0, attempts: 1 });
+  });
+
+  it('fails at once on a final failure, keeping its message for the store', async () => {
+    const task = await newTask();
+    const refusing: TryOnProvider = { name: 'refusing', run: async () => Promise.reject(new TryOnError('The try-on provider has no credits left', false)) };
+    await handlerWith(refusing)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }));
+    expect(await taskRow(task.id)).toMatchObject({ status: 'FAILED', error: 'The try-on provider has no credits left' });
+  });
+});
