@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { AuthShell } from '../../components/auth-shell.tsx';
+import { useAdminClients } from '../../features/admin/api/admin-api.ts';
 import { AdminLoginForm, AdminRegisterForm } from '../../features/admin/components/admin-auth-forms.tsx';
 import { TabsScreen } from '../../features/tabs/components/tabs-screen.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -24,12 +25,13 @@ function AdminLoginPage() {
 
 function AdminTabsPage() {
   const { clientId = '' } = useParams();
+  const client = useAdminClients().data?.data.find((item) => item._id === clientId);
   return (
     <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <Link to="/admin/dashboard?section=client" className="text-sm font-medium text-brand-600 hover:underline">
         ← Back to clients
       </Link>
-      <TabsScreen clientId={clientId} />
+      <TabsScreen clientId={clientId} storeName={client && `${client.businessName} · ${client.name} (${client.email})`} />
     </main>
   );
 }

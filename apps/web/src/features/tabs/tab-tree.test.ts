@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tab } from '@tryown/contracts';
-import { addNode, parseOrder, renameNode } from './tab-tree.ts';
+import { addNode, parseOrder, removeNode, renameNode } from './tab-tree.ts';
 
 const base: Tab[] = [
   {
@@ -45,5 +45,18 @@ describe('tab tree edits', () => {
     expect(parseOrder('abc')).toBe(0);
     expect(parseOrder('')).toBe(0);
     expect(parseOrder('-1')).toBeNull();
+  });
+
+  it('removes a type, a subcategory or a category with everything under it, and nothing else', () => {
+    const noType = removeNode(base, { tabId: 't1', categoryId: 'c1', typeId: 'y1' });
+    expect(noType[0]!.categories[0]!.types).toEqual([]);
+    expect(noType[0]!.categories[0]!.subcategories).toHaveLength(1);
+    const noSub = removeNode(base, { tabId: 't1', categoryId: 'c1', subcategoryId: 's1' });
+    expect(noSub[0]!.categories[0]!.subcategories).toEqual([]);
+    expect(noSub[0]!.categories[0]!.types).toHaveLength(1);
+    const noCategory = removeNode(base, { tabId: 't1', categoryId: 'c1' });
+    expect(noCategory[0]!.categories).toEqual([]);
+    expect(noCategory[1]).toBe(base[1]);
+    expect(base[0]!.categories[0]!.types).toHaveLength(1);
   });
 });

@@ -45,6 +45,22 @@ export function renameNode(tabs: Tab[], path: TreePath, rawName: string): Tab[] 
   );
 }
 
+/** Removes the node the path ends at (type, else subcategory, else category) with everything under it. */
+export function removeNode(tabs: Tab[], path: TreePath): Tab[] {
+  if (!path.categoryId) return tabs;
+  const without = <T extends { id: string }>(list: T[], id: string) => list.filter((item) => item.id !== id);
+  return mapTab(tabs, path.tabId, (tab) => {
+    if (!path.subcategoryId && !path.typeId) return { ...tab, categories: without(tab.categories, path.categoryId!) };
+    return mapCategory(tab, path.categoryId!, (category) => {
+      if (path.subcategoryId) {
+        if (!path.typeId) return { ...category, subcategories: without(category.subcategories, path.subcategoryId) };
+        return mapSub(category, path.subcategoryId, (sub) => ({ ...sub, types: without(sub.types, path.typeId!) }));
+      }
+      return { ...category, types: without(category.types, path.typeId!) };
+    });
+  });
+}
+
 /** The tab form's order: non-numeric becomes 0; negative is an error (null). */
 export function parseOrder(raw: string): number | null {
   const value = Number.parseInt(raw, 10);

@@ -1,29 +1,33 @@
 import { useState } from 'react';
 import type { Tab } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useSaveTabs, useStoreTabs } from '../api/tabs-api.ts';
-import { addNode, renameNode, type TreePath } from '../tab-tree.ts';
+import { useStoreTabs, useTabsUpdater } from '../api/tabs-api.ts';
+import { addNode, removeNode, renameNode, type TreePath } from '../tab-tree.ts';
 import { AddInline, InlineName } from './inline-inputs.tsx';
 import { TabFormModal, type TabFormValues } from './tab-form-modal.tsx';
 
 type Banner = { kind: 'success' | 'error'; text: string } | null;
 
-/** /admin/tabs/{clientId}: a store's tabs and their category tree; every change POSTs the full list. */
-export function TabsScreen({ clientId }: { clientId: string }) {
+/**
+ * /admin/tabs/{clientId}: a store's tabs and their category tree. Every change POSTs the full list
+ * and the list the server returns replaces the local one; changes are saved one after another.
+ */
+export function TabsScreen({ clientId, storeName }: { clientId: string; storeName?: string }) {
   const query = useStoreTabs(clientId);
-  const save = useSaveTabs(clientId);
+  const tabsUpdater = useTabsUpdater(clientId);
   const [banner, setBanner] = useState<Banner>(null);
   const [editing, setEditing] = useState<Tab | 'new' | null>(null);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const tabs = query.data?.tabs ?? [];
 
-  async function commit(next: Tab[] | null, success: string | null, failure: string) {
-    if (!next) return false;
+  /** Resolves true when the change is saved (or there was nothing to save), false when it failed. */
+  async function commit(edit: (current: Tab[]) => Tab[] | null, success: string | null, failure: string) {
     try {
-      await save.mutateAsync(next);
-      setBanner(success ? { kind: 'success', text: success } : null);
+      const saved = await tabsUpdater.update(edit);
+      if (saved) setBanner(success ? { kind: 'success', text: success } : null);
       return true;
     } catch (error) {
       setBanner({ kind: 'error', text: errorMessage(error, failure) });
@@ -32,30 +36,36 @@ export function TabsScreen({ clientId }: { clientId: string }) {
   }
 
   async function submitForm(values: TabFormValues) {
+    const target = editing;
+    if (!target) return;
     const ok =
-      editing === 'new'
-        ? await commit([...tabs, { id: crypto.randomUUID(), categories: [], ...values }], 'Tab created successfully!', 'Failed to create tab')
-        : editing && (await commit(tabs.map((tab) => (tab.id === editing.id ? { ...tab, ...values } : tab)), 'Tab updated successfully!', 'Failed to update tab'));
+      target === 'new'
+        ? await commit((current) => [...current, { id: crypto.randomUUID(), categories: [], ...values }], 'Tab created successfully!', 'Failed to create tab')
+        : await commit((current) => current.map((tab) => (tab.id === target.id ? { ...tab, ...values } : tab)), 'Tab updated successfully!', 'Failed to update tab');
     if (ok) setEditing(null);
   }
 
   function remove(tab: Tab) {
     if (!window.confirm('Are you sure you want to delete this tab?')) return;
-    void commit(
-      tabs.filter((item) => item.id !== tab.id),
-      'Tab deleted successfully!',
-      'Failed to delete tab',
-    );
+    void commit((current) => current.filter((item) => item.id !== tab.id), 'Tab deleted successfully!', 'Failed to delete tab');
   }
 
-  const add = (path: TreePath, kind: 'category' | 'subcategory' | 'type') => (name: string) => void commit(addNode(tabs, path, kind, name), null, 'Failed to save tabs');
-  const rename = (path: TreePath) => (name: string) => void commit(renameNode(tabs, path, name), null, 'Failed to save tabs');
+  const add = (path: TreePath, kind: 'category' | 'subcategory' | 'type') => (name: string) => commit((current) => addNode(current, path, kind, name), null, 'Failed to save tabs');
+  const rename = (path: TreePath) => (name: string) => commit((current) => renameNode(current, path, name), null, 'Failed to save tabs');
+  const removeAt = (path: TreePath, label: string) => () => {
+    if (!window.confirm(`Remove ${label} and everything under it?`)) return;
+    void commit((current) => removeNode(current, path), null, 'Failed to save tabs');
+  };
+  const toggleEnabled = (id: string) => void commit((current) => current.map((item) => (item.id === id ? { ...item, enabled: !item.enabled } : item)), null, 'Failed to update tabs');
   const toggle = (id: string) => setExpanded((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">Tabs Management</h1>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">Tabs Management</h1>
+          {storeName && <p className="mt-1 text-sm text-ink-600">{storeName}</p>}
+        </div>
         <Button onClick={() => setEditing('new')}>Create New Tab</Button>
       </div>
       {banner && (
@@ -79,18 +89,23 @@ export function TabsScreen({ clientId }: { clientId: string }) {
             const open = expanded.has(tab.id);
             return (
               <li key={tab.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200/70" aria-label={`Tab ${tab.name}`}>
-                <div className="flex flex-wrap items-center gap-3">
-                  <span className="grid size-8 place-items-center rounded-lg bg-ink-100 text-sm font-semibold text-ink-700" title="Order">
+                <div className="flex items-center gap-3">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-ink-100 text-sm font-semibold text-ink-700" title="Order">
                     {tab.order}
                   </span>
-                  <button type="button" aria-expanded={open} onClick={() => toggle(tab.id)} className="flex-1 text-left font-semibold text-ink-900 hover:text-brand-700">
-                    {tab.name}
-                  </button>
+                  <div className="min-w-0 flex-1">
+                    <button type="button" aria-expanded={open} onClick={() => toggle(tab.id)} className="inline-flex max-w-full items-center gap-1.5 text-left font-semibold text-ink-900 hover:text-brand-700">
+                      <Icon name="chevron" className={`size-4 shrink-0 text-ink-400 transition-transform ${open ? 'rotate-90' : ''}`} />
+                      <span className="break-words">{tab.name}</span>
+                    </button>
+                    <p className="ml-5.5 text-xs text-ink-500">{tab.categories.length === 1 ? '1 category' : `${tab.categories.length} categories`}</p>
+                  </div>
                   <button
                     type="button"
                     aria-label={`${tab.enabled ? 'Disable' : 'Enable'} ${tab.name}`}
-                    onClick={() => void commit(tabs.map((item) => (item.id === tab.id ? { ...item, enabled: !item.enabled } : item)), null, 'Failed to update tabs')}
-                    className={`rounded-full px-3 py-1 text-xs font-semibold ${tab.enabled ? 'bg-success-50 text-success-700' : 'bg-ink-100 text-ink-600'}`}
+                    title={tab.enabled ? 'Enabled: click to disable' : 'Disabled: click to enable'}
+                    onClick={() => toggleEnabled(tab.id)}
+                    className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${tab.enabled ? 'bg-success-50 text-success-700 ring-success-500/20 hover:bg-success-100' : 'bg-ink-100 text-ink-600 ring-ink-200 hover:bg-ink-200'}`}
                   >
                     {tab.enabled ? 'Enabled' : 'Disabled'}
                   </button>
@@ -100,44 +115,54 @@ export function TabsScreen({ clientId }: { clientId: string }) {
                 </div>
                 {open && (
                   <div className="mt-4 space-y-4 border-t border-ink-100 pt-4">
-                    <p className="text-sm text-ink-600">{tab.description || 'No description'}</p>
-                    <div className="flex gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(tab)}>
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => remove(tab)}>
-                        Delete
-                      </Button>
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <p className="text-sm text-ink-600">{tab.description || 'No description'}</p>
+                      <div className="flex gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(tab)}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => remove(tab)}>
+                          Delete
+                        </Button>
+                      </div>
                     </div>
+                    {tab.categories.length === 0 && <p className="text-sm text-ink-500">No categories yet. Add one above.</p>}
                     <ul className="space-y-3">
                       {tab.categories.map((category) => {
                         const at = { tabId: tab.id, categoryId: category.id };
                         return (
                           <li key={category.id} className="rounded-xl bg-ink-50 p-3" aria-label={`Category ${category.name}`}>
-                            <InlineName name={category.name} label="category" onRename={rename(at)} className="font-medium text-ink-900" />
-                            <ul className="ml-4 mt-2 space-y-1 text-sm">
-                              {category.types.map((type) => (
-                                <li key={type.id}>
-                                  <InlineName name={type.name} label="type" onRename={rename({ ...at, typeId: type.id })} />
-                                </li>
-                              ))}
-                            </ul>
-                            <ul className="ml-4 mt-2 space-y-2">
-                              {category.subcategories.map((sub) => (
-                                <li key={sub.id} className="rounded-lg bg-white p-2" aria-label={`Subcategory ${sub.name}`}>
-                                  <InlineName name={sub.name} label="subcategory" onRename={rename({ ...at, subcategoryId: sub.id })} className="text-sm font-medium" />
-                                  <ul className="ml-4 mt-1 space-y-1 text-sm">
-                                    {sub.types.map((type) => (
-                                      <li key={type.id}>
-                                        <InlineName name={type.name} label="type" onRename={rename({ ...at, subcategoryId: sub.id, typeId: type.id })} />
-                                      </li>
-                                    ))}
-                                  </ul>
-                                  <div className="mt-2">
-                                    <AddInline label={`New type for ${sub.name}`} onAdd={add({ ...at, subcategoryId: sub.id }, 'type')} />
-                                  </div>
-                                </li>
-                              ))}
+                            <InlineName name={category.name} label="category" onRename={rename(at)} onRemove={removeAt(at, `category ${category.name}`)} className="font-semibold text-ink-900" />
+                            {category.types.length > 0 && (
+                              <ul className="mt-2 flex flex-wrap gap-1.5 text-sm">
+                                {category.types.map((type) => (
+                                  <li key={type.id} className="rounded-lg bg-white px-2 py-0.5 ring-1 ring-ink-200">
+                                    <InlineName name={type.name} label="type" onRename={rename({ ...at, typeId: type.id })} onRemove={removeAt({ ...at, typeId: type.id }, `type ${type.name}`)} />
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                            <ul className="mt-2 space-y-2">
+                              {category.subcategories.map((sub) => {
+                                const subAt = { ...at, subcategoryId: sub.id };
+                                return (
+                                  <li key={sub.id} className="rounded-lg bg-white p-2.5 ring-1 ring-ink-100" aria-label={`Subcategory ${sub.name}`}>
+                                    <InlineName name={sub.name} label="subcategory" onRename={rename(subAt)} onRemove={removeAt(subAt, `subcategory ${sub.name}`)} className="text-sm font-medium text-ink-900" />
+                                    {sub.types.length > 0 && (
+                                      <ul className="mt-1.5 flex flex-wrap gap-1.5 text-sm">
+                                        {sub.types.map((type) => (
+                                          <li key={type.id} className="rounded-lg bg-ink-50 px-2 py-0.5 ring-1 ring-ink-200">
+                                            <InlineName name={type.name} label="type" onRename={rename({ ...subAt, typeId: type.id })} onRemove={removeAt({ ...subAt, typeId: type.id }, `type ${type.name}`)} />
+                                          </li>
+                                        ))}
+                                      </ul>
+                                    )}
+                                    <div className="mt-2">
+                                      <AddInline label={`New type for ${sub.name}`} onAdd={add(subAt, 'type')} />
+                                    </div>
+                                  </li>
+                                );
+                              })}
                             </ul>
                             <div className="mt-2 grid gap-2 sm:grid-cols-2">
                               <AddInline label={`New subcategory for ${category.name}`} onAdd={add(at, 'subcategory')} />
@@ -154,7 +179,7 @@ export function TabsScreen({ clientId }: { clientId: string }) {
           })}
         </ul>
       )}
-      <TabFormModal open={editing !== null} tab={editing === 'new' ? null : editing} pending={save.isPending} onClose={() => setEditing(null)} onSubmit={(values) => void submitForm(values)} />
+      <TabFormModal open={editing !== null} tab={editing === 'new' ? null : editing} pending={tabsUpdater.isPending} onClose={() => setEditing(null)} onSubmit={(values) => void submitForm(values)} />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tab } from '@tryown/contracts';
+import { setSession } from '../../../lib/session.ts';
+import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
+import { TabsScreen } from './tabs-screen.tsx';
+
+const tab = (id: string, name: string, order: number): Tab => ({ id, name, order, description: '', icon: 'fa-home', enabled: true, categories: [] });
+const START = [tab('t1', 'Overview', 0), tab('t2', 'Users', 1)];
+
+const fetchMock = vi.fn<typeof fetch>();
+const posted: Tab[][] = [];
+beforeEach(() => {
+  posted.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setSession('admin', 'admin-jwt', { role: 'admin', name: 'Asha', email: 'asha@x.test' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderScreen = () => renderRoutes([{ path: '/admin/tabs/:clientId', element: <TabsScreen clientId="c1" storeName="Meera Boutique" /> }], '/admin/tabs/c1');
+
+describe('tabs management screen', () => {
+  it('saves quick changes one after another, each on the list the last save returned', async () => {
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method !== 'POST') return jsonResponse(200, { success: true, message: 'ok', tabs: START });
+      const list = (JSON.parse(String(init.body)) as { tabs: Tab[] }).tabs;
+      posted.push(list);
+      if (posted.length === 1) await firstHeld;
+      return jsonResponse(200, { success: true, message: 'Tabs saved successfully', tabs: list });
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('Meera Boutique')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Disable Overview' }));
+    await user.click(screen.getByRole('button', { name: 'Disable Users' }));
+    releaseFirst();
+    await screen.findByRole('button', { name: 'Enable Users' });
+    expect(screen.getByRole('button', { name: 'Enable Overview' })).toBeInTheDocument();
+    expect(posted).toHaveLength(2);
+    expect(posted[1]!.map((item) => item.enabled)).toEqual([false, false]);
+  });
+
+  it('keeps a new category name when the save fails and shows the server message', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? jsonResponse(400, { success: false, message: 'tabs: a tab id is already in use' }) : jsonResponse(200, { success: true, message: 'ok', tabs: START }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    const input = await screen.findByRole('textbox', { name: 'New category for Users' });
+    await user.type(input, 'Summer');
+    await user.click(within(screen.getByRole('listitem', { name: 'Tab Users' })).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('tabs: a tab id is already in use');
+    expect(input).toHaveValue('Summer');
+  });
+
+  it('removes a category after confirming, in one save of the whole list', async () => {
+    const withTree = [{ ...tab('t1', 'Store', 0), categories: [{ id: 'c-w', name: 'Women', types: [], subcategories: [] }, { id: 'c-m', name: 'Men', types: [], subcategories: [] }] }];
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method !== 'POST') return jsonResponse(200, { success: true, message: 'ok', tabs: withTree });
+      const list = (JSON.parse(String(init.body)) as { tabs: Tab[] }).tabs;
+      posted.push(list);
+      return jsonResponse(200, { success: true, message: 'ok', tabs: list });
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Store' }));
+    await user.click(screen.getByRole('button', { name: 'Remove category Women' }));
+    await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: 'Category Women' })).toBeNull());
+    expect(window.confirm).toHaveBeenCalledWith('Remove category Women and everything under it?');
+    expect(posted).toEqual([[expect.objectContaining({ id: 't1', categories: [expect.objectContaining({ id: 'c-m' })] })]]);
+  });
+});
