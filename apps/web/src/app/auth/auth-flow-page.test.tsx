@@ -181,10 +181,13 @@ describe('Google sign-in states', () => {
 
   it('says Google is unavailable, without a failed sign-in alert, when its script cannot load', async () => {
     googleClientId = 'test.apps.googleusercontent.com';
-    renderAuth('/auth?role=client&step=login');
+    renderAuth('/auth?role=user&step=login');
+    expect(await screen.findByLabelText('Client User ID (for Google sign-in)')).toBeInTheDocument();
     (await googleScript()).dispatchEvent(new Event('error'));
     expect(await screen.findByTestId('google-sign-in-unavailable')).toHaveTextContent('Google sign-in could not be loaded.');
     expect(screen.queryByRole('alert')).toBeNull();
+    // The field only Google sign-in needs goes with it.
+    expect(screen.queryByLabelText('Client User ID (for Google sign-in)')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -45,9 +45,11 @@ type GoogleSignInButtonProps = {
   onCredential: (credential: string) => void;
   /** Google answered without a credential. (A script that never loads is shown here instead.) */
   onError: () => void;
+  /** Shown above the button, and only while Google sign-in can be used (e.g. a field it needs). */
+  lead?: ReactNode;
 };
 
-export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ clientId, onCredential, onError, lead }: GoogleSignInButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onCredential, onError });
   const [unavailable, setUnavailable] = useState(false);
@@ -83,5 +85,10 @@ export function GoogleSignInButton({ clientId, onCredential, onError }: GoogleSi
       </p>
     );
   }
-  return <div ref={container} className="flex min-h-11 justify-center" data-testid="google-sign-in" />;
+  return (
+    <>
+      {lead}
+      <div ref={container} className="flex min-h-11 justify-center" data-testid="google-sign-in" />
+    </>
+  );
 }

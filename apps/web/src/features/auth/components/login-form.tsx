@@ -67,20 +67,30 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {googleClientId && (
         <section aria-label="Sign in with Google" className="flex flex-col gap-3">
-          {role === 'user' && (
-            <Field
-              id={CLIENT_USER_ID_FIELD}
-              label="Client User ID (for Google sign-in)"
-              name="clientUserId"
-              value={clientUserId}
-              onChange={(event) => setClientUserId(event.target.value)}
-              error={clientUserIdError}
-              hint="The code your store gave you, e.g. TRY-7K3M9Q"
-              placeholder="TRY-XXXXXX"
-              autoComplete="off"
-            />
-          )}
-          <GoogleSignInButton clientId={googleClientId} onCredential={handleGoogleCredential} onError={() => setGoogleError(GOOGLE_UNSUCCESSFUL)} />
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={handleGoogleCredential}
+            onError={() => setGoogleError(GOOGLE_UNSUCCESSFUL)}
+            lead={
+              role === 'user' && (
+                <Field
+                  id={CLIENT_USER_ID_FIELD}
+                  label="Client User ID (for Google sign-in)"
+                  name="clientUserId"
+                  value={clientUserId}
+                  onChange={(event) => setClientUserId(event.target.value)}
+                  error={clientUserIdError}
+                  hint={
+                    <>
+                      The code your store gave you, like <span className="whitespace-nowrap">TRY-7K3M9Q</span>
+                    </>
+                  }
+                  placeholder="TRY-XXXXXX"
+                  autoComplete="off"
+                />
+              )
+            }
+          />
           <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-ink-400">
             <span className="h-px flex-1 bg-ink-200" /> or <span className="h-px flex-1 bg-ink-200" />
           </p>
