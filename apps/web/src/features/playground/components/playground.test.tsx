@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
+import { FALLBACK_IMAGE } from '../../tryon/components/fallback-image.tsx';
 import { TryOnScreen } from '../../tryon/components/try-on-screen.tsx';
 import Playground from './playground.tsx';
 
@@ -91,6 +92,19 @@ describe('Playground', () => {
   });
 });
 
+describe('picture cards', () => {
+  it('fall back to the full image, then to the built-in picture, when a picture cannot load', async () => {
+    renderPlayground();
+    const card = await screen.findByRole('button', { name: 'Mira' });
+    const picture = card.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', '/m1.thumb.webp');
+    fireEvent.error(picture);
+    expect(picture).toHaveAttribute('src', '/m1.jpg');
+    fireEvent.error(picture);
+    expect(picture.getAttribute('src')).toBe(FALLBACK_IMAGE);
+  });
+});
+
 describe('Try-on screen', () => {
   it('asks for both a model and a dress before generating', async () => {
     renderRoutes([{ path: '/', element: <TryOnScreen /> }], '/');
@@ -102,4 +116,26 @@ describe('Try-on screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('progressbar', { name: 'Try-on progress' })).toBeInTheDocument();
   });
+
+  async function generateMiraInRed() {
+    renderRoutes([{ path: '/', element: <TryOnScreen /> }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mira' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Red dress' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  }
+
+  it("says 'Failed to fetch image: ...' when the finished image cannot be loaded", async () => {
+    taskAnswers = [{ task_id: 't1', status: 'COMPLETED', progress: 100, download_signed_url: '/gone.jpg' }];
+    await generateMiraInRed();
+    fireEvent.error(await screen.findByRole('img', { name: 'Generated try-on' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to fetch image: /);
+  });
+
+  it("says 'Failed to get generated image.' when the task cannot be read", async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/v1/tryon/tasks/t1' ? jsonResponse(500, { success: false, message: 'boom' }) : answer(input, init)));
+    await generateMiraInRed();
+    // The poll is retried twice (about 3 s) before the screen gives up.
+    expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('Failed to get generated image.');
+  }, 15_000);
 });
