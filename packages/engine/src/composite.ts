@@ -23,6 +23,9 @@ export interface CompositeResult {
   alpha: Float32Array;
 }
 
+/** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
+const BUSY_EDGE = 5;
+
 export function composite(inp: CompositeInput): CompositeResult {
   const { person, w, h, warped, allowed, front, feather, shading } = inp;
   const n = w * h;
@@ -59,10 +62,16 @@ export function composite(inp: CompositeInput): CompositeResult {
     return out;
   };
   const soft = boxBlur(crop((i) => raw[i] ?? 0), bw, bh, Math.max(1, Math.round(feather)));
-  // Shading = fine luminance detail of the photo relative to its local mean.
+  // Shading = the photo's luminance relative to its local mean. Folds and light falloff are smooth;
+  // the old garment's print (stripes, leopard spots, logos) has sharp edges. Where the photo is
+  // busy at the finest scale, the shading fades out so the old print does not ghost through.
   const lum = crop((i) => 0.299 * (person[i * 3] ?? 0) + 0.587 * (person[i * 3 + 1] ?? 0) + 0.114 * (person[i * 3 + 2] ?? 0));
   const fine = boxBlur(lum, bw, bh, 4);
   const broad = boxBlur(lum, bw, bh, broadR);
+  const tiny = boxBlur(lum, bw, bh, 1);
+  const edge = new Float32Array(bw * bh);
+  for (let j = 0; j < edge.length; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
+  const busy = boxBlur(edge, bw, bh, 6);
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const j = y * bw + x;
@@ -72,7 +81,8 @@ export function composite(inp: CompositeInput): CompositeResult {
       if (a <= 0.002) continue;
       alpha[i] = a;
       const ratio = ((fine[j] ?? 0) + 8) / ((broad[j] ?? 0) + 8);
-      const shade = Math.min(1.25, Math.max(0.6, 1 + (ratio - 1) * shading));
+      const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE);
+      const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
       for (let c = 0; c < 3; c++) {
         const g = Math.min(255, (warped.rgb[i * 3 + c] ?? 0) * shade);
         rgb[i * 3 + c] = Math.round(g * a + (person[i * 3 + c] ?? 0) * (1 - a));

@@ -78,7 +78,7 @@ export async function tryOnDetailed(
   const front = category === 'lower' ? new Uint8Array(arms) : armsBeyondSleeves(arms, body, pa, ga, w, h, sw);
   for (let i = 0; i < w * h; i++) if (head[i]) front[i] = 255;
   if (category === 'lower') clipAboveWaist(allowed, pa, w, h);
-  const out = composite({ person: p.data, w, h, warped, allowed, front, feather: Math.max(1.5, w / 400), shading: 0.6 });
+  const out = composite({ person: p.data, w, h, warped, allowed, front, feather: Math.max(1.5, w / 400), shading: 0.45 });
   time('composite');
   const enc = sharp(out.rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();

@@ -49,11 +49,26 @@ describe('warp and composite', () => {
 
   it('carries the photo shading onto the garment', () => {
     const person = grey(160);
-    for (let y = 0; y < H; y++) for (let x = 60; x < 64; x++) person.fill(60, (y * W + x) * 3, (y * W + x) * 3 + 3); // a fold
+    // A fold: a soft valley in the light across the body.
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) person.fill(Math.round(160 - 60 * Math.exp(-(((x - 62) / 6) ** 2))), (y * W + x) * 3, (y * W + x) * 3 + 3);
     const warped = { rgb: new Uint8Array(W * H * 3).fill(200), alpha: new Float32Array(W * H).fill(1) };
     const all = new Uint8Array(W * H).fill(255);
     const out = composite({ person, w: W, h: H, warped, allowed: all, front: new Uint8Array(W * H), feather: 1, shading: 0.6 });
     expect(out.rgb[(50 * W + 62) * 3]!).toBeLessThan(185);
     expect(out.rgb[(50 * W + 20) * 3]!).toBeGreaterThan(190);
+  });
+
+  it("does not let the old garment's print show through the new one", () => {
+    const person = grey(160);
+    // A sharp-edged print (8 px checks) on the clothes the person wears now.
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) if (((x >> 3) + (y >> 3)) % 2) person.fill(60, (y * W + x) * 3, (y * W + x) * 3 + 3);
+    const warped = { rgb: new Uint8Array(W * H * 3).fill(200), alpha: new Float32Array(W * H).fill(1) };
+    const all = new Uint8Array(W * H).fill(255);
+    const out = composite({ person, w: W, h: H, warped, allowed: all, front: new Uint8Array(W * H), feather: 1, shading: 0.6 });
+    for (const [x, y] of [[28, 44], [36, 44], [60, 60], [68, 60]] as const) {
+      expect(Math.abs(out.rgb[(y * W + x) * 3]! - 200)).toBeLessThan(10);
+    }
   });
 });
