@@ -40,9 +40,10 @@ function bodyHalfWidths(body: Body, c: Point, p: Point): [number, number] {
 
 export function correspondences(category: GarmentCategory, body: Body, g: GarmentAnalysis): Pair[] {
   if (category === 'lower') return lowerPairs(body, g);
-  const pairs = upperPairs(body, g);
-  if (category === 'full') pairs.push(...dressHemPairs(body, g));
-  return pairs;
+  // A dress's hem follows the legs (dressHemPairs), not the torso: one target per landmark, since
+  // two targets for the same garment point make the spline bulge between them.
+  if (category === 'full') return [...upperPairs(body, g, false), ...dressHemPairs(body, g)];
+  return upperPairs(body, g, true);
 }
 
 interface Frame {
@@ -66,7 +67,17 @@ function frame(gOrigin: Point, gAxis: Point, pOrigin: Point, p: Point, s: number
   return { map, s, p, d };
 }
 
-function upperPairs(body: Body, g: GarmentAnalysis): Pair[] {
+/**
+ * Garment pixels -> person pixels for tops and dresses. Sleeved: the shoulder seams land a little
+ * outside the shoulder joints (1.14 shoulder widths apart). Sleeveless tops (straps, halters) have
+ * "shoulders" well inside the body's: size them by the chest (armpit) width instead.
+ */
+function topScale(sw: number, L: GarmentAnalysis['landmarks']): number {
+  if (!L.leftCuff && !L.rightCuff && L.leftArmpit && L.rightArmpit) return (1.15 * sw) / Math.max(1, dist(L.leftArmpit, L.rightArmpit));
+  return (1.14 * sw) / Math.max(1, dist(L.leftShoulder ?? { x: 0, y: 0 }, L.rightShoulder ?? { x: 1, y: 0 }));
+}
+
+function upperPairs(body: Body, g: GarmentAnalysis, withHem: boolean): Pair[] {
   const L = g.landmarks;
   if (!L.leftShoulder || !L.rightShoulder || !L.neck || !L.leftHem || !L.rightHem || !L.leftArmpit || !L.rightArmpit) {
     throw new EngineRefusal('no_garment', 'The garment outline could not be read (shoulders and hem not found).');
@@ -84,12 +95,9 @@ function upperPairs(body: Body, g: GarmentAnalysis): Pair[] {
   const up = scale(d, -0.08 * sw);
   const tL = add(add(sL, scale(p, -0.07 * sw)), up);
   const tR = add(add(sR, scale(p, 0.07 * sw)), up);
-  // Sleeveless tops (straps, halters) have "shoulders" well inside the body's: size them by the
-  // chest (armpit) width instead, and let the straps land where they fall.
+  // Sleeveless tops are sized by the chest (topScale): their straps land where they fall.
   const sleeveless = !L.leftCuff && !L.rightCuff;
-  const s = sleeveless
-    ? (1.15 * sw) / Math.max(1, dist(L.leftArmpit, L.rightArmpit))
-    : dist(tL, tR) / dist(L.leftShoulder, L.rightShoulder);
+  const s = topScale(sw, L);
   const f = frame(mid(L.leftShoulder, L.rightShoulder), sub(L.rightShoulder, L.leftShoulder), mid(tL, tR), p, s);
   const pairs: Pair[] = [
     { person: sleeveless ? f.map(L.leftShoulder) : tL, garment: L.leftShoulder },
@@ -109,9 +117,11 @@ function upperPairs(body: Body, g: GarmentAnalysis): Pair[] {
   };
   const [aL, aR] = widthAt(L.leftArmpit, L.rightArmpit, 1.0, 0.85, 1.05);
   pairs.push({ person: aL, garment: L.leftArmpit }, { person: aR, garment: L.rightArmpit });
-  const [eL, eR] = widthAt(L.leftHem, L.rightHem, 1.08, 0.8, 1.3);
-  pairs.push({ person: eL, garment: L.leftHem }, { person: eR, garment: L.rightHem });
-  pairs.push({ person: mid(eL, eR), garment: mid(L.leftHem, L.rightHem) });
+  if (withHem) {
+    const [eL, eR] = widthAt(L.leftHem, L.rightHem, 1.08, 0.8, 1.3);
+    pairs.push({ person: eL, garment: L.leftHem }, { person: eR, garment: L.rightHem });
+    pairs.push({ person: mid(eL, eR), garment: mid(L.leftHem, L.rightHem) });
+  }
   // Sleeves follow the arm: the cuff lands along shoulder -> elbow -> wrist at the sleeve's length.
   const arms = byX(kp(body.kps, 'leftElbow'), kp(body.kps, 'rightElbow'));
   const wrists = byX(kp(body.kps, 'leftWrist'), kp(body.kps, 'rightWrist'));
@@ -141,7 +151,7 @@ function dressHemPairs(body: Body, g: GarmentAnalysis): Pair[] {
   const sMid = mid(sL, sR);
   const axis = [sMid, mid(hL, hR), mid(kL, kR)];
   if (aL.score >= OK && aR.score >= OK) axis.push(mid(aL, aR));
-  const s = dist(sL, sR) * 1.14 / dist(L.leftShoulder, L.rightShoulder);
+  const s = topScale(dist(sL, sR), L);
   const gLen = mid(L.leftHem, L.rightHem).y - mid(L.leftShoulder, L.rightShoulder).y;
   const c = alongPolyline(axis, gLen * s);
   const half = (dist(L.leftHem, L.rightHem) / 2) * s;

@@ -43,12 +43,14 @@ export function garmentMask(img: RgbImage): Uint8Array {
   const bg = borderColour(img);
   // Smooth first so JPEG noise and fabric texture do not open leaks into the garment.
   const dist = new Float32Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    const dr = (data[i * 3] ?? 0) - bg[0];
-    const dg = (data[i * 3 + 1] ?? 0) - bg[1];
-    const db = (data[i * 3 + 2] ?? 0) - bg[2];
-    dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const dr = (data[i * 3] ?? 0) - bg[0](x, y);
+      const dg = (data[i * 3 + 1] ?? 0) - bg[1](x, y);
+      const db = (data[i * 3 + 2] ?? 0) - bg[2](x, y);
+      dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
+    }
   const smooth = boxBlur(dist, w, h, 1);
   // Studio backgrounds are often exactly uniform: then even off-white garments differ by ~15.
   // Noisier (phone, JPEG) backgrounds need a looser tolerance.
@@ -97,22 +99,55 @@ function borderSpread(dist: Float32Array, w: number, h: number): number {
   return v[v.length >> 1] ?? 0;
 }
 
-function borderColour(img: RgbImage): [number, number, number] {
+type Plane = (x: number, y: number) => number;
+
+/**
+ * The background colour per channel as a plane c = a + b*x + c*y through the border pixels: studio
+ * light often falls off from one side, and a single colour would leave the brighter side as
+ * "garment". Fitted to the border pixels near their median, so a garment touching the edge does
+ * not tilt it.
+ */
+function borderColour(img: RgbImage): [Plane, Plane, Plane] {
   const { width: w, height: h, data } = img;
-  const ch: number[][] = [[], [], []];
-  const take = (x: number, y: number) => {
-    for (let c = 0; c < 3; c++) ch[c]?.push(data[(y * w + x) * 3 + c] ?? 0);
+  const pts: [number, number][] = [];
+  for (let x = 0; x < w; x += 4) pts.push([x, 0], [x, h - 1]);
+  for (let y = 0; y < h; y += 4) pts.push([0, y], [w - 1, y]);
+  const value = (c: number, [x, y]: [number, number]) => data[(y * w + x) * 3 + c] ?? 0;
+  const median = (a: number[]) => [...a].sort((p, q) => p - q)[a.length >> 1] ?? 255;
+  const fit = (c: number): Plane => {
+    const vs = pts.map((p) => value(c, p));
+    const m = median(vs);
+    const near = pts.filter((_, i) => Math.abs((vs[i] ?? 0) - m) < 30);
+    const flat: Plane = () => m;
+    if (near.length < 16) return flat;
+    // Least squares on centred coordinates (x/w - 0.5, y/h - 0.5): the normal equations stay small.
+    let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, sv = 0, sxv = 0, syv = 0;
+    for (const p of near) {
+      const u = p[0] / w - 0.5;
+      const v = p[1] / h - 0.5;
+      const z = value(c, p);
+      n++; sx += u; sy += v; sxx += u * u; syy += v * v; sxy += u * v; sv += z; sxv += u * z; syv += v * z;
+    }
+    // Solve [[n sx sy][sx sxx sxy][sy sxy syy]] [a b c] = [sv sxv syv] by Cramer's rule.
+    const det3 = (a: number[]) => (a[0] ?? 0) * ((a[4] ?? 0) * (a[8] ?? 0) - (a[5] ?? 0) * (a[7] ?? 0)) - (a[1] ?? 0) * ((a[3] ?? 0) * (a[8] ?? 0) - (a[5] ?? 0) * (a[6] ?? 0)) + (a[2] ?? 0) * ((a[3] ?? 0) * (a[7] ?? 0) - (a[4] ?? 0) * (a[6] ?? 0));
+    const D = det3([n, sx, sy, sx, sxx, sxy, sy, sxy, syy]);
+    if (Math.abs(D) < 1e-9) return flat;
+    const a0 = det3([sv, sx, sy, sxv, sxx, sxy, syv, sxy, syy]) / D;
+    const b0 = det3([n, sv, sy, sx, sxv, sxy, sy, syv, syy]) / D;
+    const c0 = det3([n, sx, sv, sx, sxx, sxv, sy, sxy, syv]) / D;
+    return (x, y) => a0 + b0 * (x / w - 0.5) + c0 * (y / h - 0.5);
   };
-  for (let x = 0; x < w; x += 4) {
-    take(x, 0);
-    take(x, h - 1);
-  }
-  for (let y = 0; y < h; y += 4) {
-    take(0, y);
-    take(w - 1, y);
-  }
-  const median = (a: number[]) => a.sort((p, q) => p - q)[a.length >> 1] ?? 255;
-  return [median(ch[0] ?? []), median(ch[1] ?? []), median(ch[2] ?? [])];
+  const level = (c: number): Plane => {
+    const m = median(pts.map((p) => value(c, p)));
+    return () => m;
+  };
+  const flat: [Plane, Plane, Plane] = [level(0), level(1), level(2)];
+  const tilted: [Plane, Plane, Plane] = [fit(0), fit(1), fit(2)];
+  // Keep the plane only where it clearly explains the border better (a real light falloff); a
+  // garment touching the edge would otherwise tilt a uniform background.
+  const residual = (model: [Plane, Plane, Plane]) =>
+    median(pts.map((p) => model.reduce((t, plane, c) => t + Math.abs(value(c, p) - plane(p[0], p[1])), 0)));
+  return residual(tilted) < 0.6 * residual(flat) ? tilted : flat;
 }
 
 /** A photo with a confidently detected face and shoulders is a garment worn by someone. */
@@ -166,7 +201,7 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
   // The torso hem is the lowest garment row on the centre line (sleeves may hang lower).
   let bottom = box.y + H - 1;
   while (bottom > box.y && !mask[bottom * w + Math.round(cx)]) bottom--;
-  const hemY = bottom - Math.round(0.02 * H);
+  const hemY = hemRow(box.y, bottom, (y) => walk(mask, w, y, cx, 1) - walk(mask, w, y, cx, -1));
   const hemL = walk(mask, w, hemY, cx, -1);
   const hemR = walk(mask, w, hemY, cx, 1);
   // Scan upward from the hem: where a sleeve joins, the torso edge turns sharply outwards (a jump
@@ -215,7 +250,10 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
       }
     }
     const end = pts.filter((p) => p.d > best * 0.92);
-    if (best < 0.1 * H || end.length === 0) return undefined;
+    // A sleeve stands out from the armhole; a sleeveless garment's curved armhole edge only bulges
+    // a few pixels past the armpit column and must not be read as a sleeve.
+    const reach = pts.reduce((m, p) => Math.max(m, (p.x - a.x) * dir), 0);
+    if (best < 0.1 * H || end.length === 0 || reach < 0.1 * box.width) return undefined;
     return { x: end.reduce((t, p) => t + p.x, 0) / end.length, y: end.reduce((t, p) => t + p.y, 0) / end.length };
   };
   const leftCuff = cuff(leftShoulder, la, -1);
@@ -233,8 +271,22 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
   };
 }
 
+/**
+ * The hem row: just above the bottom, unless the hem is slanted or asymmetric and narrows towards
+ * the bottom; then the lowest row still about as wide as the garment just above it, so both hem
+ * corners are real corners and not one side and the middle.
+ */
+function hemRow(top: number, bottom: number, span: (y: number) => number): number {
+  const reach = 0.15 * (bottom - top);
+  const reference = span(Math.round(bottom - reach));
+  let y = bottom - Math.round(0.02 * (bottom - top));
+  while (y > bottom - reach && span(y) < 0.92 * reference) y--;
+  return y;
+}
+
 function hemLandmarks(rows: Extent[], box: Box): GarmentLandmarks {
-  const y = box.y + box.height - 1 - Math.round(0.02 * box.height);
+  const width = (y: number) => (rows[y] ? (rows[y].right - rows[y].left) : 0);
+  const y = hemRow(box.y, box.y + box.height - 1, width);
   const e = rows[y] ?? { left: box.x, right: box.x + box.width - 1 };
   return { leftHem: { x: e.left, y }, rightHem: { x: e.right, y } };
 }

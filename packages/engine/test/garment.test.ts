@@ -25,6 +25,27 @@ describe('garment analysis', () => {
     expect(ga.colours[0]).toMatch(/^#c.3.3.$/);
   });
 
+  it('reads a sleeveless dress with a slanted hem: no sleeves, hem corners at full width', async () => {
+    // Armholes curve outwards a little above the armpit; the hem runs down from left to right.
+    const dress = '<path d="M230 80 L270 80 Q300 110 330 80 L370 80 Q365 200 385 300 L400 620 L400 680 L200 610 Z" fill="#208060"/>';
+    const ga = await analyseGarment(await svgImage(600, 720, dress), 'full');
+    const L = ga.landmarks;
+    expect(L.leftCuff).toBeUndefined();
+    expect(L.rightCuff).toBeUndefined();
+    // Both hem corners at the garment's sides, not one of them pulled to the middle.
+    expect(L.leftHem!.x).toBeLessThan(215);
+    expect(L.rightHem!.x).toBeGreaterThan(385);
+  });
+
+  it('follows a background lit from one side instead of taking its bright side for garment', async () => {
+    const light = '<defs><linearGradient id="l"><stop offset="0" stop-color="#fafaf6"/><stop offset="1" stop-color="#c8c8c4"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/>';
+    const img = await decodeRgb(await svgImage(600, 700, `${light}<rect x="220" y="120" width="160" height="420" fill="#4070c0"/>`));
+    const mask = garmentMask(img);
+    expect(mask[300 * 600 + 300]).toBe(255);
+    expect(mask[300 * 600 + 30]).toBe(0); // the bright side
+    expect(mask[300 * 600 + 570]).toBe(0); // the dim side
+  });
+
   it('keeps white stripes that touch the outline inside the garment', async () => {
     const stripes = Array.from({ length: 10 }, (_, i) => `<rect x="200" y="${150 + i * 40}" width="200" height="20" fill="#ffffff"/>`).join('');
     const img = await decodeRgb(await svgImage(600, 700, `${tshirtSvg('#202040')}${stripes}`));
