@@ -23,12 +23,15 @@ interface FitRoomTask {
   message?: string;
 }
 
-/** Maps a non-2xx answer to a message the store can act on; only transient ones are retried. */
+/**
+ * Maps a non-2xx answer to a message the store can act on; only transient ones are retried. A
+ * transient message is only shown once the retries are used up, so it never promises another try.
+ */
 async function failureOf(response: Response): Promise<TryOnError> {
   if (response.status === 402) return new TryOnError('The try-on provider has no credits left', false);
-  if (response.status === 429) return new TryOnError('The try-on provider is busy right now; we will try again shortly', true);
+  if (response.status === 429) return new TryOnError('The try-on provider is busy right now. Please try again in a few minutes.', true);
   if (response.status === 401 || response.status === 403) return new TryOnError('The try-on provider refused our API key', false);
-  if (response.status >= 500) return new TryOnError('The try-on provider is unavailable right now; we will try again shortly', true);
+  if (response.status >= 500) return new TryOnError('The try-on provider is unavailable right now. Please try again later.', true);
   const body = (await response.json().catch(() => ({}))) as FitRoomTask;
   return new TryOnError(`The try-on provider refused the request: ${body.message ?? body.error ?? response.statusText}`, false);
 }
@@ -47,7 +50,7 @@ export function createFitRoomProvider(options: FitRoomOptions): TryOnProvider {
     } catch (error) {
       if (error instanceof TryOnError) throw error;
       if (init.signal?.aborted) throw init.signal.reason;
-      throw new TryOnError('The try-on provider could not be reached; we will try again shortly', true);
+      throw new TryOnError('The try-on provider could not be reached. Please try again later.', true);
     }
   }
 

@@ -43,7 +43,7 @@ describe('try-on attempt (handler)', () => {
 
   it('hands a transient failure back to the queue for a retry while retries are left', async () => {
     const task = await newTask();
-    const busy: TryOnProvider = { name: 'busy', run: async () => Promise.reject(new TryOnError('The try-on provider is busy right now; we will try again shortly', true)) };
+    const busy: TryOnProvider = { name: 'busy', run: async () => Promise.reject(new TryOnError('The try-on provider is busy right now. Please try again in a few minutes.', true)) };
     await expect(handlerWith(busy)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }))).rejects.toThrow(/busy/);
     expect(await taskRow(task.id)).toMatchObject({ status: 'CREATED', progress: 0, attempts: 1 });
   });

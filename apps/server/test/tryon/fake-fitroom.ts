@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pngOf } from './tryon-fixtures.ts';
 
-export type FakeMode = 'ok' | 'no-credits' | 'rate-limited-once' | 'fails';
+export type FakeMode = 'ok' | 'no-credits' | 'rate-limited-once' | 'rate-limited' | 'fails';
 
 export interface FakeRequest {
   method: string;
@@ -24,7 +24,7 @@ const read = (request: IncomingMessage) =>
 /**
  * A local stand-in honouring FitRoom's task contract: POST /api/tryon/v2/tasks (multipart,
  * X-API-KEY) answers a task id; GET /api/tryon/v2/tasks/{id} answers PROCESSING once, then
- * COMPLETED with download_signed_url (or FAILED with a reason); 402 without credits; 429 once.
+ * COMPLETED with download_signed_url (or FAILED with a reason); 402 without credits; 429 once or always.
  */
 export async function startFakeFitRoom(apiKey = 'test-fitroom-key') {
   let mode: FakeMode = 'ok';
@@ -56,6 +56,7 @@ export async function startFakeFitRoom(apiKey = 'test-fitroom-key') {
         entry.hasClothImage = text.includes('name="cloth_image"; filename=');
         if (!String(request.headers['content-type']).startsWith('multipart/form-data')) return json(400, { message: 'multipart expected' });
         if (mode === 'no-credits') return json(402, { message: 'Insufficient credits' });
+        if (mode === 'rate-limited') return json(429, { message: 'Too many requests' });
         if (mode === 'rate-limited-once' && !rateLimited) {
           rateLimited = true;
           return json(429, { message: 'Too many requests' });

@@ -46,4 +46,13 @@ describe('try-on tasks through FitRoom (a local fake)', () => {
     fake.setMode('rate-limited-once');
     expect(await runTask()).toMatchObject({ status: 'COMPLETED' });
   });
+
+  it('gives up after the retries when FitRoom stays busy, without promising another try', async () => {
+    fake.setMode('rate-limited');
+    fake.requests.length = 0;
+    // Two retries with backoff (about 3 s, then 6 s) before the task ends.
+    expect(await runTask()).toMatchObject({ status: 'FAILED', error: 'The try-on provider is busy right now. Please try again in a few minutes.' });
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
+  }, 60_000);
 });
+
