@@ -68,10 +68,16 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
         });
       const resultKey = objectKeys.generated(task.clientId, task.id);
       await storage.put(resultKey, jpeg, 'image/jpeg');
-      await db.transaction(async (tx) => {
-        await recordGeneratedImage(tx, { clientId: task.clientId, taskId: task.id, modelId: model.id, dressId: dress.id, imageKey: resultKey });
-        await completeTask(tx, task.id, resultKey);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await recordGeneratedImage(tx, { clientId: task.clientId, taskId: task.id, modelId: model.id, dressId: dress.id, imageKey: resultKey });
+          await completeTask(tx, task.id, resultKey);
+        });
+      } catch (error) {
+        // No record, no file: e.g. the store was deleted while the provider ran (its files went already).
+        await storage.delete(resultKey).catch(() => {});
+        throw error;
+      }
     } catch (error) {
       // Shutting down: pg-boss has already failed this attempt and will retry it (or recovery will).
       if (job.signal.aborted && !timeLimit.aborted) throw error;
