@@ -63,6 +63,7 @@ describe('admin portal', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Error: Invalid admin registration code');
     expect(await browser.page.getByText('Contact system administrator to obtain a valid code').count()).toBe(1);
+    expect(await browser.page.getByText('At least 6 characters').count()).toBe(1);
 
     await register(ADMIN_REGISTRATION_CODE);
     await browser.page.waitForURL('**/admin/login');

@@ -70,7 +70,7 @@ export function AdminRegisterForm() {
       {register.isError && <ErrorAlert>{`Error: ${errorMessage(register.error, 'Registration failed. Please try again.')}`}</ErrorAlert>}
       <Field label="Full Name" name="name" autoComplete="name" required error={errors.name} />
       <Field label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" minLength={6} required error={errors.password} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" minLength={6} required hint="At least 6 characters" error={errors.password} />
       <Field label="Admin Registration Code" name="admincode" type="password" required error={errors.admincode} hint="Contact system administrator to obtain a valid code" />
       <Button type="submit" size="lg" className="mt-2 w-full" pending={register.isPending} pendingLabel="Registering...">
         Register
