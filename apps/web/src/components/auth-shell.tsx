@@ -34,7 +34,10 @@ export function AuthShell({ title, subtitle, icon = 'lock', tone = 'light', chil
           <span className="mb-4 grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
             <Icon name={icon} className="size-6" />
           </span>
-          <h1 className="font-display text-2xl font-bold tracking-tight text-ink-950">{title}</h1>
+          {/* Focusable from script, so a flow that changes step can move focus (and a screen reader) to the new title. */}
+          <h1 tabIndex={-1} className="font-display text-2xl font-bold tracking-tight text-ink-950 outline-none">
+            {title}
+          </h1>
           {subtitle && <p className="mt-1.5 text-sm text-ink-500">{subtitle}</p>}
         </div>
         {children}

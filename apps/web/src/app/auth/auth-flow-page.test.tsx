@@ -51,8 +51,10 @@ describe('/auth three-step flow', () => {
     expect(screen.getByRole('link', { name: 'Admin portal' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Super admin portal' })).toHaveAttribute('href', '/superadmin');
     await user().click(screen.getByRole('button', { name: /^User/ }));
-    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'User Login' })).toHaveFocus();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toHaveFocus();
   });
 
   it('hides Google sign-in and never loads its script when no client id is configured', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../components/auth-shell.tsx';
 import { getSessionData } from '../../lib/session.ts';
@@ -28,6 +28,17 @@ export function AuthFlowPage() {
     getSessionData('user');
   }, []);
   const notice = params.get('registered') === '1' && role ? registrationSuccess(role) : null;
+
+  // A new step replaces the card's content: focus its title so keyboard and screen-reader users
+  // start there instead of on the page body (not on first load, where focus starts at the top).
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [step, role]);
 
   if (signedIn) return <Navigate to="/auth/dashboard" replace />;
 
