@@ -5,6 +5,7 @@ export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './try
 export { createEngine, type Engine } from './engine.ts';
 export { encodeMask, decodeMask } from './rle.ts';
 export {
+  ANALYSIS_REVISION,
   EngineRefusal,
   isEngineRefusal,
   GARMENT_CATEGORIES,

@@ -2,6 +2,12 @@
 // so the server can persist an analysis once and generate many try-ons from it.
 
 export type GarmentCategory = 'upper' | 'lower' | 'full';
+
+/**
+ * Bumped whenever analysis results change for the same image (better masks, landmarks), so callers
+ * that store analyses know to compute them again.
+ */
+export const ANALYSIS_REVISION = 2;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 export interface Point {

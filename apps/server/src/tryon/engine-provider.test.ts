@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ANALYSIS_REVISION } from '@tryown/engine';
 import { dresses, models } from '../db/schema.ts';
 import { drawGarment, drawModel } from '../demo/demo-images.ts';
 import { objectKeys } from '../storage/keys.ts';
@@ -63,6 +64,20 @@ describe('local provider (embedded engine)', () => {
     const [dressAfter] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
     expect(modelAfter?.analysis).toMatchObject({ marker: 'cached' });
     expect(dressAfter?.analysis).toMatchObject({ marker: 'cached' });
+
+    // An analysis made by an older engine revision is made again (the engine's masks and landmarks
+    // improved since), and stored with the current revision.
+    const older = (analysis: unknown) => ({ ...(analysis as object), revision: ANALYSIS_REVISION - 1 });
+    await t.services.db.update(models).set({ analysis: older(modelAfter?.analysis) }).where(eq(models.id, model!.id));
+    await t.services.db.update(dresses).set({ analysis: older(dressAfter?.analysis) }).where(eq(dresses.id, dress!.id));
+    const third = await createTask(store.token, model!.id, dress!.id);
+    expect(await waitForTask(t.app, store.token, third.json().task_id)).toMatchObject({ status: 'COMPLETED' });
+    const [modelNew] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model!.id));
+    const [dressNew] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
+    expect(modelNew?.analysis).toMatchObject({ revision: ANALYSIS_REVISION });
+    expect(modelNew?.analysis).not.toHaveProperty('marker');
+    expect(dressNew?.analysis).toMatchObject({ revision: ANALYSIS_REVISION });
+    expect(dressNew?.analysis).not.toHaveProperty('marker');
   }, 180_000);
 
   it("ends a task FAILED with the engine's reason when the photo shows no person, caching nothing", async () => {
