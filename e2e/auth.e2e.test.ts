@@ -118,6 +118,9 @@ describe('stores', () => {
     expect(await page.evaluate<string | null>(USER_TOKEN)).toBeNull();
     await page.reload();
     expect(path()).toBe('/auth/dashboard');
+    // The store finds the Client User ID its shoppers need on its profile.
+    await page.getByRole('button', { name: 'Business Profile' }).first().click();
+    await page.getByRole('region', { name: 'Client User ID' }).getByText(store.publicId, { exact: true }).waitFor();
 
     // A store session lives in its tab: a new tab starts signed out.
     const other = await context.newPage();

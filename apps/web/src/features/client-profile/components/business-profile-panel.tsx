@@ -8,6 +8,7 @@ import { ImageInput } from '../../catalogue/components/image-input.tsx';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
 import { failure } from '../../catalogue/failure.ts';
 import { useUpdateClientProfile } from '../api/client-profile.ts';
+import { ClientUserIdCard } from './client-user-id-card.tsx';
 
 const FIELDS = [
   ['businessName', 'Business Name'],
@@ -61,6 +62,7 @@ export function BusinessProfilePanel({ profile }: { profile: ClientProfile }) {
         </h1>
         {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
       </div>
+      <ClientUserIdCard clientUserId={profile.userId} />
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200/70">
         {editing ? (
           <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
