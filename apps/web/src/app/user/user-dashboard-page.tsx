@@ -112,7 +112,7 @@ export default function UserDashboardPage() {
       topBar={<p className="truncate text-sm font-medium text-ink-600">{session?.data.email}</p>}
     >
       <div className="space-y-6">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">Welcome, {name}</h1>
+        <h1 className="break-words font-display text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Welcome, {name}</h1>
         {body}
       </div>
     </SidebarLayout>
