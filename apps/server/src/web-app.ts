@@ -3,19 +3,27 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Serves the built single-page app with a history fallback, so deep links like /admin/tabs/x load. */
-export async function registerWebApp(app: FastifyInstance) {
+/** A request for a file (a script, a stylesheet, an image): a missing one is a 404, never the app's page. */
+const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * Serves the built single-page app with a history fallback, so deep links like /admin/tabs/x load.
+ * A missing file (say an old chunk a tab still asks for after a new release) answers 404 rather than
+ * index.html, which the browser would refuse as a script with a MIME-type error.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist = defaultWebDist) {
   const hasBuild = existsSync(`${webDist}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname);
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     }
-    return reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
   });
 }
