@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { rolesOfRoute } from './auth/guard.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Services } from './services.ts';
 import { registerWebApp } from './web-app.ts';
@@ -40,8 +41,26 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
 
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
-    openapi: { info: { title: 'TryOwn API', version: '1.0.0', description: "Try it | Own it: the TryOwn platform's API" } },
+    openapi: {
+      info: { title: 'TryOwn API', version: '1.0.0', description: "Try it | Own it: the TryOwn platform's API" },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
+  });
+  // Guarded routes: the `allow(...)` guard moves ahead of validation, so a caller without the right
+  // token gets 401/403 and never a validation message about a body it may not send. The OpenAPI
+  // document says which routes need a token and whose (Swagger UI's Authorize button sends it),
+  // read from the same guard, so the docs cannot drift from it.
+  app.addHook('onRoute', (route) => {
+    const roles = rolesOfRoute(route.preHandler);
+    if (!roles) return;
+    const preHandlers = [route.preHandler ?? []].flat();
+    const guards = preHandlers.filter((handler) => rolesOfRoute(handler));
+    route.preHandler = preHandlers.filter((handler) => !rolesOfRoute(handler));
+    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
+    if (route.schema) {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }], description: [route.schema.description, `Bearer token of: ${roles.join(', ')}.`].filter(Boolean).join(' ') };
+    }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

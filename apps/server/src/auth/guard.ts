@@ -17,12 +17,14 @@ function bearer(request: FastifyRequest): string | null {
   return token.length > 0 ? token : null;
 }
 
+const guardRoles = Symbol('guardRoles');
+
 /**
  * Every route names who may call it: `allow('client')`, `allow('admin', 'superadmin')`.
  * The principal (and so the store id) always comes from the verified token, never from the body.
  */
 export function allow(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function guard(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
+  const guard = async function guard(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     if (!token) throw unauthorized('No authentication token found');
     const principal = await this.services.tokens.verify(token);
@@ -31,6 +33,17 @@ export function allow(...roles: Role[]): preHandlerAsyncHookHandler {
     if (!(await accountExists(this.services.db, principal))) throw unauthorized('This account no longer exists');
     request.principal = principal;
   };
+  return Object.assign(guard, { [guardRoles]: roles });
+}
+
+/** The roles a route's `allow(...)` admits, or null when the route has no guard (anyone may call it). */
+export function rolesOfRoute(preHandler: unknown): Role[] | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    const roles = (handler as { [guardRoles]?: Role[] } | undefined)?.[guardRoles];
+    if (roles) return roles;
+  }
+  return null;
 }
 
 /** The principal a guarded handler runs for; only valid after `allow(...)`. */
