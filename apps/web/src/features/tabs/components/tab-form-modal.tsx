@@ -5,6 +5,21 @@ import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { parseOrder } from '../tab-tree.ts';
 
+/** Words for the spec's icon keys, so the list reads 'T-shirt (fa-tshirt)' rather than bare keys. */
+const ICON_WORDS: Record<(typeof TAB_ICONS)[number], string> = {
+  'fa-home': 'Home',
+  'fa-building': 'Building',
+  'fa-cube': 'Cube',
+  'fa-tshirt': 'T-shirt',
+  'fa-photo-video': 'Photo and video',
+  'fa-users': 'Users',
+  'fa-chart-bar': 'Bar chart',
+  'fa-image': 'Image',
+  'fa-video': 'Video',
+  'fa-cog': 'Settings',
+  'fa-headset': 'Headset',
+};
+
 export type TabFormValues = Pick<Tab, 'name' | 'description' | 'icon' | 'order' | 'enabled'>;
 
 /** Create/edit a tab. Name required; order not negative; a non-numeric order becomes 0. */
@@ -44,7 +59,7 @@ export function TabFormModal({ open, tab, pending, onClose, onSubmit }: { open: 
           <select id="tab-icon" name="icon" defaultValue={tab?.icon ?? TAB_ICONS[0]} className="h-11 rounded-xl border border-ink-200 bg-white px-3 text-sm">
             {TAB_ICONS.map((icon) => (
               <option key={icon} value={icon}>
-                {icon}
+                {`${ICON_WORDS[icon]} (${icon})`}
               </option>
             ))}
           </select>

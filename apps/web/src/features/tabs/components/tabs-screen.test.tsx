@@ -74,4 +74,21 @@ describe('tabs management screen', () => {
     expect(window.confirm).toHaveBeenCalledWith('Remove category Women and everything under it?');
     expect(posted).toEqual([[expect.objectContaining({ id: 't1', categories: [expect.objectContaining({ id: 'c-m' })] })]]);
   });
+
+  it('names the icons in the tab form and checks name and order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: 'ok', tabs: START }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Create New Tab' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Tab' });
+    expect(within(dialog).getByRole('option', { name: 'T-shirt (fa-tshirt)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tab' }));
+    expect(within(dialog).getByText('Tab name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Tab Name/ }), 'Lookbook');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Order' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Order' }), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tab' }));
+    expect(within(dialog).getByText('Order must be a positive number')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
 });
