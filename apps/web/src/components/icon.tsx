@@ -27,6 +27,8 @@ const paths = {
   video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3',
   cube: 'M12 2l9 5v10l-9 5-9-5V7zM12 22V12M21 7l-9 5-9-5',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  photoVideo: 'M3 5h12v10H3zM3 12l3-3 3 3 2-2 4 4M15 8l6-3v10l-6-3M7 19h14',
+  help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   bell: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0',
 } as const;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { UploadUrlResponseSchema } from '@tryown/contracts';
-import { ApiError, errorMessage } from './api-error.ts';
+import { ApiError, errorMessage, UploadUrlError } from './api-error.ts';
 import { clearSession, getToken, type SessionKind } from './session.ts';
 
 export const API_BASE = '/api/v1';
 
-export { ApiError, errorMessage };
+export { ApiError, errorMessage, UploadUrlError };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -79,7 +79,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   }
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, messageOf(body) ?? 'Unexpected response from the server');
+  // An answer without the expected shape (e.g. `success: false` with a 200) still carries its message.
+  if (!parsed.success) throw new ApiError(response.status, messageOf(body) ?? 'Unexpected response from the server', messageOf(body));
   return parsed.data;
 }
 
@@ -96,11 +97,18 @@ export const api = {
  * with the file's own Content-Type, and return the storage key to send with the record.
  */
 export async function uploadFile(area: string, file: File, auth?: SessionKind): Promise<string> {
-  const { url, key } = await api.get(`/${area.replace(/^\/+/, '')}/upload-url`, {
-    auth,
-    query: { fileName: file.name, fileType: file.type },
-    schema: UploadUrlResponseSchema,
-  });
+  let slot;
+  try {
+    slot = await api.get(`/${area.replace(/^\/+/, '')}/upload-url`, {
+      auth,
+      query: { fileName: file.name, fileType: file.type },
+      schema: UploadUrlResponseSchema,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw new UploadUrlError(error.status, error.message, error.serverMessage);
+    throw error;
+  }
+  const { url, key } = slot;
   let response: Response;
   try {
     response = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });

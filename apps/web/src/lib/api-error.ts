@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The first step of an upload (asking `<area>/upload-url` for a slot) failed; nothing was sent. */
+export class UploadUrlError extends ApiError {}
+
 /** The message to show: the server's reason, else the caller's default for a refused call, else ours. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? (error.status >= 400 ? fallback : error.message);

@@ -29,7 +29,7 @@ const TryOn = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../
 const LOGOUT_ID = 'logout';
 const BOTTOM_ITEMS: SidebarItem[] = [
   { id: 'support', label: 'Support', icon: 'support' },
-  { id: 'help', label: 'Help', icon: 'sparkle' },
+  { id: 'help', label: 'Help', icon: 'help' },
   { id: 'settings', label: 'Settings', icon: 'settings', children: [{ id: LOGOUT_ID, label: 'Log out', icon: 'logout' }] },
 ];
 const PLACEHOLDER_TEXT: Record<string, string> = {
@@ -40,6 +40,8 @@ const PLACEHOLDER_TEXT: Record<string, string> = {
 
 function profileError(error: unknown): string {
   if (error instanceof ApiError && error.status === 0 && !getToken('client')) return 'No authentication token found';
+  // The server answered but not with a profile: its message, else the spec's fallback.
+  if (error instanceof ApiError && error.status !== 0) return error.serverMessage ?? 'Failed to fetch client profile';
   return errorMessage(error, 'Failed to fetch client profile');
 }
 
@@ -131,7 +133,7 @@ export default function ClientDashboard() {
       onSelect={handleSelect}
       breakpoint={768}
       title={BOTTOM_ITEMS.find((item) => item.id === activeId)?.label ?? activeTab?.name}
-      topBar={<p className="truncate text-sm font-medium text-ink-600">{profile.data?.businessName ?? session?.data.email}</p>}
+      topBar={<p className="hidden max-w-[40vw] truncate text-sm font-medium text-ink-600 sm:block">{profile.data?.businessName ?? session?.data.email}</p>}
     >
       {body}
     </SidebarLayout>

@@ -6,7 +6,7 @@ const TAB_ICON: Record<string, IconName> = {
   'fa-building': 'clients',
   'fa-cube': 'cube',
   'fa-tshirt': 'tshirt',
-  'fa-photo-video': 'image',
+  'fa-photo-video': 'photoVideo',
   'fa-users': 'admins',
   'fa-chart-bar': 'chart',
   'fa-image': 'image',

@@ -18,28 +18,45 @@ export function UsersPanel({ userId }: { userId: string | undefined }) {
       ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-300 px-6 py-12 text-center text-sm text-ink-500">No users found for this client.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-500">
-              <tr>
-                <th className="px-4 py-3">Name</th>
-                <th className="px-4 py-3">Email</th>
-                <th className="px-4 py-3">User ID</th>
-                <th className="px-4 py-3">Created At</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {rows.map((user) => (
-                <tr key={user._id}>
-                  <td className="px-4 py-3 font-medium text-ink-900">{user.name}</td>
-                  <td className="px-4 py-3 text-ink-700">{user.email}</td>
-                  <td className="px-4 py-3 font-mono text-xs text-ink-500">{user._id}</td>
-                  <td className="px-4 py-3 text-ink-700">{formatShortDate(user.createdAt)}</td>
+        <>
+          {/* Phones: one card per shopper, so nothing scrolls sideways. */}
+          <ul className="space-y-3 sm:hidden" aria-label="Users">
+            {rows.map((user) => (
+              <li key={user._id} className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink-200/70">
+                <p className="font-medium text-ink-900">{user.name}</p>
+                <p className="break-all text-ink-700">{user.email}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                  <dt className="text-ink-500">User ID</dt>
+                  <dd className="break-all font-mono text-ink-700">{user._id}</dd>
+                  <dt className="text-ink-500">Created At</dt>
+                  <dd className="text-ink-700">{formatShortDate(user.createdAt)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70 sm:block">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-500">
+                <tr>
+                  <th className="px-4 py-3">Name</th>
+                  <th className="px-4 py-3">Email</th>
+                  <th className="px-4 py-3">User ID</th>
+                  <th className="px-4 py-3">Created At</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {rows.map((user) => (
+                  <tr key={user._id}>
+                    <td className="px-4 py-3 font-medium text-ink-900">{user.name}</td>
+                    <td className="px-4 py-3 text-ink-700">{user.email}</td>
+                    <td className="px-4 py-3 font-mono text-xs text-ink-500">{user._id}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-ink-700">{formatShortDate(user.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
