@@ -83,6 +83,10 @@ describe('store catalogue', () => {
     await add.getByText('Name is required').waitFor();
     await add.getByText('Category is required').waitFor();
 
+    // Over 5 MB is refused in the browser before anything is uploaded.
+    await add.locator('input[name="image"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await add.getByRole('button', { name: 'Add Model' }).click();
+    await add.getByText('The image is larger than 5 MB').waitFor();
     await add.locator('input[name="image"]').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: await drawPng(220, 80, 120) });
     await add.locator('input[name="name"]').fill('Asha');
     await add.locator('select[name="category"]').selectOption('Women');
@@ -103,6 +107,7 @@ describe('store catalogue', () => {
     await second.getByRole('button', { name: 'Add Model' }).click();
     await toast('Model added successfully!').first().waitFor();
     await expect.poll(() => page.getByTestId('model-card').count()).toBe(2);
+    await page.getByText('Showing 2 of 2 models').waitFor();
 
     // Grid images are the thumbnails; the detail view shows the full image.
     const thumb = await page.getByTestId('model-card').filter({ hasText: 'Asha' }).locator('img').getAttribute('src');
@@ -157,10 +162,15 @@ describe('store catalogue', () => {
     const type = add.locator('select[name="type"]');
     const optionsOf = (select: typeof type) => select.locator('option').allTextContents();
 
+    // Nothing chosen: category and type are asked for (the type select is still disabled then).
+    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await add.getByText('Category is required').waitFor();
+    await add.getByText('Type is required').waitFor();
+
     await category.selectOption('Women');
-    expect(await optionsOf(type)).toEqual(['Select type', 'Dresses', 'Tops']);
+    expect(await optionsOf(type)).toEqual(['Select…', 'Dresses', 'Tops']);
     await subcategory.selectOption('Ethnic');
-    expect(await optionsOf(type)).toEqual(['Select type', 'Dresses', 'Tops', 'Sarees', 'Kurtas']);
+    expect(await optionsOf(type)).toEqual(['Select…', 'Dresses', 'Tops', 'Sarees', 'Kurtas']);
     await type.selectOption('Sarees');
     // Changing the subcategory clears the type; changing the category clears both.
     await subcategory.selectOption('Western');
@@ -236,6 +246,9 @@ describe('store catalogue', () => {
     await expect.poll(() => saree.getAttribute('data-disabled')).toBe('true');
     await page.getByRole('button', { name: 'Actions for Kala' }).click();
     expect(await page.getByRole('menuitem', { name: 'Edit' }).isDisabled()).toBe(true);
+    // Greyed card, but the menu holding Enable stays at full strength.
+    const menuFullyOpaque = '(() => { for (let e = document.querySelector("[role=menu]"); e; e = e.parentElement) if (getComputedStyle(e).opacity !== "1") return false; return true; })()';
+    expect(await page.evaluate(menuFullyOpaque)).toBe(true);
     await page.getByRole('menuitem', { name: 'Enable' }).click();
     await toast('Dress enabled successfully').waitFor();
     await expect.poll(() => saree.getAttribute('data-disabled')).toBe(null);
@@ -258,6 +271,58 @@ describe('store catalogue', () => {
       await toast('Dress deleted successfully').first().waitFor();
     }
     await page.getByText('No dresses found.').waitFor();
+  });
+
+  it('pages a large catalogue on a phone: filters on the server, touch opens the type list, menus stay on screen', async () => {
+    await browser.close();
+    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 }, hasTouch: true });
+    const { page } = browser;
+    const { token } = await signInAsNewStore();
+    // One real upload, then 65 dresses through the API; the oldest (a kurta) lies beyond the first page of 60.
+    const slot = (await api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
+    const put = await fetch(new URL(slot.url, server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawPng(90, 160, 90) });
+    expect(put.status).toBe(200);
+    await api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey: slot.key } });
+    for (let i = 0; i < 64; i += 16) {
+      await Promise.all(
+        Array.from({ length: 16 }, (_, j) => api('/dress/add', { method: 'POST', token, body: { category: 'Women', type: 'Tops', brand: `Top ${i + j}`, imageKey: slot.key } })),
+      );
+    }
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name: 'Store', exact: true }).click();
+    await page.getByText('Showing 60 of 65 dresses').waitFor();
+    expect(await page.getByTestId('dress-card').filter({ hasText: 'Needle Kurta' }).count()).toBe(0);
+
+    // A tap on the chevron opens the type list (no hover on a phone), inside the screen.
+    const pills = page.getByRole('group', { name: 'Filter by category' });
+    await pills.getByRole('button', { name: 'Men types', exact: true }).tap();
+    const dropdown = page.getByTestId('type-dropdown');
+    const box = (await dropdown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await dropdown.getByRole('button', { name: 'Kurtas' }).tap();
+    // The server filters: the kurta from beyond page 1 is found at once.
+    await page.getByTestId('dress-card').filter({ hasText: 'Needle Kurta' }).waitFor();
+    await page.getByText('Showing 1 of 1 dress').waitFor();
+
+    // The card menu of a left-column card opens inside the screen.
+    await page.getByRole('button', { name: 'Actions for Needle Kurta' }).tap();
+    const menuBox = (await page.getByRole('menu').boundingBox())!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
+    await page.getByRole('menuitem', { name: 'Mark as New Arrival' }).tap();
+    await toast('Marked as new arrival').waitFor();
+
+    // Clearing the filter and loading the next page brings every dress.
+    await page.getByRole('button', { name: 'Remove category filter Men' }).tap();
+    await page.getByText('Showing 60 of 65 dresses').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).tap();
+    await page.getByText('Showing 65 of 65 dresses').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await page.getByTestId('dress-card').filter({ hasText: 'Needle Kurta' }).getByText('New Arrival').waitFor();
+    // Nothing on the page is wider than the phone.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
   });
 
   it('works at 360 px: menu from the tabs, business profile edit, users empty state, log out', async () => {

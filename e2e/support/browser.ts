@@ -28,7 +28,7 @@ export type TestBrowser = {
 };
 
 /** A fresh Chromium profile per call, so no storage leaks between tests. */
-export async function openBrowser(baseUrl: string, options: { viewport?: { width: number; height: number } } = {}): Promise<TestBrowser> {
+export async function openBrowser(baseUrl: string, options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'tryown-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -36,6 +36,8 @@ export async function openBrowser(baseUrl: string, options: { viewport?: { width
     args: CHROMIUM_ARGS,
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    // A phone: touch input and no hover (`hasTouch` also makes `(hover: hover)` false).
+    ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}),
   });
   const errors: string[] = [];
   const expected: RegExp[] = [];

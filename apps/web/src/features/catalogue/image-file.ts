@@ -14,8 +14,9 @@ export function imageFileError(file: File | null | undefined, required: boolean)
 
 /** The picked file of a form's `image` input, if any. */
 export function pickedImage(form: HTMLFormElement): File | null {
-  const value = new FormData(form).get('image');
-  return value instanceof File && value.size > 0 ? value : null;
+  const input = form.elements.namedItem('image');
+  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  return file && file.size > 0 ? file : null;
 }
 
 /** Uploads through `<area>/upload-url` and returns the key to store with the record. */

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useKeepInViewport } from './use-keep-in-viewport.ts';
+
+const MENU_WIDTH = 192;
 
 export type CardMenuItem = { label: string; onSelect: () => void; disabled?: boolean; danger?: boolean };
 
@@ -7,6 +10,8 @@ export function CardMenu({ label, items }: { label: string; items: CardMenuItem[
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  useKeepInViewport(rootRef, menuRef, open, MENU_WIDTH, 'end');
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +47,7 @@ export function CardMenu({ label, items }: { label: string; items: CardMenuItem[
         </svg>
       </button>
       {open && (
-        <ul id={menuId} role="menu" className="absolute right-0 z-20 mt-1 w-48 overflow-hidden rounded-xl bg-white py-1 text-sm shadow-xl ring-1 ring-ink-200">
+        <ul ref={menuRef} id={menuId} role="menu" style={{ width: MENU_WIDTH }} className="absolute z-20 mt-1 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl bg-white py-1 text-sm shadow-xl ring-1 ring-ink-200">
           {items.map((item) => (
             <li key={item.label} role="none">
               <button

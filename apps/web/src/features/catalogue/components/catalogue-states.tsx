@@ -51,3 +51,19 @@ export function Pill({ active, children, onClick, ...rest }: { active: boolean; 
     </button>
   );
 }
+
+/** Under a paged grid: how many of the total are shown, and 'Load more' while pages remain. */
+export function LoadMore({ shown, total, noun, hasMore, pending, onLoad }: { shown: number; total: number; noun: [one: string, many: string]; hasMore: boolean; pending: boolean; onLoad: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p className="text-sm text-ink-500" data-testid="grid-count">
+        Showing {shown.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
+      </p>
+      {hasMore && (
+        <Button variant="secondary" pending={pending} onClick={onLoad}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -8,16 +8,17 @@ import { toast } from '../../../components/toast.tsx';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { ImageInput } from '../../catalogue/components/image-input.tsx';
 import { SelectField } from '../../catalogue/components/select-field.tsx';
-import { failure } from '../../catalogue/failure.ts';
+import { saveFailure } from '../../catalogue/failure.ts';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
 import { useAddDress, useUpdateDress } from '../api/dress-mutations.ts';
 
 type Tree = CategoriesResponse['categories'];
 
 const DressFormSchema = z.object({
-  category: z.string().trim().min(1, 'Category is required'),
+  // A disabled select (no category chosen yet) sends nothing, so a missing value reads as empty.
+  category: z.string({ message: 'Category is required' }).trim().min(1, 'Category is required'),
   subcategory: z.string().trim().default(''),
-  type: z.string().trim().min(1, 'Type is required'),
+  type: z.string({ message: 'Type is required' }).trim().min(1, 'Type is required'),
   price: optionalNonNegative('Price'),
   originalPrice: optionalNonNegative('Original price'),
   name: z.string().trim().max(200).default(''),
@@ -95,7 +96,7 @@ function DressForm({ onClose, tree, dress }: Props) {
       onClose();
     } catch (error) {
       setUploading(false);
-      toast.error(failure(editing ? 'Failed to update dress.' : 'Failed to add dress.', error));
+      toast.error(saveFailure(editing ? 'Failed to update dress.' : 'Failed to add dress.', error));
     }
   }
 
@@ -122,7 +123,7 @@ function DressForm({ onClose, tree, dress }: Props) {
             name="category"
             label="Category"
             required
-            placeholder="Select category"
+            placeholder="Select…"
             options={categories}
             value={category}
             error={errors.category}
@@ -144,7 +145,7 @@ function DressForm({ onClose, tree, dress }: Props) {
               setType('');
             }}
           />
-          <SelectField name="type" label="Type" required placeholder="Select type" options={types} value={type} disabled={!category} error={errors.type} onChange={(event) => setType(event.target.value)} />
+          <SelectField name="type" label="Type" required placeholder="Select…" options={types} value={type} disabled={!category} error={errors.type} onChange={(event) => setType(event.target.value)} />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field name="price" label="Price" type="number" min={0} step="any" defaultValue={dress?.price ?? ''} error={errors.price} />

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useTabCategories } from '../../catalogue/api/use-tab-categories.ts';
 import { CardMenu } from '../../catalogue/components/card-menu.tsx';
-import { CatalogueImage, GridState } from '../../catalogue/components/catalogue-states.tsx';
+import { CatalogueImage, GridState, LoadMore } from '../../catalogue/components/catalogue-states.tsx';
 import { failure } from '../../catalogue/failure.ts';
 import { Detail } from '../../models/components/models-screen.tsx';
 import { useInfiniteDresses, type DressFilters } from '../api/get-dresses.ts';
@@ -76,9 +76,15 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                 key={dress._id}
                 data-testid="dress-card"
                 data-disabled={dress.disabled || undefined}
-                className={`relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70 ${dress.disabled ? 'opacity-50 grayscale' : ''}`}
+                className="relative rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70"
               >
-                <button type="button" onClick={() => setViewing(dress)} className="block w-full text-left" aria-label={`View ${dressTitle(dress)}`}>
+                {/* Greyed content only: the card menu stays readable, since Enable lives there. */}
+                <button
+                  type="button"
+                  onClick={() => setViewing(dress)}
+                  className={`block w-full overflow-hidden rounded-2xl text-left ${dress.disabled ? 'opacity-50 grayscale' : ''}`}
+                  aria-label={`View ${dressTitle(dress)}`}
+                >
                   <CatalogueImage thumbnailUrl={dress.thumbnailUrl} imageUrl={dress.imageUrl} alt={dressTitle(dress)} className="aspect-[3/4] w-full bg-ink-100 object-cover" />
                   <span className="block space-y-1 p-3">
                     <span className="block truncate font-semibold text-ink-900">{dress.brand || dress.name || dress.type}</span>
@@ -106,13 +112,14 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            shown={dresses.length}
+            total={list.data?.pages.at(-1)?.total ?? dresses.length}
+            noun={['dress', 'dresses']}
+            hasMore={list.hasNextPage}
+            pending={list.isFetchingNextPage}
+            onLoad={() => void list.fetchNextPage()}
+          />
         </>
       )}
 

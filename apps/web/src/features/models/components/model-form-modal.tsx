@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast.tsx';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { ImageInput } from '../../catalogue/components/image-input.tsx';
 import { SelectField } from '../../catalogue/components/select-field.tsx';
-import { failure } from '../../catalogue/failure.ts';
+import { saveFailure } from '../../catalogue/failure.ts';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
 import { useAddModel, useUpdateModel } from '../api/model-mutations.ts';
 
@@ -69,7 +69,7 @@ export function ModelFormModal({ open, onClose, categories, model }: Props) {
       close();
     } catch (error) {
       setUploading(false);
-      toast.error(failure(specFailure, error));
+      toast.error(saveFailure(specFailure, error));
     }
   }
 

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useTabCategories } from '../../catalogue/api/use-tab-categories.ts';
 import { CardMenu } from '../../catalogue/components/card-menu.tsx';
-import { CatalogueImage, GridState, Pill } from '../../catalogue/components/catalogue-states.tsx';
+import { CatalogueImage, GridState, LoadMore, Pill } from '../../catalogue/components/catalogue-states.tsx';
 import { failure } from '../../catalogue/failure.ts';
 import { useInfiniteModels } from '../api/get-models.ts';
 import { useDeleteModel } from '../api/model-mutations.ts';
@@ -67,8 +67,8 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
         <>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Models">
             {models.map((model) => (
-              <li key={model._id} data-testid="model-card" className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
-                <button type="button" onClick={() => setViewing(model)} className="block w-full text-left" aria-label={`View ${model.name}`}>
+              <li key={model._id} data-testid="model-card" className="relative rounded-2xl bg-white shadow-sm ring-1 ring-ink-200/70">
+                <button type="button" onClick={() => setViewing(model)} className="block w-full overflow-hidden rounded-2xl text-left" aria-label={`View ${model.name}`}>
                   <CatalogueImage thumbnailUrl={model.thumbnailUrl} imageUrl={model.imageUrl} alt={model.name} className="aspect-[3/4] w-full bg-ink-100 object-cover" />
                   <span className="block p-3">
                     <span className="block truncate font-semibold text-ink-900">{model.name}</span>
@@ -87,13 +87,14 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            shown={models.length}
+            total={list.data?.pages.at(-1)?.total ?? models.length}
+            noun={['model', 'models']}
+            hasMore={list.hasNextPage}
+            pending={list.isFetchingNextPage}
+            onLoad={() => void list.fetchNextPage()}
+          />
         </>
       )}
 
