@@ -34,7 +34,7 @@ describe('AI Outfits gallery', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 
-  it('closes the overlay with Escape, returns focus to the card, and downloads from the overlay', async () => {
+  it('keeps Tab inside the overlay, downloads from it, closes with Escape and returns focus to the card', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/g1.jpg'
         ? new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })
@@ -51,6 +51,12 @@ describe('AI Outfits gallery', () => {
     const card = await screen.findByRole('button', { name: 'Open AI Outfit' });
     await userEvent.click(card);
     const overlay = screen.getByRole('dialog', { name: 'AI Outfit' });
+    // Focus starts on Close and Tab stays inside the overlay.
+    expect(within(overlay).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(overlay).getByRole('button', { name: 'Download' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(overlay).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(within(overlay).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual(['ai-outfit-g1.jpg']));
     await userEvent.keyboard('{Escape}');

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GeneratedImage } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast.tsx';
+import { useDialogKeyboard } from '../../../components/use-dialog-keyboard.ts';
 import { FallbackImage } from '../../tryon/components/fallback-image.tsx';
 import { useGeneratedImages } from '../api/get-generated-images.ts';
 
@@ -33,33 +34,29 @@ async function download(image: GeneratedImage) {
   }
 }
 
-/** Full-size view; a click anywhere but the image (or Esc, or the close button) closes it; it can download too. */
+/** Full-size view; a click anywhere but the image (or Esc, or the close button) closes it; it can download too. Tab stays inside. */
 function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  // Keyboard users land back on the card they opened (read while rendering, before Close takes focus).
-  const [opener] = useState(() => document.activeElement);
-  useEffect(() => () => void (opener instanceof HTMLElement && opener.focus()), [opener]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogKeyboard(true, dialogRef, onClose);
   return (
     <div
+      ref={dialogRef}
       role="dialog"
       aria-modal="true"
       aria-label={image.name}
       className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/80 p-4 pt-16"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className="absolute right-4 top-4 flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void download(image)}>
-          Download
-        </Button>
-        <button type="button" autoFocus aria-label="Close" onClick={onClose} className="rounded-full bg-white/90 p-2 text-ink-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
+      {/* Close comes first so it takes the focus; shown to the right of Download. */}
+      <div className="absolute right-4 top-4 flex flex-row-reverse gap-2">
+        <button type="button" aria-label="Close" onClick={onClose} className="rounded-full bg-white/90 p-2 text-ink-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>
+        <Button variant="secondary" size="sm" onClick={() => void download(image)}>
+          Download
+        </Button>
       </div>
       <img src={image.url} alt={image.name} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
     </div>
