@@ -347,7 +347,7 @@ describe('store catalogue', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Please enter a valid URL').waitFor();
     await page.locator('input[name="websiteUrl"]').fill('https://nila.example');
-    await page.locator('input[name="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(99, 102, 241) });
+    await page.getByLabel('Business logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(99, 102, 241) });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Profile updated successfully').waitFor();
     await page.getByText('Thrissur').waitFor();

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { IMAGE_HINT } from '../image-file.ts';
 
 /** The `image` file input of the catalogue forms, with a preview of the picked file (or the current image). */
-export function ImageInput({ required, currentUrl, error, keepHint }: { required: boolean; currentUrl?: string; error?: string; keepHint?: boolean }) {
+export function ImageInput({ required, currentUrl, error, keepHint, label = 'Image' }: { required: boolean; currentUrl?: string; error?: string; keepHint?: boolean; label?: string }) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -10,7 +10,8 @@ export function ImageInput({ required, currentUrl, error, keepHint }: { required
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink-700">
-        Image{required && <span className="text-danger-600" aria-hidden="true"> *</span>}
+        {label}
+        {required && <span className="text-danger-600" aria-hidden="true"> *</span>}
       </label>
       <div className="flex items-center gap-3">
         {shown && <img src={shown} alt="" className="size-16 rounded-lg object-cover ring-1 ring-ink-200" />}

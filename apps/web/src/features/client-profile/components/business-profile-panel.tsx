@@ -67,7 +67,7 @@ export function BusinessProfilePanel({ profile }: { profile: ClientProfile }) {
         {editing ? (
           <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <ImageInput required={false} keepHint currentUrl={profile.businessLogoUrl ?? undefined} error={errors.image} />
+              <ImageInput label="Business logo" required={false} keepHint currentUrl={profile.businessLogoUrl ?? undefined} error={errors.image} />
             </div>
             {FIELDS.map(([name, label]) => (
               <Field
