@@ -233,3 +233,42 @@ describe('shoppers', () => {
     expect(await page.evaluate<string | null>(USER_TOKEN)).toBeNull();
   });
 });
+
+describe('on a 360 px phone', () => {
+  it('fits the /auth steps and the shopper dashboard, with focus on the field to fix', async () => {
+    await browser.close();
+    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
+    const { page } = browser;
+    const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
+
+    await chooseRole('Client');
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    // Every field filled but a bad mobile number: focus goes to that field, well down the form.
+    const storeEmail = `phone-${unique()}@shop.test`;
+    await fill({ ...storeFields(storeEmail), mobileNo: '12' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please enter a valid mobile number').waitFor();
+    expect(await page.evaluate<string | null>("document.activeElement.getAttribute('name')")).toBe('mobileNo');
+    await fill({ mobileNo: '9876543210' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('status').filter({ hasText: 'Business registration successful! You can now log in.' }).waitFor();
+
+    const login = await page.request.post('/api/v1/client/login', { data: { email: storeEmail, password: 'store-pass-1' } });
+    const publicId = ((await login.json()) as { client: { userId: string } }).client.userId;
+    const email = `ira-${unique()}@mail.test`;
+    expect((await page.request.post('/api/v1/user/register', { data: { name: 'Ira Menon', email, password: 'ira-pass-1', userId: publicId } })).status()).toBe(201);
+
+    await chooseRole('User');
+    await signIn(email, 'ira-pass-1');
+    await page.getByRole('heading', { name: 'Welcome, Ira Menon' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Shopper' }).getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Complete Style Profile' }).click();
+    await page.getByRole('dialog', { name: 'Complete Style Profile' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(360);
+  });
+});
