@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { repoRoot, startServer, SUPERADMIN, type RunningServer } from './support/server.ts';
+import { ADMIN_REGISTRATION_CODE, repoRoot, startServer, SUPERADMIN, type RunningServer } from './support/server.ts';
 
 // The public area: the spec's words (sections 1, 2 'Public area', 9), the carousel, every link, the
 // placeholders, the catch-all, and the contact form down to the stored enquiry.
@@ -147,6 +147,41 @@ describe('landing page', () => {
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
   });
 
+  it('reveals sections as they scroll in, hides them the way they leave, again and again; the gallery loops in 20 s', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    const heading = page.locator('#benefits [data-reveal]').first();
+    const state = () => heading.getAttribute('data-reveal');
+    expect(await state()).toBe('below');
+    expect(await heading.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.8s, 0.8s');
+    await page.evaluate("document.querySelector('#benefits').scrollIntoView()");
+    await expect.poll(state).toBe('in');
+    // Records each state the heading leaves, in order.
+    await page.evaluate(`window.__reveals = []; new MutationObserver((records) => records.forEach((r) => window.__reveals.push(r.oldValue)))
+      .observe(document.querySelector('#benefits [data-reveal]'), { attributes: true, attributeFilter: ['data-reveal'], attributeOldValue: true })`);
+    for (let round = 0; round < 2; round++) {
+      // Scrolled past: it leaves upwards (mirrored).
+      await page.evaluate("document.querySelector('#plans').scrollIntoView()");
+      await expect.poll(state).toBe('above');
+      // A jump back to the top never crosses it; scrolled to again, it still rises from below.
+      await page.evaluate('window.scrollTo(0, 0)');
+      await page.evaluate('window.__reveals = []');
+      await page.evaluate("document.querySelector('#benefits').scrollIntoView()");
+      await expect.poll(state).toBe('in');
+      expect(await page.evaluate('window.__reveals')).toEqual(['above', 'below']);
+    }
+    await page.evaluate('window.scrollTo(0, 0)');
+    await expect.poll(state).toBe('below');
+    const marquee = page.locator('.tryown-marquee');
+    expect(await marquee.evaluate((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).animationIterationCount])).toEqual(['20s', 'infinite']);
+
+    // Reduced motion: everything shows at once and nothing slides.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await state()).toBe('below');
+    expect(await heading.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform])).toEqual(['1', 'none']);
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
   it('is served at /home too, and any unknown path goes to /', async () => {
     const { page } = browser;
     await page.goto('/home');
@@ -241,7 +276,39 @@ describe('contact form', () => {
 
     const stored = await superadminEnquiries();
     expect(stored[0]).toMatchObject({ name: 'Rohan Mehta', email: 'rohan@mehta-fashion.test', message });
+
+    // The super admin reads it under Support, an admin under Tickets: newest first, with its date.
+    await page.goto('/superadmin');
+    await page.locator('[name="email"]').fill(SUPERADMIN.email);
+    await page.locator('[name="password"]').fill(SUPERADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/superadmin/dashboard');
+    await page.getByRole('button', { name: 'Support' }).click();
+    await expectNewestEnquiry(message);
+
+    const admin = { name: 'Tara Admin', email: `tara-${Date.now()}@tryown.test`, password: 'Admin-Secret-42' };
+    const registered = await fetch(`${server.baseUrl}/api/v1/admin/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...admin, admincode: ADMIN_REGISTRATION_CODE }),
+    });
+    expect(registered.status).toBe(201);
+    await page.goto('/admin/login');
+    await page.locator('[name="email"]').fill(admin.email);
+    await page.locator('[name="password"]').fill(admin.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await page.getByRole('button', { name: 'Tickets' }).click();
+    await expectNewestEnquiry(message);
   });
+
+  async function expectNewestEnquiry(message: string) {
+    const firstRow = browser.page.getByRole('region', { name: 'Enquiries' }).locator('tbody tr').first();
+    await firstRow.getByText('Rohan Mehta').waitFor();
+    expect(await firstRow.innerText()).toContain('rohan@mehta-fashion.test');
+    expect(await firstRow.innerText()).toContain(message);
+    expect(await firstRow.innerText()).toMatch(/\d{4}/);
+  }
 });
 
 describe('look at 360 px and 1440 px', () => {

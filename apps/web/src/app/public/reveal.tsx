@@ -13,7 +13,21 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) {
         const el = entry.target as HTMLElement;
-        el.dataset.reveal = entry.isIntersecting ? 'in' : entry.boundingClientRect.top < 0 ? 'above' : 'below';
+        const side = entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0) ? 'above' : 'below';
+        if (!entry.isIntersecting) {
+          el.dataset.reveal = side;
+          continue;
+        }
+        // A jump (Home key, a link to the top) moves an element from one side to the other without
+        // crossing the viewport, so no entry reports it: put it on the side it really enters from,
+        // without animating that, before it slides in.
+        if (el.dataset.reveal !== 'in' && el.dataset.reveal !== side) {
+          el.style.transition = 'none';
+          el.dataset.reveal = side;
+          void el.offsetHeight;
+          el.style.transition = '';
+        }
+        el.dataset.reveal = 'in';
       }
     },
     { threshold: 0.12, rootMargin: '0px 0px -6% 0px' },
