@@ -32,7 +32,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   }
   const others = people.slice(1).filter((p) => p.score >= 0.3 && p.box.height >= main.box.height * 0.5 && iou(p.box, main.box) < 0.3);
   if (others.length > 0) {
-    throw new EngineRefusal('multiple_people', 'The photo shows more than one person; use a photo of just you.');
+    throw new EngineRefusal('multiple_people', 'The model photo shows more than one person; use a photo of one person.');
   }
   const keypoints = await refineKeypoints(img, main.box);
   const visible = (name: KeypointName) => isVisible(kp(keypoints, name), w, h);
@@ -42,7 +42,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   }
   const sw = shoulders ? dist(kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')) : dist(kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')) * 1.4;
   if (box.height < h * 0.3 || sw < w * 0.08) {
-    throw new EngineRefusal('person_too_small', 'The person is too small in the photo; step closer or crop the photo.');
+    throw new EngineRefusal('person_too_small', 'The person is too small in the model photo; use a closer or cropped photo.');
   }
 
   const supports = supportedCategories(keypoints, w, h);
@@ -65,7 +65,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
 
 export function croppedRefusal(category: GarmentCategory): EngineRefusal {
   const need = { upper: 'shoulders and hips', lower: 'hips and knees', full: 'shoulders, hips and knees' }[category];
-  return new EngineRefusal('cropped_for_garment', `The photo must show your ${need} for this garment.`);
+  return new EngineRefusal('cropped_for_garment', `The model photo must show the person's ${need} for this garment.`);
 }
 
 function isVisible(k: Keypoint, w: number, h: number): boolean {
