@@ -1,7 +1,9 @@
 // Web bundle benchmark: the size of every built chunk (raw and gzip) and the landing page's initial
 // JS+CSS (the entry script, everything it imports statically, and the stylesheets index.html links;
 // lazy areas such as the dashboards are excluded). Budget: 150 KB gzip.
-// Usage: node --import tsx bench/web/run.ts [--build] [--dist DIR]   (builds apps/web when dist/ is missing or with --build)
+// Usage: node --import tsx bench/web/run.ts [--build] [--dist DIR] [--url URL]   (builds apps/web when dist/ is missing or with --build)
+// With --url (a running TryOwn) and a Lighthouse CLI (`lighthouse` on PATH, or LIGHTHOUSE=/path/to/cli),
+// it also prints Lighthouse's desktop scores for that page, run in Debian's Chromium.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
@@ -53,4 +55,27 @@ console.log(`\nLanding initial JS+CSS: ${kb(totalRaw)} raw, ${kb(total)} gzip (b
 if ([...chunks.values()].some((c) => c.source.includes('is deprecated in plain JavaScript React classes'))) {
   console.log('Warning: this dist/ holds a development build of React (larger than production); rerun with --build.');
 }
-console.log('Lighthouse: skipped (not installed; goal: performance and accessibility >= 95 on desktop).');
+const urlArg = process.argv.indexOf('--url');
+const url = urlArg > 0 ? process.argv[urlArg + 1] : undefined;
+const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse';
+const goal = 'goal: performance and accessibility >= 95 on desktop';
+if (!url) {
+  console.log(`Lighthouse: skipped (pass --url of a running TryOwn; ${goal}).`);
+} else {
+  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  try {
+    const report = execFileSync(lighthouse, [url, '--preset=desktop', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const { categories, audits } = JSON.parse(report.toString()) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { displayValue?: string }>;
+    };
+    const scores = Object.entries(categories).map(([name, c]) => `${name} ${Math.round(c.score * 100)}`);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((a) => `${a} ${audits[a]?.displayValue ?? '?'}`);
+    console.log(`Lighthouse (desktop, ${url}): ${scores.join(', ')} (${goal})\n  ${metrics.join(', ')}`);
+  } catch (error) {
+    console.log(`Lighthouse: could not run ${lighthouse} (${(error as Error).message.split('\n')[0]}; ${goal}).`);
+  }
+}

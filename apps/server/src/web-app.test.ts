@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('TryOwn '.repeat(500))});`;
 
 describe('the built web app', () => {
   const app = Fastify();
@@ -12,7 +15,8 @@ describe('the built web app', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'tryown-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'index-abc.js'), SCRIPT);
+    await writeFile(path.join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
     await registerWebApp(app, dist);
     await app.ready();
   });
@@ -29,10 +33,22 @@ describe('the built web app', () => {
     }
   });
 
-  it('serves the built files', async () => {
+  it('serves the built files, cached for good (their names carry a hash)', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('answers a missing file with 404, not the page', async () => {

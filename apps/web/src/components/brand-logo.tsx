@@ -9,7 +9,8 @@ export function BrandLogo({ tone = 'dark', compact = false }: { tone?: 'dark' | 
       </span>
       {!compact && (
         <span className={`text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'}`}>
-          Try<span className="text-brand-500">Own</span>
+          {/* brand-600 / brand-400: at least 4.5:1 against white and against ink-950 (WCAG AA). */}
+          Try<span className={tone === 'light' ? 'text-brand-400' : 'text-brand-600'}>Own</span>
         </span>
       )}
     </span>
