@@ -48,36 +48,37 @@ describe('local provider (embedded engine)', () => {
     expect(list.json().generatedImages).toHaveLength(1);
 
     // Each analysis is kept with the hash of the image it was made from (and the garment's cloth type).
-    const [modelRow] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model!.id));
-    const [dressRow] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
-    expect(modelRow?.analysis).toMatchObject({ sha256: sha256(modelImage), analysis: { version: 1, width: 768, height: 1024 } });
-    expect(dressRow?.analysis).toMatchObject({ sha256: sha256(dressImage), clothType: 'upper', analysis: { version: 1, category: 'upper' } });
+    const readAnalyses = async () => {
+      const [m] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model!.id));
+      const [d] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
+      return { model: m?.analysis, dress: d?.analysis };
+    };
+    /** Rewrites both stored analyses, then runs one more try-on of the pair and reads them back. */
+    const rewriteAndRunAgain = async (rewrite: (analysis: unknown) => object) => {
+      const before = await readAnalyses();
+      await t.services.db.update(models).set({ analysis: rewrite(before.model) }).where(eq(models.id, model!.id));
+      await t.services.db.update(dresses).set({ analysis: rewrite(before.dress) }).where(eq(dresses.id, dress!.id));
+      const again = await createTask(store.token, model!.id, dress!.id);
+      expect(await waitForTask(t.app, store.token, again.json().task_id)).toMatchObject({ status: 'COMPLETED' });
+      return readAnalyses();
+    };
+    const first = await readAnalyses();
+    expect(first.model).toMatchObject({ sha256: sha256(modelImage), revision: ANALYSIS_REVISION, analysis: { version: 1, width: 768, height: 1024 } });
+    expect(first.dress).toMatchObject({ sha256: sha256(dressImage), clothType: 'upper', analysis: { version: 1, category: 'upper' } });
 
     // A second try-on of the same pair reads them back instead of analysing again: a marker put
     // beside each cached analysis survives (a fresh analysis would overwrite the whole value).
-    const marked = (analysis: unknown) => ({ ...(analysis as object), marker: 'cached' });
-    await t.services.db.update(models).set({ analysis: marked(modelRow?.analysis) }).where(eq(models.id, model!.id));
-    await t.services.db.update(dresses).set({ analysis: marked(dressRow?.analysis) }).where(eq(dresses.id, dress!.id));
-    const again = await createTask(store.token, model!.id, dress!.id);
-    expect(await waitForTask(t.app, store.token, again.json().task_id)).toMatchObject({ status: 'COMPLETED' });
-    const [modelAfter] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model!.id));
-    const [dressAfter] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
-    expect(modelAfter?.analysis).toMatchObject({ marker: 'cached' });
-    expect(dressAfter?.analysis).toMatchObject({ marker: 'cached' });
+    const cached = await rewriteAndRunAgain((analysis) => ({ ...(analysis as object), marker: 'cached' }));
+    expect(cached.model).toMatchObject({ marker: 'cached' });
+    expect(cached.dress).toMatchObject({ marker: 'cached' });
 
     // An analysis made by an older engine revision is made again (the engine's masks and landmarks
     // improved since), and stored with the current revision.
-    const older = (analysis: unknown) => ({ ...(analysis as object), revision: ANALYSIS_REVISION - 1 });
-    await t.services.db.update(models).set({ analysis: older(modelAfter?.analysis) }).where(eq(models.id, model!.id));
-    await t.services.db.update(dresses).set({ analysis: older(dressAfter?.analysis) }).where(eq(dresses.id, dress!.id));
-    const third = await createTask(store.token, model!.id, dress!.id);
-    expect(await waitForTask(t.app, store.token, third.json().task_id)).toMatchObject({ status: 'COMPLETED' });
-    const [modelNew] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model!.id));
-    const [dressNew] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, dress!.id));
-    expect(modelNew?.analysis).toMatchObject({ revision: ANALYSIS_REVISION });
-    expect(modelNew?.analysis).not.toHaveProperty('marker');
-    expect(dressNew?.analysis).toMatchObject({ revision: ANALYSIS_REVISION });
-    expect(dressNew?.analysis).not.toHaveProperty('marker');
+    const redone = await rewriteAndRunAgain((analysis) => ({ ...(analysis as object), revision: ANALYSIS_REVISION - 1 }));
+    for (const analysis of [redone.model, redone.dress]) {
+      expect(analysis).toMatchObject({ revision: ANALYSIS_REVISION });
+      expect(analysis).not.toHaveProperty('marker');
+    }
   }, 180_000);
 
   it("ends a task FAILED with the engine's reason when the photo shows no person, caching nothing", async () => {
