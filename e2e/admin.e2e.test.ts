@@ -1,9 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { ADMIN_REGISTRATION_CODE, startServer, type RunningServer } from './support/server.ts';
-
-let server: RunningServer;
-let browser: TestBrowser;
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
+import { ADMIN_REGISTRATION_CODE } from './support/server.ts';
 
 const ADMIN = { name: 'Asha Admin', email: 'asha@tryown.test', password: 'asha-pass-1' };
 const STORE = {
@@ -20,23 +17,10 @@ const STORE = {
   address: '12 MI Road',
 };
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+const journey = useJourney();
 
 async function register(admincode: string) {
-  const { page } = browser;
+  const { page } = journey.browser;
   await page.goto('/admin/register');
   await page.locator('input[name="name"]').fill(ADMIN.name);
   await page.locator('input[name="email"]').fill(ADMIN.email);
@@ -46,7 +30,7 @@ async function register(admincode: string) {
 }
 
 async function login() {
-  const { page } = browser;
+  const { page } = journey.browser;
   await page.goto('/admin');
   await page.waitForURL('**/admin/login');
   await page.locator('input[name="email"]').fill(ADMIN.email);
@@ -57,25 +41,25 @@ async function login() {
 
 describe('admin portal', () => {
   it('refuses a wrong registration code, registers with the right one and signs in', async () => {
-    browser.expectConsoleError(/status of 403/);
+    journey.browser.expectConsoleError(/status of 403/);
     await register('wrong-code');
-    const alert = browser.page.getByRole('alert');
+    const alert = journey.browser.page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Error: Invalid admin registration code');
-    expect(await browser.page.getByText('Contact system administrator to obtain a valid code').count()).toBe(1);
-    expect(await browser.page.getByText('At least 6 characters').count()).toBe(1);
+    expect(await journey.browser.page.getByText('Contact system administrator to obtain a valid code').count()).toBe(1);
+    expect(await journey.browser.page.getByText('At least 6 characters').count()).toBe(1);
 
     await register(ADMIN_REGISTRATION_CODE);
-    await browser.page.waitForURL('**/admin/login');
-    await browser.page.getByText('Admin registration successful! You can now log in.').waitFor();
+    await journey.browser.page.waitForURL('**/admin/login');
+    await journey.browser.page.getByText('Admin registration successful! You can now log in.').waitFor();
     await login();
-    await browser.page.getByText('Active', { exact: true }).waitFor();
-    const total = browser.page.getByRole('region', { name: 'Total Clients' }).locator('p').first();
+    await journey.browser.page.getByText('Active', { exact: true }).waitFor();
+    const total = journey.browser.page.getByRole('region', { name: 'Total Clients' }).locator('p').first();
     await expect.poll(async () => await total.textContent(), { timeout: 15_000 }).toBe('0');
   });
 
   it('adds, searches, impersonates and deletes a client, and manages its tabs', async () => {
-    const { page, context } = browser;
+    const { page, context } = journey.browser;
     await login();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Client' }).click();
     await page.getByText('No clients found.').waitFor();
@@ -180,7 +164,7 @@ describe('admin portal', () => {
   });
 
   it('logs out to /admin/login', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await login();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -189,9 +173,8 @@ describe('admin portal', () => {
   });
 
   it('works at 360 px: the sidebar is an overlay and the client section does not overflow the page', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 360, height: 740 } });
+    const { page } = journey.browser;
     await login();
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -202,7 +185,7 @@ describe('admin portal', () => {
 
     // Each client is a card on a phone: its actions are on screen, not behind a sideways scroll.
     const store = { ...STORE, email: 'phone@store.test', businessName: 'Phone Boutique' };
-    const created = await fetch(`${server.baseUrl}/api/v1/client/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(store) });
+    const created = await fetch(`${journey.server.baseUrl}/api/v1/client/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(store) });
     expect(created.status).toBeLessThan(300);
     await page.reload();
     const card = page.getByRole('row').filter({ hasText: 'Phone Boutique' });

@@ -1,35 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
 
-// Page-side expressions are strings: this project compiles without DOM types.
+// The page-side expression that reads the stored super admin token.
 const USER_TOKEN = "localStorage.getItem('tryown.user.token')";
 const CLIENT_TOKEN = "sessionStorage.getItem('tryown.client.token')";
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+const journey = useJourney();
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const path = () => new URL(browser.page.url()).pathname;
+const path = () => new URL(journey.browser.page.url()).pathname;
 
 async function chooseRole(role: 'User' | 'Client') {
-  const { page } = browser;
+  const { page } = journey.browser;
   await page.goto('/auth');
   await page.getByRole('heading', { name: 'Welcome to TryOwn' }).waitFor();
   await page.getByRole('button', { name: new RegExp(`^${role}`) }).click();
@@ -38,17 +21,17 @@ async function chooseRole(role: 'User' | 'Client') {
 
 async function openRegister(role: 'User' | 'Client') {
   await chooseRole(role);
-  await browser.page.getByRole('button', { name: 'Register' }).click();
-  await browser.page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  await journey.browser.page.getByRole('button', { name: 'Register' }).click();
+  await journey.browser.page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
 }
 
 async function fill(values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await browser.page.locator(`input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(values)) await journey.browser.page.locator(`input[name="${name}"]`).fill(value);
 }
 
 async function signIn(email: string, password: string) {
   await fill({ email, password });
-  await browser.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await journey.browser.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 const storeFields = (email: string) => ({
@@ -66,7 +49,7 @@ const storeFields = (email: string) => ({
 
 /** Registers a store through the page; returns its e-mail and public Client User ID (read back through the API). */
 async function registerStore(withLogo: boolean) {
-  const { page } = browser;
+  const { page } = journey.browser;
   const email = `riya-${unique()}@shop.test`;
   await openRegister('Client');
   await fill(storeFields(email));
@@ -78,7 +61,7 @@ async function registerStore(withLogo: boolean) {
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('status').filter({ hasText: 'Business registration successful! You can now log in.' }).waitFor();
   await page.getByRole('heading', { name: 'Client Login' }).waitFor();
-  const login = await fetch(`${server.baseUrl}/api/v1/client/login`, {
+  const login = await fetch(`${journey.server.baseUrl}/api/v1/client/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'store-pass-1' }),
@@ -89,7 +72,7 @@ async function registerStore(withLogo: boolean) {
 
 describe('stores', () => {
   it('shows the validation messages of the registration and login forms', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await openRegister('Client');
     await page.getByRole('button', { name: 'Register' }).click();
     for (const message of ['Name is required', 'Please enter a valid email address', 'Business name is required', 'GST number is required', 'Pincode is required']) {
@@ -107,9 +90,9 @@ describe('stores', () => {
   });
 
   it('registers with a logo, signs in, keeps the session in this tab only and shows the profile logo', async () => {
-    const { page, context } = browser;
+    const { page, context } = journey.browser;
     const store = await registerStore(true);
-    const profile = await fetch(`${server.baseUrl}/api/v1/client/profile`, { headers: { authorization: `Bearer ${store.token}` } });
+    const profile = await fetch(`${journey.server.baseUrl}/api/v1/client/profile`, { headers: { authorization: `Bearer ${store.token}` } });
     expect(((await profile.json()) as { data: { businessLogoUrl: string | null } }).data.businessLogoUrl).toEqual(expect.stringContaining('/api/v1/files/'));
 
     await signIn(store.email, store.password);
@@ -131,8 +114,8 @@ describe('stores', () => {
   });
 
   it('registers without a logo and refuses a wrong password and a taken e-mail with the server reason', async () => {
-    const { page } = browser;
-    browser.expectConsoleError(/status of (401|409)/);
+    const { page } = journey.browser;
+    journey.browser.expectConsoleError(/status of (401|409)/);
     const store = await registerStore(false);
     await signIn(store.email, 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Error: Invalid email or password' }).waitFor();
@@ -150,8 +133,8 @@ describe('stores', () => {
 
 describe('shoppers', () => {
   it('refuses an unknown Client User ID, registers with a real one, signs in and completes the profile', async () => {
-    const { page, context } = browser;
-    browser.expectConsoleError(/status of (401|404)/);
+    const { page, context } = journey.browser;
+    journey.browser.expectConsoleError(/status of (401|404)/);
     const store = await registerStore(false);
     const email = `uma-${unique()}@mail.test`;
 
@@ -224,7 +207,7 @@ describe('shoppers', () => {
   });
 
   it('clears a stored session whose data cannot be parsed', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/auth');
     await page.evaluate("localStorage.setItem('tryown.user.token', 'x'); localStorage.setItem('tryown.user.data', '{not json')");
     await page.goto('/auth/dashboard');
@@ -236,9 +219,8 @@ describe('shoppers', () => {
 
 describe('on a 360 px phone', () => {
   it('fits the /auth steps and the shopper dashboard, with focus on the field to fix', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 360, height: 740 } });
+    const { page } = journey.browser;
     const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
 
     await chooseRole('Client');

@@ -1,25 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+const journey = useJourney();
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -27,7 +10,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const drawPng = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
 async function api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+  const response = await fetch(`${journey.server.baseUrl}/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,
@@ -48,23 +31,23 @@ async function signInAsNewStore() {
   const login = (await api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
   // Page-side code is a string: this project compiles without DOM types.
-  await browser.context.addInitScript(
+  await journey.browser.context.addInitScript(
     `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(login.token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
   );
-  await browser.page.goto('/auth/dashboard');
-  await browser.page.getByRole('heading', { name: 'Welcome back, Nila Couture!' }).waitFor();
+  await journey.browser.page.goto('/auth/dashboard');
+  await journey.browser.page.getByRole('heading', { name: 'Welcome back, Nila Couture!' }).waitFor();
   return { token: login.token, email };
 }
 
-const toast = (text: string) => browser.page.locator('.Toastify').getByText(text, { exact: true });
+const toast = (text: string) => journey.browser.page.locator('.Toastify').getByText(text, { exact: true });
 
 async function openTab(name: string) {
-  await browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
+  await journey.browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
 }
 
 describe('store catalogue', () => {
   it('adds, filters, edits and deletes models with real uploads', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await signInAsNewStore();
     page.on('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this model?');
@@ -145,7 +128,7 @@ describe('store catalogue', () => {
   });
 
   it('adds dresses with dependent selects, shows the discount, filters, flags and deletes', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await signInAsNewStore();
     page.on('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this dress?');
@@ -274,13 +257,12 @@ describe('store catalogue', () => {
   });
 
   it('pages a large catalogue on a phone: filters on the server, touch opens the type list, menus stay on screen', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 }, hasTouch: true });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    const { page } = journey.browser;
     const { token } = await signInAsNewStore();
     // One real upload, then 65 dresses through the API; the oldest (a kurta) lies beyond the first page of 60.
     const slot = (await api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
-    const put = await fetch(new URL(slot.url, server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawPng(90, 160, 90) });
+    const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawPng(90, 160, 90) });
     expect(put.status).toBe(200);
     await api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey: slot.key } });
     for (let i = 0; i < 64; i += 16) {
@@ -326,9 +308,8 @@ describe('store catalogue', () => {
   });
 
   it('works at 360 px: menu from the tabs, business profile edit, users empty state, log out', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 360, height: 740 } });
+    const { page } = journey.browser;
     await signInAsNewStore();
     // Collapsed by default below 768 px: the tabs open from the menu button, in the tabs' order.
     expect(await page.getByRole('navigation', { name: 'Store' }).count()).toBe(0);

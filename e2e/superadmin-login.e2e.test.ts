@@ -1,30 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { SUPERADMIN, startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
+import { SUPERADMIN } from './support/server.ts';
 
-// Page-side expressions are strings: this project compiles without DOM types.
+// The page-side expression that reads the stored super admin token.
 const TOKEN_EXPRESSION = "localStorage.getItem('tryown.superadmin.token')";
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+const journey = useJourney();
 
 async function signIn(password: string) {
-  const { page } = browser;
+  const { page } = journey.browser;
   await page.goto('/superadmin');
   await page.getByRole('heading', { name: 'Super Admin Portal' }).waitFor();
   await page.locator('input[name="email"]').fill(SUPERADMIN.email);
@@ -33,7 +17,7 @@ async function signIn(password: string) {
 }
 
 async function statValue(label: string): Promise<string> {
-  const card = browser.page.getByRole('region', { name: label });
+  const card = journey.browser.page.getByRole('region', { name: label });
   // The figure is the card's large paragraph; wait until it holds digits (not the loading shimmer).
   const value = card.locator('p').first();
   await expect.poll(async () => (await value.textContent()) ?? '', { timeout: 15_000 }).toMatch(/^\d[\d,]*$/);
@@ -42,17 +26,17 @@ async function statValue(label: string): Promise<string> {
 
 describe('super admin sign-in', () => {
   it('refuses a wrong password with the server reason', async () => {
-    browser.expectConsoleError(/status of 401/);
+    journey.browser.expectConsoleError(/status of 401/);
     await signIn('not-the-password');
-    const alert = browser.page.getByRole('alert').filter({ hasText: 'Error:' });
+    const alert = journey.browser.page.getByRole('alert').filter({ hasText: 'Error:' });
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Error: \S/);
-    expect(new URL(browser.page.url()).pathname).toBe('/superadmin');
-    expect(await browser.page.evaluate<string[]>("Object.keys(localStorage).filter((key) => key.includes('superadmin'))")).toEqual([]);
+    expect(new URL(journey.browser.page.url()).pathname).toBe('/superadmin');
+    expect(await journey.browser.page.evaluate<string[]>("Object.keys(localStorage).filter((key) => key.includes('superadmin'))")).toEqual([]);
   });
 
   it('signs in, shows live counts, survives a reload and logs out', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await signIn(SUPERADMIN.password);
     await page.waitForURL('**/superadmin/dashboard');
     await page.getByRole('navigation', { name: 'Super admin' }).waitFor();
@@ -61,7 +45,7 @@ describe('super admin sign-in', () => {
     // The figures match what the API itself reports to the same token.
     const token = await page.evaluate<string | null>(TOKEN_EXPRESSION);
     expect(token).toBeTruthy();
-    const clients = (await (await fetch(`${server.baseUrl}/api/v1/superadmin/getclients`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { count: number };
+    const clients = (await (await fetch(`${journey.server.baseUrl}/api/v1/superadmin/getclients`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { count: number };
     expect(await statValue('Total Admins')).toBe('0');
     expect(await statValue('Total Clients')).toBe(String(clients.count));
     await page.getByText('All systems operational').waitFor();
@@ -84,9 +68,8 @@ describe('super admin sign-in', () => {
   });
 
   it('collapses the panel into an overlay menu on a phone', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 375, height: 740 } });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 375, height: 740 } });
+    const { page } = journey.browser;
     await signIn(SUPERADMIN.password);
     await page.waitForURL('**/superadmin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Super admin' });

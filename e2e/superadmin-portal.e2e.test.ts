@@ -1,27 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { SUPERADMIN, startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
+import { SUPERADMIN } from './support/server.ts';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+const journey = useJourney();
 
 async function openSection(label: string) {
-  const { page } = browser;
+  const { page } = journey.browser;
   if (!page.url().includes('/superadmin/dashboard')) {
     await page.goto('/superadmin');
     await page.locator('input[name="email"]').fill(SUPERADMIN.email);
@@ -34,7 +18,7 @@ async function openSection(label: string) {
 
 describe('super admin portal', () => {
   it('adds, searches, logs in as and deletes an admin', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await openSection('Admin Management');
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Admin' });
@@ -64,7 +48,7 @@ describe('super admin portal', () => {
     await confirm.waitFor({ state: 'detached' });
 
     // Login as this admin: own password again, then the admin dashboard.
-    browser.expectConsoleError(/status of 403/);
+    journey.browser.expectConsoleError(/status of 403/);
     await row.getByRole('button', { name: 'Login' }).click();
     const loginAs = page.getByRole('dialog', { name: 'Login as this admin' });
     await loginAs.getByText('Logging in as: Kiran Admin').waitFor();
@@ -84,7 +68,7 @@ describe('super admin portal', () => {
   });
 
   it('adds a client, logs in as it, shows System Settings and deletes the client', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await openSection('Client Management');
     await page.getByText('No clients found.').waitFor();
     await page.getByRole('button', { name: 'Add Client' }).click();

@@ -1,29 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  // Drawn pictures have no person for the embedded engine, so the journey uses the composite provider.
-  server = await startServer({ TRYON_PROVIDER: 'composite' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser(server.baseUrl);
-});
-afterEach(async () => {
-  const errors = browser.consoleErrors();
-  await browser.close();
-  expect(errors, 'the page logged errors').toEqual([]);
-});
+// Drawn pictures have no person for the embedded engine, so the journey uses the composite provider.
+const journey = useJourney({ TRYON_PROVIDER: 'composite' });
 
 async function call(path: string, init: { method?: string; body?: object; token?: string } = {}) {
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+  const response = await fetch(`${journey.server.baseUrl}/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,
@@ -37,7 +20,7 @@ async function call(path: string, init: { method?: string; body?: object; token?
 async function upload(area: 'models' | 'dress', token: string, colour: { r: number; g: number; b: number }, size: [number, number]) {
   const png = await sharp({ create: { width: size[0], height: size[1], channels: 3, background: colour } }).png().toBuffer();
   const slot = (await call(`/${area}/upload-url?fileName=picture.png&fileType=image%2Fpng`, { token })) as { url: string; key: string };
-  const put = await fetch(new URL(slot.url, server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+  const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
   expect(put.status).toBe(200);
   return slot.key;
 }
@@ -58,15 +41,15 @@ async function storeWithCatalogue(moreTypes: string[] = []) {
     await call('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey: await upload('dress', token, { r: 90, g: 90, b: 90 }, [200, 300]) } });
   }
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
-  await browser.context.addInitScript(
+  await journey.browser.context.addInitScript(
     `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
   );
-  await browser.page.goto('/auth/dashboard');
-  await browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
+  await journey.browser.page.goto('/auth/dashboard');
+  await journey.browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
 }
 
 const openTab = async (name: string) => {
-  const { page } = browser;
+  const { page } = journey.browser;
   // Below 768 px the tabs live behind the menu button.
   if ((await page.getByRole('navigation', { name: 'Store' }).count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
@@ -74,7 +57,7 @@ const openTab = async (name: string) => {
 
 describe('try-on', () => {
   it('generates in the Playground, then finds, opens, closes and downloads the image in AI Outfits', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await storeWithCatalogue();
 
     await openTab('Playground');
@@ -107,9 +90,8 @@ describe('try-on', () => {
   });
 
   it('reaches the Try-on screen from the dashboard at 360 px: pills on one line, both picks asked for, a result', async () => {
-    await browser.close();
-    browser = await openBrowser(server.baseUrl, { viewport: { width: 360, height: 740 } });
-    const { page } = browser;
+    await journey.reopen({ viewport: { width: 360, height: 740 } });
+    const { page } = journey.browser;
     await storeWithCatalogue(['Trousers', 'Skirts', 'Tops', 'T-Shirts']);
 
     await openTab('Try-on');

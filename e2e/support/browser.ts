@@ -27,8 +27,10 @@ export type TestBrowser = {
   close: () => Promise<void>;
 };
 
+export type BrowserOptions = { viewport?: { width: number; height: number }; hasTouch?: boolean };
+
 /** A fresh Chromium profile per call, so no storage leaks between tests. */
-export async function openBrowser(baseUrl: string, options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}): Promise<TestBrowser> {
+export async function openBrowser(baseUrl: string, options: BrowserOptions = {}): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'tryown-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
