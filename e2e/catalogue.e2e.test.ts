@@ -9,26 +9,15 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 /** Images drawn by the test: a coloured portrait rectangle. */
 const drawPng = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
-async function api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
-  const response = await fetch(`${journey.server.baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A new store through the API, signed in the way the web session module stores it (sessionStorage). */
 async function signInAsNewStore() {
   const email = `store-${unique()}@shop.test`;
   const password = 'store-pass-1';
-  await api('/client/register', {
+  await journey.api('/client/register', {
     method: 'POST',
     body: { name: 'Nila Nair', email, password, businessName: 'Nila Couture', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Kochi', pincode: '682001' },
   });
-  const login = (await api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
+  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
   // Page-side code is a string: this project compiles without DOM types.
   await journey.browser.context.addInitScript(
@@ -261,13 +250,13 @@ describe('store catalogue', () => {
     const { page } = journey.browser;
     const { token } = await signInAsNewStore();
     // One real upload, then 65 dresses through the API; the oldest (a kurta) lies beyond the first page of 60.
-    const slot = (await api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
+    const slot = (await journey.api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
     const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawPng(90, 160, 90) });
     expect(put.status).toBe(200);
-    await api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey: slot.key } });
+    await journey.api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey: slot.key } });
     for (let i = 0; i < 64; i += 16) {
       await Promise.all(
-        Array.from({ length: 16 }, (_, j) => api('/dress/add', { method: 'POST', token, body: { category: 'Women', type: 'Tops', brand: `Top ${i + j}`, imageKey: slot.key } })),
+        Array.from({ length: 16 }, (_, j) => journey.api('/dress/add', { method: 'POST', token, body: { category: 'Women', type: 'Tops', brand: `Top ${i + j}`, imageKey: slot.key } })),
       );
     }
 

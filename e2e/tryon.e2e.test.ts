@@ -5,21 +5,10 @@ import { useJourney } from './support/journey.ts';
 // Drawn pictures have no person for the embedded engine, so the journey uses the composite provider.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
 
-async function call(path: string, init: { method?: string; body?: object; token?: string } = {}) {
-  const response = await fetch(`${journey.server.baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** Uploads a drawn picture the way the browser does (signed slot, raw PUT) and returns its key. */
 async function upload(area: 'models' | 'dress', token: string, colour: { r: number; g: number; b: number }, size: [number, number]) {
   const png = await sharp({ create: { width: size[0], height: size[1], channels: 3, background: colour } }).png().toBuffer();
-  const slot = (await call(`/${area}/upload-url?fileName=picture.png&fileType=image%2Fpng`, { token })) as { url: string; key: string };
+  const slot = (await journey.api(`/${area}/upload-url?fileName=picture.png&fileType=image%2Fpng`, { token })) as { url: string; key: string };
   const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
   expect(put.status).toBe(200);
   return slot.key;
@@ -29,16 +18,16 @@ async function upload(area: 'models' | 'dress', token: string, colour: { r: numb
 async function storeWithCatalogue(moreTypes: string[] = []) {
   const email = `tryon-${Math.random().toString(36).slice(2, 8)}@shop.test`;
   const password = 'store-pass-1';
-  await call('/client/register', {
+  await journey.api('/client/register', {
     method: 'POST',
     body: { name: 'Tara Rao', email, password, businessName: 'Tara Threads', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '7 Brigade Road', city: 'Bengaluru', pincode: '560001' },
   });
-  const login = (await call('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
+  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
   const { token } = login;
-  await call('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: await upload('models', token, { r: 210, g: 180, b: 160 }, [300, 600]) } });
-  await call('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, { r: 40, g: 60, b: 160 }, [200, 300]) } });
+  await journey.api('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: await upload('models', token, { r: 210, g: 180, b: 160 }, [300, 600]) } });
+  await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, { r: 40, g: 60, b: 160 }, [200, 300]) } });
   for (const type of moreTypes) {
-    await call('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey: await upload('dress', token, { r: 90, g: 90, b: 90 }, [200, 300]) } });
+    await journey.api('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey: await upload('dress', token, { r: 90, g: 90, b: 90 }, [200, 300]) } });
   }
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
   await journey.browser.context.addInitScript(

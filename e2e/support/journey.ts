@@ -38,6 +38,17 @@ export function useJourney(env: Record<string, string> = {}, options: BrowserOpt
       if (!browser) throw new Error('no browser is open');
       return browser;
     },
+    /** Calls the API as a script would (JSON in and out); a non-2xx answer throws with its body. */
+    async api(path: string, init: { method?: string; body?: object; token?: string } = {}) {
+      const response = await fetch(`${running().baseUrl}/api/v1${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      const json = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json;
+    },
     /** Ends this test's browser (failing on logged errors) and opens one with other options (a phone). */
     async reopen(other: BrowserOptions) {
       await finish();
