@@ -133,30 +133,14 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
                         return (
                           <li key={category.id} className="rounded-xl bg-ink-50 p-3" aria-label={`Category ${category.name}`}>
                             <InlineName name={category.name} label="category" onRename={rename(at)} onRemove={removeAt(at, `category ${category.name}`)} className="font-semibold text-ink-900" />
-                            {category.types.length > 0 && (
-                              <ul className="mt-2 flex flex-wrap gap-1.5 text-sm">
-                                {category.types.map((type) => (
-                                  <li key={type.id} className="rounded-lg bg-white px-2 py-0.5 ring-1 ring-ink-200">
-                                    <InlineName name={type.name} label="type" onRename={rename({ ...at, typeId: type.id })} onRemove={removeAt({ ...at, typeId: type.id }, `type ${type.name}`)} />
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
+                            <TypeChips types={category.types} at={at} listClass="mt-2" chipClass="bg-white" rename={rename} removeAt={removeAt} />
                             <ul className="mt-2 space-y-2">
                               {category.subcategories.map((sub) => {
                                 const subAt = { ...at, subcategoryId: sub.id };
                                 return (
                                   <li key={sub.id} className="rounded-lg bg-white p-2.5 ring-1 ring-ink-100" aria-label={`Subcategory ${sub.name}`}>
                                     <InlineName name={sub.name} label="subcategory" onRename={rename(subAt)} onRemove={removeAt(subAt, `subcategory ${sub.name}`)} className="text-sm font-medium text-ink-900" />
-                                    {sub.types.length > 0 && (
-                                      <ul className="mt-1.5 flex flex-wrap gap-1.5 text-sm">
-                                        {sub.types.map((type) => (
-                                          <li key={type.id} className="rounded-lg bg-ink-50 px-2 py-0.5 ring-1 ring-ink-200">
-                                            <InlineName name={type.name} label="type" onRename={rename({ ...subAt, typeId: type.id })} onRemove={removeAt({ ...subAt, typeId: type.id }, `type ${type.name}`)} />
-                                          </li>
-                                        ))}
-                                      </ul>
-                                    )}
+                                    <TypeChips types={sub.types} at={subAt} listClass="mt-1.5" chipClass="bg-ink-50" rename={rename} removeAt={removeAt} />
                                     <div className="mt-2">
                                       <AddInline label={`New type for ${sub.name}`} onAdd={add(subAt, 'type')} />
                                     </div>
@@ -181,5 +165,32 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
       )}
       <TabFormModal open={editing !== null} tab={editing === 'new' ? null : editing} pending={tabsUpdater.isPending} onClose={() => setEditing(null)} onSubmit={(values) => void submitForm(values)} />
     </div>
+  );
+}
+
+type TypeChipsProps = {
+  types: Tab['categories'][number]['types'];
+  /** The category or subcategory the types belong to. */
+  at: TreePath;
+  listClass: string;
+  chipClass: string;
+  rename: (path: TreePath) => (name: string) => Promise<boolean>;
+  removeAt: (path: TreePath, label: string) => () => void;
+};
+
+/** A category's or subcategory's types as a row of chips, each with rename and remove. */
+function TypeChips({ types, at, listClass, chipClass, rename, removeAt }: TypeChipsProps) {
+  if (types.length === 0) return null;
+  return (
+    <ul className={`${listClass} flex flex-wrap gap-1.5 text-sm`}>
+      {types.map((type) => {
+        const typeAt = { ...at, typeId: type.id };
+        return (
+          <li key={type.id} className={`rounded-lg ${chipClass} px-2 py-0.5 ring-1 ring-ink-200`}>
+            <InlineName name={type.name} label="type" onRename={rename(typeAt)} onRemove={removeAt(typeAt, `type ${type.name}`)} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
