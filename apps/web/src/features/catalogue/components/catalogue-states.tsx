@@ -52,15 +52,19 @@ export function Pill({ active, children, onClick, ...rest }: { active: boolean; 
   );
 }
 
+/** The parts of an infinite list query (dresses, models) that `LoadMore` reads. */
+type PagedList = { data?: { pages: { total: number }[] }; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+
 /** Under a paged grid: how many of the total are shown, and 'Load more' while pages remain. */
-export function LoadMore({ shown, total, noun, hasMore, pending, onLoad }: { shown: number; total: number; noun: [one: string, many: string]; hasMore: boolean; pending: boolean; onLoad: () => void }) {
+export function LoadMore({ list, shown, noun }: { list: PagedList; shown: number; noun: [one: string, many: string] }) {
+  const total = list.data?.pages.at(-1)?.total ?? shown;
   return (
     <div className="flex flex-col items-center gap-3">
       <p className="text-sm text-ink-500" data-testid="grid-count">
         Showing {shown.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} {total === 1 ? noun[0] : noun[1]}
       </p>
-      {hasMore && (
-        <Button variant="secondary" pending={pending} onClick={onLoad}>
+      {list.hasNextPage && (
+        <Button variant="secondary" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           Load more
         </Button>
       )}

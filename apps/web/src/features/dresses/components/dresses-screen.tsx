@@ -112,14 +112,7 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={dresses.length}
-            total={list.data?.pages.at(-1)?.total ?? dresses.length}
-            noun={['dress', 'dresses']}
-            hasMore={list.hasNextPage}
-            pending={list.isFetchingNextPage}
-            onLoad={() => void list.fetchNextPage()}
-          />
+          <LoadMore list={list} shown={dresses.length} noun={['dress', 'dresses']} />
         </>
       )}
 

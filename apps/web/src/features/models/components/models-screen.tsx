@@ -87,14 +87,7 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={models.length}
-            total={list.data?.pages.at(-1)?.total ?? models.length}
-            noun={['model', 'models']}
-            hasMore={list.hasNextPage}
-            pending={list.isFetchingNextPage}
-            onLoad={() => void list.fetchNextPage()}
-          />
+          <LoadMore list={list} shown={models.length} noun={['model', 'models']} />
         </>
       )}
 
