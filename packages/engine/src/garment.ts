@@ -114,11 +114,14 @@ function borderColour(img: RgbImage): [Plane, Plane, Plane] {
   for (let y = 0; y < h; y += 4) pts.push([0, y], [w - 1, y]);
   const value = (c: number, [x, y]: [number, number]) => data[(y * w + x) * 3 + c] ?? 0;
   const median = (a: number[]) => [...a].sort((p, q) => p - q)[a.length >> 1] ?? 255;
+  const levels = [0, 1, 2].map((c) => median(pts.map((p) => value(c, p))));
+  const level = (c: number): Plane => () => levels[c] ?? 255;
+  const det3 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, i: number) =>
+    a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
   const fit = (c: number): Plane => {
-    const vs = pts.map((p) => value(c, p));
-    const m = median(vs);
-    const near = pts.filter((_, i) => Math.abs((vs[i] ?? 0) - m) < 30);
-    const flat: Plane = () => m;
+    const m = levels[c] ?? 255;
+    const flat = level(c);
+    const near = pts.filter((p) => Math.abs(value(c, p) - m) < 30);
     if (near.length < 16) return flat;
     // Least squares on centred coordinates (x/w - 0.5, y/h - 0.5): the normal equations stay small.
     let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, sv = 0, sxv = 0, syv = 0;
@@ -129,17 +132,12 @@ function borderColour(img: RgbImage): [Plane, Plane, Plane] {
       n++; sx += u; sy += v; sxx += u * u; syy += v * v; sxy += u * v; sv += z; sxv += u * z; syv += v * z;
     }
     // Solve [[n sx sy][sx sxx sxy][sy sxy syy]] [a b c] = [sv sxv syv] by Cramer's rule.
-    const det3 = (a: number[]) => (a[0] ?? 0) * ((a[4] ?? 0) * (a[8] ?? 0) - (a[5] ?? 0) * (a[7] ?? 0)) - (a[1] ?? 0) * ((a[3] ?? 0) * (a[8] ?? 0) - (a[5] ?? 0) * (a[6] ?? 0)) + (a[2] ?? 0) * ((a[3] ?? 0) * (a[7] ?? 0) - (a[4] ?? 0) * (a[6] ?? 0));
-    const D = det3([n, sx, sy, sx, sxx, sxy, sy, sxy, syy]);
+    const D = det3(n, sx, sy, sx, sxx, sxy, sy, sxy, syy);
     if (Math.abs(D) < 1e-9) return flat;
-    const a0 = det3([sv, sx, sy, sxv, sxx, sxy, syv, sxy, syy]) / D;
-    const b0 = det3([n, sv, sy, sx, sxv, sxy, sy, syv, syy]) / D;
-    const c0 = det3([n, sx, sv, sx, sxx, sxv, sy, sxy, syv]) / D;
+    const a0 = det3(sv, sx, sy, sxv, sxx, sxy, syv, sxy, syy) / D;
+    const b0 = det3(n, sv, sy, sx, sxv, sxy, sy, syv, syy) / D;
+    const c0 = det3(n, sx, sv, sx, sxx, sxv, sy, sxy, syv) / D;
     return (x, y) => a0 + b0 * (x / w - 0.5) + c0 * (y / h - 0.5);
-  };
-  const level = (c: number): Plane => {
-    const m = median(pts.map((p) => value(c, p)));
-    return () => m;
   };
   const flat: [Plane, Plane, Plane] = [level(0), level(1), level(2)];
   const tilted: [Plane, Plane, Plane] = [fit(0), fit(1), fit(2)];
