@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tryonTasks } from '../db/schema.ts';
+import { generatedImages, tryonTasks } from '../db/schema.ts';
 import type { Job } from '../queue/queue.ts';
+import { objectKeys } from '../storage/keys.ts';
+import { deleteClientAccount } from '../modules/clients/client.service.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createClient } from '../../test/factories.ts';
-import { seedCatalogue } from '../../test/tryon/tryon-fixtures.ts';
+import { pngOf, seedCatalogue } from '../../test/tryon/tryon-fixtures.ts';
 import { TryOnError, type TryOnProvider } from './provider.ts';
 import { createTryOnHandler } from './tryon.handler.ts';
 import type { tryOnJob } from './tryon.job.ts';
@@ -53,5 +55,26 @@ describe('try-on attempt (handler)', () => {
     const refusing: TryOnProvider = { name: 'refusing', run: async () => Promise.reject(new TryOnError('The try-on provider has no credits left', false)) };
     await handlerWith(refusing)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }));
     expect(await taskRow(task.id)).toMatchObject({ status: 'FAILED', error: 'The try-on provider has no credits left' });
+  });
+});
+
+describe('a store deleted while its try-on runs', () => {
+  it('leaves no generated file and no record behind', async () => {
+    const { db, storage } = t.services;
+    const task = await newTask();
+
+    // The admin deletes the store while the provider is still working on its picture.
+    const slow: TryOnProvider = {
+      name: 'slow',
+      run: async () => {
+        await deleteClientAccount(db, storage, task.clientId);
+        return pngOf(64, 64, { r: 200, g: 40, b: 90 });
+      },
+    };
+    await handlerWith(slow)(attempt(task.id, { expireInSeconds: 180, retryCount: 2, retryLimit: 2 }));
+
+    expect(await storage.exists(objectKeys.generated(task.clientId, task.id))).toBe(false);
+    expect(await db.select().from(generatedImages).where(eq(generatedImages.clientId, task.clientId))).toEqual([]);
+    expect(await db.select().from(tryonTasks).where(eq(tryonTasks.id, task.id))).toEqual([]);
   });
 });
