@@ -12,6 +12,7 @@ import { StaffTable } from '../../admin/components/staff-table.tsx';
 import { deleteAdmin, registerAdmin, useSuperadminMutation } from '../api/use-account-management.ts';
 import { useAdmins } from '../api/use-admins.ts';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal.tsx';
+import { LoginDeleteButtons } from './login-delete-buttons.tsx';
 
 const matches = (admin: Admin, term: string) => [admin.name, admin.email].some((value) => value.toLowerCase().includes(term.trim().toLowerCase()));
 
@@ -97,12 +98,7 @@ export function AdminManagement() {
             <p className="break-all text-ink-700">{admin.email}</p>,
             <span className="rounded-full bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-700">Active</span>,
             <div className="flex gap-2">
-              <Button size="sm" variant="secondary" aria-label={`Login as ${admin.name}`} onClick={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })}>
-                Login
-              </Button>
-              <Button size="sm" variant="ghost-danger" aria-label={`Delete ${admin.name}`} onClick={() => setDeleting(admin)}>
-                Delete
-              </Button>
+              <LoginDeleteButtons name={admin.name} onLogin={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })} onDelete={() => setDeleting(admin)} />
             </div>,
           ],
         }))}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Client } from '@tryown/contracts';
-import { Button } from '../../../components/button.tsx';
 import { AddClientModal } from '../../admin/components/add-client-modal.tsx';
 import { ClientListPanel } from '../../admin/components/client-list-panel.tsx';
 import { DeleteDialog } from '../../admin/components/confirm-dialog.tsx';
 import { deleteClient, registerClient, useSuperadminMutation } from '../api/use-account-management.ts';
 import { useClients } from '../api/use-clients.ts';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal.tsx';
+import { LoginDeleteButtons } from './login-delete-buttons.tsx';
 
 /** Super admin > Client Management: the shared client table with Login as and Delete. */
 export function ClientManagement() {
@@ -23,14 +23,7 @@ export function ClientManagement() {
         query={clients}
         onAdd={() => setAdding(true)}
         actions={(client) => (
-          <>
-            <Button size="sm" variant="secondary" aria-label={`Login as ${client.name}`} onClick={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })}>
-              Login
-            </Button>
-            <Button size="sm" variant="ghost-danger" aria-label={`Delete ${client.name}`} onClick={() => setDeleting(client)}>
-              Delete
-            </Button>
-          </>
+          <LoginDeleteButtons name={client.name} onLogin={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })} onDelete={() => setDeleting(client)} />
         )}
       />
       <AddClientModal variant="superadmin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
