@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tab } from '@tryown/contracts';
@@ -17,14 +17,9 @@ import { ModelsScreen } from '../../features/models/components/models-screen.tsx
 import { ClientOverviewPanel } from './client-overview-panel.tsx';
 import { tabIcon } from './client-tab-icons.ts';
 
-// The try-on issue's panels, found by path so this dashboard builds before (or without) them.
-const optionalPanel = (modules: Record<string, () => Promise<{ default: ComponentType }>>) => {
-  const load = Object.values(modules)[0];
-  return load ? lazy(load) : null;
-};
-const Playground = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/playground/components/playground.tsx'));
-const AiOutfits = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/gallery/components/ai-outfits.tsx'));
-const TryOn = optionalPanel(import.meta.glob<{ default: ComponentType }>('../../features/tryon/components/try-on-screen.tsx'));
+const Playground = lazy(() => import('../../features/playground/components/playground.tsx'));
+const AiOutfits = lazy(() => import('../../features/gallery/components/ai-outfits.tsx'));
+const TryOn = lazy(() => import('../../features/tryon/components/try-on-screen.tsx'));
 
 const LOGOUT_ID = 'logout';
 const BOTTOM_ITEMS: SidebarItem[] = [
@@ -105,13 +100,13 @@ export default function ClientDashboard() {
       case 'store':
         return <DressesScreen tab={tab} />;
       case 'playground':
-        return Playground ? <Playground /> : <PlaceholderPanel title="Playground" icon="image" />;
+        return <Playground />;
       case 'ai outfits':
-        return AiOutfits ? <AiOutfits /> : <PlaceholderPanel title="AI Outfits" icon="cube" />;
+        return <AiOutfits />;
       case 'try-on':
       case 'try on':
       case 'tryon':
-        return TryOn ? <TryOn /> : <PlaceholderPanel title={tab.name} icon="tshirt" />;
+        return <TryOn />;
       default:
         return <PlaceholderPanel title={tab.name} icon={tabIcon(tab.icon)} text={`${tab.name} will be available soon.`} />;
     }
