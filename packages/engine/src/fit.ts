@@ -72,9 +72,9 @@ function frame(gOrigin: Point, gAxis: Point, pOrigin: Point, p: Point, s: number
  * outside the shoulder joints (1.14 shoulder widths apart). Sleeveless tops (straps, halters) have
  * "shoulders" well inside the body's: size them by the chest (armpit) width instead.
  */
-function topScale(sw: number, L: GarmentAnalysis['landmarks']): number {
+function topScale(sw: number, L: GarmentAnalysis['landmarks'], shoulders: [Point, Point]): number {
   if (!L.leftCuff && !L.rightCuff && L.leftArmpit && L.rightArmpit) return (1.15 * sw) / Math.max(1, dist(L.leftArmpit, L.rightArmpit));
-  return (1.14 * sw) / Math.max(1, dist(L.leftShoulder ?? { x: 0, y: 0 }, L.rightShoulder ?? { x: 1, y: 0 }));
+  return (1.14 * sw) / Math.max(1, dist(...shoulders));
 }
 
 function upperPairs(body: Body, g: GarmentAnalysis, withHem: boolean): Pair[] {
@@ -97,7 +97,7 @@ function upperPairs(body: Body, g: GarmentAnalysis, withHem: boolean): Pair[] {
   const tR = add(add(sR, scale(p, 0.07 * sw)), up);
   // Sleeveless tops are sized by the chest (topScale): their straps land where they fall.
   const sleeveless = !L.leftCuff && !L.rightCuff;
-  const s = topScale(sw, L);
+  const s = topScale(sw, L, [L.leftShoulder, L.rightShoulder]);
   const f = frame(mid(L.leftShoulder, L.rightShoulder), sub(L.rightShoulder, L.leftShoulder), mid(tL, tR), p, s);
   const pairs: Pair[] = [
     { person: sleeveless ? f.map(L.leftShoulder) : tL, garment: L.leftShoulder },
@@ -151,7 +151,7 @@ function dressHemPairs(body: Body, g: GarmentAnalysis): Pair[] {
   const sMid = mid(sL, sR);
   const axis = [sMid, mid(hL, hR), mid(kL, kR)];
   if (aL.score >= OK && aR.score >= OK) axis.push(mid(aL, aR));
-  const s = topScale(dist(sL, sR), L);
+  const s = topScale(dist(sL, sR), L, [L.leftShoulder, L.rightShoulder]);
   const gLen = mid(L.leftHem, L.rightHem).y - mid(L.leftShoulder, L.rightShoulder).y;
   const c = alongPolyline(axis, gLen * s);
   const half = (dist(L.leftHem, L.rightHem) / 2) * s;
