@@ -18,27 +18,22 @@ const sha256 = (image: Buffer) => createHash('sha256').update(image).digest('hex
  * computed again.
  */
 export function createEngineProvider(db: Db): TryOnProvider {
-  async function personAnalysis(input: TryOnInput): Promise<PersonAnalysis> {
-    const hash = sha256(input.modelImage);
-    const [row] = await db.select({ analysis: models.analysis }).from(models).where(eq(models.id, input.modelId));
-    const cached = row?.analysis as Cached<PersonAnalysis> | null | undefined;
-    if (cached?.sha256 === hash && cached.revision === ANALYSIS_REVISION) return cached.analysis;
-    const analysis = await analysePerson(input.modelImage);
-    const value: Cached<PersonAnalysis> = { sha256: hash, revision: ANALYSIS_REVISION, analysis };
-    await db.update(models).set({ analysis: value }).where(eq(models.id, input.modelId));
+  /** The analysis kept in `table`'s row `id` when it still fits `image` (and `clothType`), else a fresh one, kept. */
+  async function cachedAnalysis<T>(table: typeof models | typeof dresses, id: string, image: Buffer, clothType: string | undefined, analyse: () => Promise<T>): Promise<T> {
+    const hash = sha256(image);
+    const [row] = await db.select({ analysis: table.analysis }).from(table).where(eq(table.id, id));
+    const cached = row?.analysis as Cached<T> | null | undefined;
+    if (cached?.sha256 === hash && cached.revision === ANALYSIS_REVISION && cached.clothType === clothType) return cached.analysis;
+    const analysis = await analyse();
+    const value: Cached<T> = { sha256: hash, revision: ANALYSIS_REVISION, ...(clothType === undefined ? {} : { clothType }), analysis };
+    await db.update(table).set({ analysis: value }).where(eq(table.id, id));
     return analysis;
   }
 
-  async function garmentAnalysis(input: TryOnInput): Promise<GarmentAnalysis> {
-    const hash = sha256(input.dressImage);
-    const [row] = await db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, input.dressId));
-    const cached = row?.analysis as Cached<GarmentAnalysis> | null | undefined;
-    if (cached?.sha256 === hash && cached.revision === ANALYSIS_REVISION && cached.clothType === input.clothType) return cached.analysis;
-    const analysis = await analyseGarment(input.dressImage, input.clothType);
-    const value: Cached<GarmentAnalysis> = { sha256: hash, revision: ANALYSIS_REVISION, clothType: input.clothType, analysis };
-    await db.update(dresses).set({ analysis: value }).where(eq(dresses.id, input.dressId));
-    return analysis;
-  }
+  const personAnalysis = (input: TryOnInput): Promise<PersonAnalysis> =>
+    cachedAnalysis(models, input.modelId, input.modelImage, undefined, () => analysePerson(input.modelImage));
+  const garmentAnalysis = (input: TryOnInput): Promise<GarmentAnalysis> =>
+    cachedAnalysis(dresses, input.dressId, input.dressImage, input.clothType, () => analyseGarment(input.dressImage, input.clothType));
 
   return {
     name: 'local',
