@@ -7,7 +7,7 @@ import { useAdminClients, useAdminCreateClient, useAdminDeleteClient } from '../
 import { useImpersonationWindow } from '../use-impersonation-window.ts';
 import { AddClientModal } from './add-client-modal.tsx';
 import { ClientListPanel } from './client-list-panel.tsx';
-import { DeleteDialog } from './confirm-dialog.tsx';
+import { DeleteClientDialog } from './confirm-dialog.tsx';
 
 /** The admin's Client section: list, add, delete, Authenticate and the tabs settings button. */
 export function AdminClientsSection() {
@@ -42,15 +42,7 @@ export function AdminClientsSection() {
         }}
       />
       <AddClientModal variant="admin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
-      <DeleteDialog
-        target={deleting}
-        title="Delete Client"
-        text="Are you sure you want to delete this client? This action cannot be undone."
-        remove={removeClient}
-        success="Client deleted successfully"
-        failure="Failed to delete client. Please try again."
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteClientDialog target={deleting} remove={removeClient} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -54,3 +54,16 @@ export function DeleteDialog({ target, title, text, remove, success, failure, on
     </Modal>
   );
 }
+
+/** The spec's 'Delete Client' confirmation, the same in the admin and super admin portals. */
+export function DeleteClientDialog(props: Pick<DeleteDialogProps, 'target' | 'remove' | 'onClose'>) {
+  return (
+    <DeleteDialog
+      {...props}
+      title="Delete Client"
+      text="Are you sure you want to delete this client? This action cannot be undone."
+      success="Client deleted successfully"
+      failure="Failed to delete client. Please try again."
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Client } from '@tryown/contracts';
 import { AddClientModal } from '../../admin/components/add-client-modal.tsx';
 import { ClientListPanel } from '../../admin/components/client-list-panel.tsx';
-import { DeleteDialog } from '../../admin/components/confirm-dialog.tsx';
+import { DeleteClientDialog } from '../../admin/components/confirm-dialog.tsx';
 import { deleteClient, registerClient, useSuperadminMutation } from '../api/use-account-management.ts';
 import { useClients } from '../api/use-clients.ts';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal.tsx';
@@ -28,15 +28,7 @@ export function ClientManagement() {
       />
       <AddClientModal variant="superadmin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
       <LoginAsModal target={loginTarget} onClose={() => setLoginTarget(null)} />
-      <DeleteDialog
-        target={deleting}
-        title="Delete Client"
-        text="Are you sure you want to delete this client? This action cannot be undone."
-        remove={removeClient}
-        success="Client deleted successfully"
-        failure="Failed to delete client. Please try again."
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteClientDialog target={deleting} remove={removeClient} onClose={() => setDeleting(null)} />
     </>
   );
 }
