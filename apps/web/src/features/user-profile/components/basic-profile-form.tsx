@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BasicProfileRequestSchema, GENDERS, type UserProfile } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
+import { SelectField } from '../../catalogue/components/select-field.tsx';
 import { useSaveProfile } from '../api/use-user-profile.ts';
 
 /** Phone, gender, age and height; saving sets isBasicProfileCompleted. */
 export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: () => void }) {
   const save = useSaveProfile();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const genderId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,33 +32,7 @@ export function BasicProfileForm({ profile, onSaved }: { profile: UserProfile; o
         </p>
       )}
       <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={profile.phone ?? ''} error={errors.phone} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={genderId} className="text-sm font-medium text-ink-700">
-          Gender<span className="text-danger-600" aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={genderId}
-          name="gender"
-          defaultValue={profile.gender ?? ''}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? `${genderId}-error` : undefined}
-          className={`h-11 rounded-xl border bg-white px-3 text-sm outline-none focus:ring-4 ${
-            errors.gender ? 'border-danger-500 focus:ring-danger-100' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-100'
-          }`}
-        >
-          <option value="" disabled>
-            Choose...
-          </option>
-          {GENDERS.map((gender) => (
-            <option key={gender}>{gender}</option>
-          ))}
-        </select>
-        {errors.gender && (
-          <p id={`${genderId}-error`} className="text-xs font-medium text-danger-600">
-            {errors.gender}
-          </p>
-        )}
-      </div>
+      <SelectField name="gender" label="Gender" required placeholder="Choose..." options={GENDERS} defaultValue={profile.gender ?? ''} error={errors.gender} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Age" name="age" type="number" min={13} max={120} required defaultValue={profile.age ?? ''} error={errors.age} />
         <Field label="Height (cm)" name="height" type="number" min={50} max={250} step="0.1" required defaultValue={profile.height ?? ''} error={errors.height} />
