@@ -48,3 +48,14 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** `Authorization` header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One operation of the app's OpenAPI document, as the route tables of the guard and isolation tests name it. */
+export type ApiOperation = { route: string; method: string; path: string; op: { tags?: string[]; security?: unknown[]; description?: string } };
+
+/** Every route the app serves: `route` is 'GET /models/{id}' (no /api/v1), `path` keeps the prefix. */
+export function apiOperations(app: TestApp['app']): ApiOperation[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, ApiOperation['op']>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`, method: method.toUpperCase(), path, op })),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@tryown/contracts';
-import { bearer, SUPERADMIN } from '../../../test/helper.ts';
+import { apiOperations, bearer, SUPERADMIN } from '../../../test/helper.ts';
 import { createAdmin, createClient, createUser } from '../../../test/factories.ts';
 import { useStaffTestApp } from './staff-test-app.ts';
 
@@ -53,9 +53,8 @@ describe('staff route guards', () => {
   const ctx = useStaffTestApp();
 
   function staffRoutes(): string[] {
-    const doc = ctx.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    return Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`))
+    return apiOperations(ctx.t.app)
+      .map(({ route }) => route)
       .filter((route) => /^\w+ \/(admin|superadmin|clienttabs)\//.test(route) && !PUBLIC.has(route))
       .sort();
   }

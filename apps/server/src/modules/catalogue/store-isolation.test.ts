@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectKeys } from '../../storage/keys.ts';
-import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { apiOperations, bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
 import { giveDefaultTabs, uploadImage } from './catalogue.test-support.ts';
 
@@ -102,13 +102,9 @@ describe('store isolation on every store route', () => {
   };
 
   it('has a case for every store route the app serves', () => {
-    const spec = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
-    const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`, tags: operation.tags ?? [] }))
-        .filter(({ route, tags }) => tags.some((tag) => STORE_TAGS.has(tag)) || ALSO_STORE_ROUTES.includes(route))
-        .map(({ route }) => route),
-    );
+    const routes = apiOperations(t.app)
+      .filter(({ route, op }) => (op.tags ?? []).some((tag) => STORE_TAGS.has(tag)) || ALSO_STORE_ROUTES.includes(route))
+      .map(({ route }) => route);
     expect(Object.keys(cases).sort()).toEqual(routes.sort());
   });
 
