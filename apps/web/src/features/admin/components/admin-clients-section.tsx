@@ -13,7 +13,7 @@ import { DeleteClientDialog } from './confirm-dialog.tsx';
 export function AdminClientsSection() {
   const clients = useAdminClients();
   const create = useAdminCreateClient();
-  const removeClient = useAdminDeleteClient().mutateAsync;
+  const removeClient = useAdminDeleteClient();
   const navigate = useNavigate();
   const impersonation = useImpersonationWindow();
   const [adding, setAdding] = useState(false);

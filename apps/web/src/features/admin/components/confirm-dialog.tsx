@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -9,7 +9,8 @@ type DeleteDialogProps = {
   target: { _id: string; name: string; email: string; businessName?: string } | null;
   title: string;
   text: string;
-  remove: (id: string) => Promise<unknown>;
+  /** The portal's delete mutation (it refreshes its own lists); called with the target's id. */
+  remove: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending'>;
   success: string;
   failure: string;
   onClose: () => void;
@@ -17,10 +18,9 @@ type DeleteDialogProps = {
 
 /** A delete confirmation with the spec's text: Cancel closes it, Delete calls and toasts the outcome. */
 export function DeleteDialog({ target, title, text, remove, success, failure, onClose }: DeleteDialogProps) {
-  const mutation = useMutation({ mutationFn: remove });
   function confirm() {
     if (!target) return;
-    mutation.mutate(target._id, {
+    remove.mutate(target._id, {
       onSuccess: () => {
         toast.success(success);
         onClose();
@@ -38,7 +38,7 @@ export function DeleteDialog({ target, title, text, remove, success, failure, on
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} pending={mutation.isPending} pendingLabel="Deleting...">
+          <Button variant="danger" onClick={confirm} pending={remove.isPending} pendingLabel="Deleting...">
             Delete
           </Button>
         </>

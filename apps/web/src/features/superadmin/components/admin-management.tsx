@@ -66,7 +66,7 @@ function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }
 /** Super admin > Admin Management: search, add, Login as, delete. */
 export function AdminManagement() {
   const admins = useAdmins();
-  const removeAdmin = useSuperadminMutation(deleteAdmin).mutateAsync;
+  const removeAdmin = useSuperadminMutation(deleteAdmin);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Admin | null>(null);

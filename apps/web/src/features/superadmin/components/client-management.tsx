@@ -12,7 +12,7 @@ import { LoginDeleteButtons } from './login-delete-buttons.tsx';
 export function ClientManagement() {
   const clients = useClients();
   const create = useSuperadminMutation(registerClient);
-  const removeClient = useSuperadminMutation(deleteClient).mutateAsync;
+  const removeClient = useSuperadminMutation(deleteClient);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [loginTarget, setLoginTarget] = useState<LoginAsTarget | null>(null);
