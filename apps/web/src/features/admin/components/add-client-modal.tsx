@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
-import { uploadRegistrationLogo } from '../../auth/api/use-register.ts';
+import { LogoUploadError, uploadRegistrationLogo } from '../../auth/api/use-register.ts';
 
 type Variant = 'admin' | 'superadmin';
 
@@ -97,7 +97,7 @@ export function AddClientModal({ variant, open, onClose, create }: { variant: Va
         try {
           input = { ...input, businessLogoKey: await uploadRegistrationLogo(picked) };
         } catch (error) {
-          const message = error instanceof Error && error.message.startsWith('Failed to get upload URL') ? 'Failed to get upload URL' : 'Error uploading logo';
+          const message = error instanceof LogoUploadError && error.step === 'slot' ? 'Failed to get upload URL' : 'Error uploading logo';
           setFailure(message);
           toast.error(message);
           return;
