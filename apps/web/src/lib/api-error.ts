@@ -16,8 +16,11 @@ export class ApiError extends Error {
 /** The first step of an upload (asking `<area>/upload-url` for a slot) failed; nothing was sent. */
 export class UploadUrlError extends ApiError {}
 
-/** The message to show: the server's reason, else the caller's default for a refused call, else ours. */
+/**
+ * The message to show: the server's reason, else the caller's default whenever the server answered
+ * (a refusal, or a reply that is not what the call expects), else ours (not reached, no token).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.status >= 400 ? fallback : error.message);
+  if (error instanceof ApiError) return error.serverMessage ?? (error.status !== 0 ? fallback : error.message);
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -7,8 +7,8 @@ import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
 import { SidebarLayout, type SidebarItem } from '../../components/sidebar-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { clearSession, getToken, useSession } from '../../lib/session.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { clearSession, useSession } from '../../lib/session.ts';
 import { useClientProfile, useClientTabs } from '../../features/client-profile/api/client-profile.ts';
 import { BusinessProfilePanel } from '../../features/client-profile/components/business-profile-panel.tsx';
 import { UsersPanel } from '../../features/client-profile/components/users-panel.tsx';
@@ -33,13 +33,6 @@ const PLACEHOLDER_TEXT: Record<string, string> = {
   settings: 'Account settings will be available soon.',
 };
 
-function profileError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0 && !getToken('client')) return 'No authentication token found';
-  // The server answered but not with a profile: its message, else the spec's fallback.
-  if (error instanceof ApiError && error.status !== 0) return error.serverMessage ?? 'Failed to fetch client profile';
-  return errorMessage(error, 'Failed to fetch client profile');
-}
-
 const normal = (name: string) => name.trim().toLowerCase();
 
 /** /auth/dashboard for a store: the sidebar comes from its tabs; a tab's name chooses its panel. */
@@ -58,7 +51,7 @@ export default function ClientDashboard() {
   const activeId = BOTTOM_ITEMS.some((item) => item.id === requested) ? requested! : (activeTab?.id ?? '');
 
   // The spec: a failed profile load shows the server's message (or the fallback) in a red toast.
-  const failed = profile.isError ? profileError(profile.error) : null;
+  const failed = profile.isError ? errorMessage(profile.error, 'Failed to fetch client profile') : null;
   useEffect(() => {
     if (failed) toast.error(failed);
   }, [failed]);
