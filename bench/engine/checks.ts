@@ -1,117 +1,336 @@
-// Per-pair sanity checks on a try-on result, computed from the analyses (no extra models).
-import { decodeMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from '../../packages/engine/src/index.ts';
+// The honest checks of a try-on result. Each one compares the result with something the engine did
+// not produce: the person photo itself (per-pixel difference), our labels of the body and of what the
+// person wears (labels.ts), and the garment photo's own cut-out and background colour (context.ts).
+// How each is computed, its threshold and what it cannot see: docs/decisions/0011-engine-evaluation.md.
+import { deltaTo, labImageFrom, meanPaletteError, pixelDelta } from './colour.ts';
+import { count, dilate, erode, indices, type Mask } from './masks.ts';
+import type { Length, Sleeve } from './labels.ts';
+import { HALO_BAND, HALO_DE, type Body, type GarmentContext, type PersonContext } from './context.ts';
 
-export interface PairChecks {
-  sizeOk: boolean;
-  /** Mean absolute change per channel (0..255) inside the head mask. */
-  headChange: number;
-  /** Mean absolute change outside the (dilated) garment region. */
-  backgroundChange: number;
-  /** Share of the garment's dominant colours (weighted) found in the covered region. */
-  colourMatch: number;
-  /** Share of the target body region (torso / hips-knees polygon inside the body mask) covered. */
-  coverage: number;
+export const CHECKS = ['halo', 'remnants', 'front', 'colour', 'proportions', 'outside'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+export interface CheckResult {
+  /** The measured figure (a share 0..1, or ΔE2000 for colour, or the worst landmark miss for proportions). */
+  value: number;
+  pass: boolean;
+  /** False when the check cannot judge this pair (e.g. halo on a white garment shot on white). */
+  applicable: boolean;
+  /** Why it failed, for people (printed and written on the contact sheet). */
+  note: string;
 }
 
-export const LIMITS = { headChange: 1.5, backgroundChange: 1.0, colourMatch: 0.5, coverage: 0.6 };
+export type PairChecks = Record<CheckName, CheckResult>;
 
-export function passes(c: PairChecks): boolean {
-  return c.sizeOk && c.headChange <= LIMITS.headChange && c.backgroundChange <= LIMITS.backgroundChange && c.colourMatch >= LIMITS.colourMatch && c.coverage >= LIMITS.coverage;
+export const LIMITS = {
+  /** Share of the changed region's edge band with the garment photo's background colour, beyond the cut-out's own edge share. */
+  halo: 0.02,
+  /** Share of the old garment's pixels (where the new one goes) still showing unchanged. */
+  remnants: 0.05,
+  /** Share of hand / hair / held-object pixels in front of the torso that changed. */
+  front: 0.05,
+  /** Mean CIEDE2000 of the garment's pixels in the result to the nearest of 32 colours of its cut-out, above the cut-out's own. */
+  colour: 6,
+  /** Share of the image outside where the garment (and fills of the old garment) may go that changed. */
+  outside: 0.002,
+};
+
+/** ΔE76 above which a pixel counts as changed by the try-on; below 1.5 as untouched. */
+const CHANGED = 6;
+const UNTOUCHED = 1.5;
+
+export interface TryOnResult {
+  after: Uint8Array;
+  /** The engine's final garment opacity (0..255): where it says it painted the garment. */
+  alpha: Uint8Array;
 }
 
-function hexToRgb(h: string): [number, number, number] {
-  return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
+interface Measured {
+  afterLab: Float32Array;
+  changed: Mask;
+  /** Pixels that differ at all from the photo (for "outside unchanged"). */
+  touched: Mask;
+  /** Pixels the engine says carry the garment (its opacity >= 50%): where the checks look for it. */
+  garment: Mask;
 }
 
-function inPolygon(x: number, y: number, poly: { x: number; y: number }[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+function measure(p: PersonContext, r: TryOnResult): Measured {
+  const n = p.w * p.h;
+  const afterLab = labImageFrom(p.before, p.lab, r.after);
+  const changed = new Uint8Array(n);
+  const touched = new Uint8Array(n);
+  const garment = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = pixelDelta(afterLab, i, p.lab);
+    if (d > UNTOUCHED) touched[i] = 1;
+    if (d > CHANGED) changed[i] = 1;
+    if (r.alpha[i]! >= 128) garment[i] = 1;
   }
-  return inside;
+  return { afterLab, changed, touched, garment };
 }
 
-export function checkPair(
-  before: Uint8Array,
-  after: Uint8Array,
-  outW: number,
-  outH: number,
-  alpha: Uint8Array,
-  pa: PersonAnalysis,
-  ga: GarmentAnalysis,
-  category: GarmentCategory,
-): PairChecks {
-  const { width: w, height: h } = pa;
-  const sizeOk = outW === w && outH === h;
-  const head = decodeMask(pa.masks.head);
-  const body = decodeMask(pa.masks.body);
-  const k = (n: string) => pa.keypoints.find((p) => p.name === n)!;
-  const poly =
-    category === 'upper'
-      ? [k('rightShoulder'), k('leftShoulder'), k('leftHip'), k('rightHip')]
-      : category === 'lower'
-        ? [k('rightHip'), k('leftHip'), k('leftKnee'), k('rightKnee')]
-        : [k('rightShoulder'), k('leftShoulder'), k('leftHip'), k('leftKnee'), k('rightKnee'), k('rightHip')];
-  // Short garments (crop tops, shorts, mini dresses) only have to cover their own length: cut the
-  // region at the garment's length scaled by the shoulder (or waist) width, as the engine fits it.
-  const L = ga.landmarks;
-  const top = Math.min(...poly.slice(0, 2).map((p) => p.y));
-  const bottom = Math.max(...poly.map((p) => p.y));
-  let end = bottom;
-  if (category !== 'lower' && L.leftShoulder && L.rightShoulder && L.leftHem && L.rightHem) {
-    const gsw = Math.hypot(L.rightShoulder.x - L.leftShoulder.x, L.rightShoulder.y - L.leftShoulder.y);
-    const psw = Math.hypot(k('leftShoulder').x - k('rightShoulder').x, k('leftShoulder').y - k('rightShoulder').y) * 1.14;
-    end = Math.min(bottom, top + ((L.leftHem.y + L.rightHem.y) / 2 - (L.leftShoulder.y + L.rightShoulder.y) / 2) * (psw / gsw) * 0.9);
+const ok = (value: number, pass: boolean, note = ''): CheckResult => ({ value, pass, applicable: true, note: pass ? '' : note });
+const notApplicable = (note: string): CheckResult => ({ value: NaN, pass: true, applicable: false, note });
+const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
+
+/**
+ * Halo: share of the changed region's inner edge band (3 px) that has the garment photo's background
+ * colour and looks more like it than like the photo's own pixel there, beyond the share the cut-out's
+ * own edge band has that colour (a white T-shirt's edge is white; a rim of backdrop is extra). Edge
+ * pixels next to unchanged pixels that already have the backdrop's colour (a white wall, an old white
+ * T-shirt under a white band of the new one) are not judged: a rim there is invisible.
+ */
+export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
+  const { w, h } = p;
+  const inner = erode(m.changed, w, h, HALO_BAND);
+  const reach = HALO_BAND + 1;
+  const blendsIn = (x: number, y: number) =>
+    [[reach, 0], [-reach, 0], [0, reach], [0, -reach]].some(([dx, dy]) => {
+      const xx = x + dx!;
+      const yy = y + dy!;
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) return false;
+      const j = yy * w + xx;
+      return !m.changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
+    });
+  let n = 0;
+  let halo = 0;
+  for (let i = 0; i < inner.length; i++) {
+    if (!m.changed[i] || inner[i] || blendsIn(i % w, Math.floor(i / w))) continue;
+    n++;
+    const dBg = deltaTo(m.afterLab, i, g.bg);
+    if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;
   }
-  // Keep the middle 80% of the width (keypoints sit on the body's edges at the joints).
-  const cx = poly.reduce((t, p) => t + p.x, 0) / poly.length;
-  const region = poly.map((p) => ({ x: cx + (p.x - cx) * 0.8, y: p.y }));
-  const colours = ga.colours.slice(0, 3).map(hexToRgb);
-  const found = colours.map(() => 0);
-  let headSum = 0;
-  let headN = 0;
-  let bgSum = 0;
-  let bgN = 0;
-  let covered = 0;
-  let target = 0;
+  if (!n) return notApplicable('no edge against a different colour');
+  const share = halo / n;
+  const v = Math.max(0, share - g.ownEdgeBgShare);
+  return ok(v, v < LIMITS.halo, `halo ${pct(share)} of edge (garment's own edge ${pct(g.ownEdgeBgShare)})`);
+}
+
+/** The old clothes the new garment replaces: the old top for an upper, the old bottom for a lower, both for a full. */
+export function replacedRegion(p: PersonContext, kind: GarmentContext['label']['kind']): Mask {
+  const { label: l, w, h } = p;
+  const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const d = (Math.abs(before[i * 3]! - after[i * 3]!) + Math.abs(before[i * 3 + 1]! - after[i * 3 + 1]!) + Math.abs(before[i * 3 + 2]! - after[i * 3 + 2]!)) / 3;
-      if (head[i]) {
-        headSum += d;
-        headN++;
-      } else if (alpha[i] === 0 && !body[i]) {
-        bgSum += d;
-        bgN++;
+      if (l.dress) {
+        // A dress is an upper above the hips and a lower below the navel.
+        if (p.oldTop[i] && (kind === 'full' || (kind === 'upper' ? y <= l.hip : y >= l.navel))) out[i] = 1;
+      } else if ((kind !== 'lower' && p.oldTop[i]) || (kind !== 'upper' && p.oldBottom[i])) out[i] = 1;
+    }
+  return out;
+}
+
+/** Old-garment remnants: pixels of the clothes being replaced that are left exactly as they were. */
+export function checkRemnants(p: PersonContext, g: GarmentContext, m: Measured, r: TryOnResult): CheckResult {
+  const region = replacedRegion(p, g.label.kind);
+  const n = count(region);
+  if (n < 500) return notApplicable('no old garment of this kind labelled');
+  let left = 0;
+  for (let i = 0; i < region.length; i++) if (region[i] && !m.changed[i] && r.alpha[i]! < 128) left++;
+  const v = left / n;
+  return ok(v, v <= LIMITS.remnants, `old garment ${pct(v)} left`);
+}
+
+/** Hands, hair and held things in front of the torso stay as they were. */
+export function checkFront(p: PersonContext, m: Measured): CheckResult {
+  const n = count(p.front);
+  if (n < 200) return notApplicable('nothing in front labelled');
+  let hit = 0;
+  for (let i = 0; i < p.front.length; i++) if (p.front[i] && m.changed[i]) hit++;
+  const v = hit / n;
+  return ok(v, v <= LIMITS.front, `covers ${pct(v)} of hands/hair in front`);
+}
+
+/**
+ * Colour fidelity: mean CIEDE2000 from the garment's pixels in the result (2 px in from its edge) to the
+ * cut-out's nearest colour, above what the cut-out's own pixels score against the same palette.
+ */
+export function checkColour(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
+  if (!g.palette.length) return ok(NaN, false, 'garment cut-out empty');
+  const idx = indices(erode(m.garment, p.w, p.h, 2));
+  if (idx.length < 500) return ok(NaN, false, 'garment almost absent');
+  const mean = meanPaletteError(m.afterLab, idx, g.palette);
+  const v = Math.max(0, mean - g.selfError);
+  return ok(v, v <= LIMITS.colour, `colour ΔE ${mean.toFixed(1)} (cut-out itself ${g.selfError.toFixed(1)})`);
+}
+
+interface Band {
+  lo: number;
+  hi: number;
+}
+
+/** Rows where the hem of a garment of this length belongs on this body. */
+export function hemBand(l: PersonContext['label'], b: Body, length: Length): Band {
+  const thigh = b.knee - l.hip;
+  const shin = b.ankle - b.knee;
+  switch (length) {
+    case 'crop':
+      return { lo: l.shoulder + 0.45 * b.torso, hi: l.navel + 0.15 * b.belly };
+    case 'waist':
+      return { lo: l.shoulder + 0.7 * b.torso, hi: l.navel + 0.6 * b.belly };
+    case 'hip':
+      return { lo: l.navel + 0.2 * b.belly, hi: l.hip + 0.35 * thigh };
+    case 'long':
+      return { lo: l.hip - 0.2 * b.belly, hi: l.hip + 0.75 * thigh };
+    case 'mini':
+      return { lo: l.hip + 0.1 * thigh, hi: b.knee - 0.05 * thigh };
+    case 'knee':
+      return { lo: b.knee - 0.35 * thigh, hi: b.knee + 0.4 * shin };
+    case 'midi':
+      return { lo: b.knee + 0.1 * shin, hi: b.knee + 0.9 * shin };
+    case 'maxi':
+    case 'ankle':
+      return { lo: b.knee + 0.6 * shin, hi: b.ankle + 0.25 * shin };
+  }
+}
+
+/** Rows where the top edge (neckline, or waistband for a lower) belongs. */
+export function topBand(l: PersonContext['label'], b: Body, kind: GarmentContext['label']['kind']): Band {
+  return kind === 'lower' ? { lo: l.navel - 0.35 * b.torso, hi: l.navel + 0.6 * b.belly } : { lo: l.neck - 0.12 * b.torso, hi: l.shoulder + 0.55 * b.torso };
+}
+
+/** Sleeve end along the arm: 0 shoulder tip, 1 elbow, 2 wrist. */
+export const SLEEVE_BANDS: Record<Sleeve, Band> = {
+  none: { lo: 0, hi: 0.45 },
+  short: { lo: 0.1, hi: 0.85 },
+  elbow: { lo: 0.55, hi: 1.6 },
+  long: { lo: 1.4, hi: 2.1 },
+};
+
+/** First and last garment rows of the run through `anchor`, allowing gaps of `gap` rows. */
+function verticalRun(rowOn: (y: number) => boolean, anchor: number, gap: number, h: number, reach: number): { top: number; hem: number } | undefined {
+  let start = -1;
+  for (let d = 0; d <= reach && start < 0; d++) {
+    if (anchor + d < h && rowOn(anchor + d)) start = anchor + d;
+    else if (anchor - d >= 0 && rowOn(anchor - d)) start = anchor - d;
+  }
+  if (start < 0) return undefined;
+  const walk = (dir: 1 | -1) => {
+    let last = start;
+    for (let y = start; y >= 0 && y < h && Math.abs(y - last) <= gap; y += dir) if (rowOn(y)) last = y;
+    return last;
+  };
+  return { top: walk(-1), hem: walk(1) };
+}
+
+function bandShare(mask: Mask, w: number, y: number, ranges: readonly [number, number][]): number {
+  let on = 0;
+  let n = 0;
+  for (const [a, b] of ranges)
+    for (let x = Math.max(0, Math.round(a)); x < Math.min(w, Math.round(b)); x++) {
+      n++;
+      on += mask[y * w + x]!;
+    }
+  return n ? on / n : 0;
+}
+
+/** Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap. */
+export function sleeveReach(mask: Mask, w: number, h: number, path: readonly [number, number][], r: number): number {
+  let reach = 0;
+  for (let s = 0; s <= 2.0001; s += 0.05) {
+    const seg = Math.min(1, Math.floor(s));
+    const t = s - seg;
+    const [ax, ay] = path[seg]!;
+    const [bx, by] = path[seg + 1]!;
+    const cx = ax + (bx - ax) * t;
+    const cy = ay + (by - ay) * t;
+    let on = 0;
+    let n = 0;
+    for (let y = Math.round(cy - r); y <= Math.round(cy + r); y++)
+      for (let x = Math.round(cx - r); x <= Math.round(cx + r); x++) {
+        if (x < 0 || y < 0 || x >= w || y >= h || (x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+        n++;
+        on += mask[y * w + x]!;
       }
-      if (alpha[i]! > 128 && (x + y) % 2 === 0) {
-        // Shading may darken or brighten a colour: compare after the best brightness scale.
-        const r = after[i * 3]!;
-        const g = after[i * 3 + 1]!;
-        const b = after[i * 3 + 2]!;
-        colours.forEach((c, ci) => {
-          const kk = Math.min(1.3, Math.max(0.55, (r * c[0] + g * c[1] + b * c[2]) / (c[0] * c[0] + c[1] * c[1] + c[2] * c[2] || 1)));
-          if (Math.hypot(r - c[0] * kk, g - c[1] * kk, b - c[2] * kk) < 40) found[ci]!++;
-        });
-      }
-      if (y <= end && body[i] && !head[i] && inPolygon(x, y, region)) {
-        target++;
-        if (alpha[i]! > 128) covered++;
+    if (n && on / n >= 0.35) reach = s;
+    else if (s - reach > 0.2) break;
+  }
+  return reach;
+}
+
+/** Proportions: neckline (or waistband), hem and sleeve ends where the garment type puts them on this body. */
+export function checkProportions(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
+  const { label: l, body: b, w, h } = p;
+  const kind = g.label.kind;
+  if (kind !== 'upper' && l.pose !== 'standing') return notApplicable('seated: no leg proportions');
+  // Trousers have a gap between the legs: look at both legs; tops and dresses at the centre line.
+  const ranges: [number, number][] =
+    kind === 'lower'
+      ? [[b.cx - 0.45 * b.sw, b.cx - 0.1 * b.sw], [b.cx + 0.1 * b.sw, b.cx + 0.45 * b.sw]]
+      : [[b.cx - 0.12 * b.sw, b.cx + 0.12 * b.sw]];
+  const need = kind === 'lower' ? 0.15 : 0.4;
+  const anchor = Math.round(kind === 'upper' ? (l.shoulder + l.navel) / 2 : kind === 'lower' ? l.hip + 0.3 * (b.knee - l.hip) : l.navel);
+  const run = verticalRun((y) => bandShare(m.garment, w, y, ranges) >= need, anchor, Math.round(0.06 * b.torso), h, Math.round(0.15 * b.torso));
+  if (!run) return ok(NaN, false, 'no garment at the body centre');
+  const misses: string[] = [];
+  let worst = 0;
+  const expect = (what: string, v: number, band: Band, unit: number) => {
+    // A band that runs out of the photo only asks the garment to reach the photo's edge.
+    const lo = Math.min(band.lo, h - 6);
+    const miss = v < lo ? lo - v : v > band.hi ? v - band.hi : 0;
+    worst = Math.max(worst, miss / unit);
+    if (miss) misses.push(`${what} ${Math.round(v)} not ${Math.round(lo)}..${Math.round(band.hi)}`);
+  };
+  expect('top', run.top, topBand(l, b, kind), b.torso);
+  expect(`hem(${g.label.length})`, run.hem, hemBand(l, b, g.label.length), b.torso);
+  if (kind !== 'lower') {
+    const band = SLEEVE_BANDS[g.label.sleeve];
+    for (const [side, arm] of [['L', l.arms[0]], ['R', l.arms[1]]] as const) {
+      const sx = side === 'L' ? l.shoulderX[0] : l.shoulderX[1];
+      const reach = sleeveReach(m.garment, w, h, [[sx, l.shoulder], [arm[0], arm[1]], [arm[2], arm[3]]], 0.05 * b.sw);
+      if (reach < band.lo || reach > band.hi) {
+        worst = Math.max(worst, Math.min(Math.abs(reach - band.lo), Math.abs(reach - band.hi)));
+        misses.push(`sleeve${side} ${reach.toFixed(2)} not ${band.lo}..${band.hi} (${g.label.sleeve})`);
       }
     }
-  let area = 0;
-  for (const a of alpha) if (a > 128) area++;
-  // A dominant colour counts as present when it fills at least 3% of the covered area (every
-  // other pixel is sampled); the score is the share of the top colours present.
-  const present = found.filter((n) => n >= area * 0.015).length;
+  }
+  return ok(worst, misses.length === 0, misses.join('; '));
+}
+
+/** Where the try-on may change the photo: the body's columns between the expected top and hem (and wrists), plus the replaced clothes. */
+export function mayChange(p: PersonContext, g: GarmentContext): Mask {
+  const { label: l, body: b, w, h } = p;
+  const kind = g.label.kind;
+  const top = topBand(l, b, kind).lo - 0.05 * b.torso;
+  const wrists = kind === 'lower' ? 0 : Math.max(l.arms[0][3], l.arms[1][3]) + 0.1 * b.torso;
+  const bottom = Math.max(hemBand(l, b, g.label.length).hi + 0.05 * b.torso, wrists);
+  const out = dilate(replacedRegion(p, kind), w, h, 6);
+  for (let y = Math.max(0, Math.floor(top)); y < Math.min(h, Math.ceil(bottom)); y++)
+    for (let x = Math.max(0, Math.floor(b.x0 - 0.15 * b.sw)); x < Math.min(w, Math.ceil(b.x1 + 0.15 * b.sw)); x++) out[y * w + x] = 1;
+  return out;
+}
+
+/** Everything outside where the garment may go is untouched (any difference at all from the photo). */
+export function checkOutside(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
+  const zone = mayChange(p, g);
+  let outside = 0;
+  let n = 0;
+  for (let i = 0; i < zone.length; i++) {
+    if (zone[i]) continue;
+    n++;
+    if (m.touched[i]) outside++;
+  }
+  const v = n ? outside / n : 0;
+  return ok(v, v <= LIMITS.outside, `changed ${outside} px outside`);
+}
+
+export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): PairChecks {
+  if (r.after.length !== p.w * p.h * 3 || r.alpha.length !== p.w * p.h) {
+    const bad = ok(NaN, false, 'result size differs from the photo');
+    return Object.fromEntries(CHECKS.map((c) => [c, bad])) as PairChecks;
+  }
+  const m = measure(p, r);
   return {
-    sizeOk,
-    headChange: headN ? headSum / headN : 0,
-    backgroundChange: bgN ? bgSum / bgN : 0,
-    colourMatch: colours.length ? present / colours.length : 1,
-    coverage: target ? covered / target : 0,
+    halo: checkHalo(p, g, m),
+    remnants: checkRemnants(p, g, m, r),
+    front: checkFront(p, m),
+    colour: checkColour(p, g, m),
+    proportions: checkProportions(p, g, m),
+    outside: checkOutside(p, g, m),
   };
+}
+
+export function failing(c: PairChecks): CheckName[] {
+  return CHECKS.filter((k) => !c[k].pass);
 }

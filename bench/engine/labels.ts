@@ -1,22 +1,191 @@
-// Ground truth for the eval set in ../shared/eval (file names only; the images stay there).
+// Ground truth for ../shared/eval, read by eye on grid overlays of each photo (numbers and words only:
+// the images stay in ../shared/eval). Coordinates are pixels of the photo as decoded (EXIF-rotated).
+// Nothing here comes from the engine: the checks in checks.ts measure its results against these.
 import type { GarmentCategory } from '../../packages/engine/src/index.ts';
 
-/** Garment category by file-name prefix (checked by eye against the photos). */
-export function garmentCategory(file: string): GarmentCategory {
-  const id = file.replace(/^oot-/, '').replace(/\..*$/, '');
-  const lower = ['051412_1', '051473_1', '051515_1', '051517_1', '051827_1', '051946_1', '051988_1', '051991_1'];
-  const full = ['051998_1', '052234_1', '053290_1', '053319_1', '053742_1', '053744_1', '053786_1', '053790_1'];
-  if (lower.includes(id)) return 'lower';
-  if (full.includes(id)) return 'full';
-  return 'upper';
+export type Box = readonly [x0: number, y0: number, x1: number, y1: number];
+export type Sleeve = 'none' | 'short' | 'elbow' | 'long';
+
+/** A garment the person wears in the photo: its vertical extent and a swatch box inside it. */
+export interface WornGarment {
+  /** Top edge at the body's centre line (neckline, or waistband for a bottom). */
+  top: number;
+  /** Lowest edge (hem); the photo's height when it runs out of frame. */
+  hem: number;
+  sleeve?: Sleeve;
+  /** A box fully inside the garment, for its colour model (patterned garments: all its colours). */
+  swatch: Box;
 }
 
-/** Garment photos that show the garment worn: the correct answer is a refusal. */
-export const WORN_GARMENTS = new Set(['fashn-garment.webp']);
+export interface PersonLabel {
+  /** Knees in frame: lower and full garments must be tried on, not refused. */
+  knees: boolean;
+  pose: 'standing' | 'seated';
+  /** Studio backdrop unless 'busy' (a scene: steps, walls). */
+  background?: 'busy';
+  /** Base of the neck, shoulder line, navel, hip joints (crotch level), knees, ankles (y). */
+  neck: number;
+  shoulder: number;
+  navel: number;
+  hip: number;
+  knee?: number;
+  ankle?: number;
+  /** Shoulder tips (x), image left and image right. */
+  shoulderX: readonly [left: number, right: number];
+  /** Elbow and wrist of the image-left and image-right arm: [ex, ey, wx, wy]. */
+  arms: readonly [left: readonly [number, number, number, number], right: readonly [number, number, number, number]];
+  /** What the person wears: a top and a bottom, or a dress (`top` set, `dress: true`). */
+  top?: WornGarment;
+  bottom?: WornGarment;
+  dress?: boolean;
+  /** Hands, hair or held things that are in front of the torso or hips in the photo. */
+  front: readonly { what: 'hand' | 'hair' | 'bag'; box: Box }[];
+}
 
-/** Person photos that show knees and below (others are waist- or thigh-up). */
-export const FULL_BODY_PEOPLE = new Set([
-  'fashn-model.webp', 'oot-049205_0.jpg', 'oot-049447_0.jpg', 'oot-049713_0.jpg', 'oot-051482_0.jpg', 'oot-051918_0.jpg',
-  'oot-051962_0.jpg', 'oot-052472_0.jpg', 'oot-052767_0.jpg', 'oot-052964_0.jpg', 'oot-053228_0.jpg', 'oot-053514_0.jpg',
-  'oot-053700_0.jpg', 'oot-model_9.png',
-]);
+const P = (l: PersonLabel) => l;
+
+export const PEOPLE: Record<string, PersonLabel> = {
+  // Seated on steps, busy background: proportions of lower/full garments are not checked (pose).
+  'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], arms: [[303, 594, 152, 680], [758, 572, 607, 713]],
+    top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [217, 767, 433, 875] }, front: [{ what: 'hand', box: [520, 637, 650, 756] }] }),
+  'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 688, shoulderX: [174, 534], arms: [[174, 648, 184, 848], [584, 648, 604, 808]],
+    top: { top: 238, hem: 608, sleeve: 'long', swatch: [300, 400, 460, 540] }, bottom: { top: 608, hem: 978, swatch: [300, 700, 440, 880] }, front: [] }),
+  'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [188, 608], arms: [[158, 708, 148, 888], [648, 648, 528, 808]],
+    top: { top: 358, hem: 648, sleeve: 'long', swatch: [260, 420, 460, 600] }, bottom: { top: 658, hem: 1024, swatch: [200, 720, 400, 900] }, front: [{ what: 'hand', box: [488, 748, 588, 848] }] }),
+  'oot-02849_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 588, hip: 688, shoulderX: [142, 472], arms: [[162, 628, 202, 848], [532, 628, 592, 848]],
+    top: { top: 268, hem: 608, sleeve: 'short', swatch: [220, 360, 420, 540] }, bottom: { top: 608, hem: 998, swatch: [240, 660, 460, 900] }, front: [] }),
+  'oot-049205_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 118, navel: 398, hip: 528, knee: 688, ankle: 868, shoulderX: [280, 510], arms: [[250, 368, 240, 488], [530, 368, 516, 488]],
+    top: { top: 88, hem: 448, sleeve: 'short', swatch: [290, 300, 470, 430] }, bottom: { top: 448, hem: 868, swatch: [300, 520, 460, 640] }, front: [] }),
+  'oot-049447_0.jpg': P({ knees: true, pose: 'standing', neck: 68, shoulder: 98, navel: 308, hip: 448, knee: 628, ankle: 908, shoulderX: [244, 474], arms: [[244, 308, 274, 418], [484, 298, 504, 408]],
+    top: { top: 88, hem: 318, sleeve: 'short', swatch: [264, 248, 464, 308] }, bottom: { top: 318, hem: 908, swatch: [224, 428, 464, 628] },
+    front: [{ what: 'hand', box: [234, 368, 314, 448] }, { what: 'hand', box: [464, 368, 524, 438] }] }),
+  'oot-049713_0.jpg': P({ knees: true, pose: 'standing', neck: 98, shoulder: 138, navel: 418, hip: 538, knee: 688, ankle: 888, shoulderX: [268, 528], arms: [[258, 338, 258, 458], [518, 338, 488, 448]],
+    top: { top: 108, hem: 448, sleeve: 'short', swatch: [300, 300, 480, 420] }, bottom: { top: 448, hem: 888, swatch: [300, 520, 460, 640] }, front: [] }),
+  'oot-051482_0.jpg': P({ knees: true, pose: 'standing', neck: 28, shoulder: 68, navel: 358, hip: 488, knee: 668, ankle: 888, shoulderX: [272, 492], arms: [[252, 328, 272, 398], [522, 308, 522, 408]],
+    top: { top: 78, hem: 338, sleeve: 'none', swatch: [300, 150, 460, 300] }, bottom: { top: 338, hem: 888, swatch: [360, 480, 470, 620] }, front: [{ what: 'bag', box: [188, 338, 352, 468] }] }),
+  'oot-051918_0.jpg': P({ knees: true, pose: 'standing', neck: 88, shoulder: 118, navel: 418, hip: 548, knee: 708, ankle: 898, shoulderX: [240, 520], arms: [[236, 368, 250, 508], [524, 368, 500, 508]],
+    top: { top: 98, hem: 478, sleeve: 'short', swatch: [280, 300, 400, 440] }, bottom: { top: 478, hem: 898, swatch: [280, 560, 460, 680] }, front: [] }),
+  'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [244, 504], arms: [[224, 328, 244, 458], [524, 328, 494, 458]],
+    top: { top: 58, hem: 438, sleeve: 'long', swatch: [300, 240, 460, 380] }, bottom: { top: 438, hem: 928, swatch: [280, 480, 460, 640] }, front: [] }),
+  'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 508, knee: 668, ankle: 908, shoulderX: [268, 488], arms: [[258, 368, 268, 498], [498, 368, 488, 498]],
+    top: { top: 248, hem: 748, sleeve: 'none', swatch: [300, 300, 460, 600] }, dress: true, front: [] }),
+  'oot-052767_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 108, navel: 368, hip: 488, knee: 708, ankle: 928, shoulderX: [272, 492], arms: [[262, 328, 272, 478], [502, 318, 492, 448]],
+    top: { top: 88, hem: 688, sleeve: 'long', swatch: [300, 200, 460, 560] }, dress: true, front: [] }),
+  'oot-052964_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 98, navel: 378, hip: 498, knee: 708, ankle: 908, shoulderX: [270, 480], arms: [[270, 358, 280, 498], [490, 358, 500, 498]],
+    top: { top: 168, hem: 668, sleeve: 'none', swatch: [300, 300, 440, 560] }, dress: true, front: [] }),
+  'oot-053228_0.jpg': P({ knees: true, pose: 'standing', neck: 68, shoulder: 108, navel: 378, hip: 498, knee: 708, ankle: 908, shoulderX: [274, 484], arms: [[264, 368, 274, 508], [494, 358, 494, 498]],
+    top: { top: 178, hem: 658, sleeve: 'none', swatch: [300, 300, 460, 560] }, dress: true, front: [] }),
+  'oot-053514_0.jpg': P({ knees: true, pose: 'standing', neck: 68, shoulder: 98, navel: 368, hip: 488, knee: 748, ankle: 908, shoulderX: [298, 518], arms: [[288, 358, 288, 498], [528, 358, 528, 488]],
+    top: { top: 88, hem: 738, sleeve: 'none', swatch: [330, 300, 480, 560] }, dress: true, front: [{ what: 'bag', box: [248, 488, 338, 608] }] }),
+  'oot-053700_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 388, hip: 498, knee: 748, ankle: 908, shoulderX: [282, 462], arms: [[262, 368, 272, 508], [472, 368, 482, 508]],
+    top: { top: 208, hem: 738, sleeve: 'none', swatch: [310, 300, 440, 560] }, dress: true, front: [] }),
+  'oot-05997_00.jpg': P({ knees: false, pose: 'standing', neck: 238, shoulder: 298, navel: 588, hip: 728, shoulderX: [250, 550], arms: [[190, 628, 140, 878], [590, 628, 620, 878]],
+    top: { top: 368, hem: 568, sleeve: 'none', swatch: [290, 440, 490, 540] }, bottom: { top: 568, hem: 1024, swatch: [220, 700, 500, 880] }, front: [] }),
+  'oot-07966_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 328, navel: 608, hip: 808, shoulderX: [84, 544], arms: [[14, 488, 214, 608], [634, 628, 674, 808]],
+    top: { top: 278, hem: 618, sleeve: 'short', swatch: [240, 400, 480, 540] }, bottom: { top: 618, hem: 1024, swatch: [260, 700, 480, 900] },
+    front: [{ what: 'hand', box: [164, 568, 264, 658] }, { what: 'hair', box: [244, 228, 304, 308] }, { what: 'hair', box: [434, 228, 484, 308] }] }),
+  'oot-09597_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [258, 508], arms: [[208, 628, 168, 908], [538, 628, 508, 888]],
+    top: { top: 318, hem: 668, sleeve: 'none', swatch: [300, 440, 460, 620] }, bottom: { top: 668, hem: 1024, swatch: [260, 740, 480, 900] }, front: [] }),
+  'oot-14627_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [252, 532], arms: [[192, 628, 162, 878], [502, 628, 492, 868]],
+    top: { top: 468, hem: 598, sleeve: 'none', swatch: [300, 480, 460, 580] }, bottom: { top: 648, hem: 1024, swatch: [260, 700, 480, 900] }, front: [] }),
+  'oot-model_1.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 328, navel: 708, hip: 828, shoulderX: [210, 540], arms: [[190, 668, 190, 928], [570, 658, 580, 908]],
+    top: { top: 418, hem: 688, sleeve: 'none', swatch: [280, 460, 480, 620] }, bottom: { top: 678, hem: 1024, swatch: [260, 740, 500, 900] }, front: [] }),
+  'oot-model_2.png': P({ knees: false, pose: 'standing', neck: 268, shoulder: 318, navel: 658, hip: 808, shoulderX: [254, 544], arms: [[234, 648, 204, 888], [554, 638, 534, 788]],
+    top: { top: 348, hem: 648, sleeve: 'none', swatch: [290, 420, 470, 580] }, bottom: { top: 668, hem: 1024, swatch: [260, 760, 500, 940] }, front: [{ what: 'hand', box: [504, 748, 564, 848] }] }),
+  'oot-model_3.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 678, hip: 848, shoulderX: [258, 548], arms: [[238, 648, 208, 878], [558, 648, 568, 878]],
+    top: { top: 428, hem: 668, sleeve: 'none', swatch: [290, 460, 470, 620] }, bottom: { top: 658, hem: 1024, swatch: [260, 760, 500, 940] }, front: [] }),
+  'oot-model_4.png': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 598, hip: 768, shoulderX: [272, 522], arms: [[202, 608, 172, 848], [562, 608, 552, 848]],
+    top: { top: 268, hem: 548, sleeve: 'none', swatch: [300, 320, 480, 500] }, bottom: { top: 608, hem: 968, swatch: [260, 700, 500, 900] }, front: [] }),
+  'oot-model_5.png': P({ knees: false, pose: 'standing', neck: 238, shoulder: 268, navel: 608, hip: 808, shoulderX: [240, 540], arms: [[210, 608, 190, 828], [580, 608, 590, 808]],
+    top: { top: 268, hem: 618, sleeve: 'none', swatch: [290, 360, 470, 560] }, bottom: { top: 628, hem: 1024, swatch: [260, 720, 500, 900] }, front: [] }),
+  'oot-model_6.png': P({ knees: false, pose: 'standing', neck: 258, shoulder: 298, navel: 708, hip: 888, shoulderX: [254, 554], arms: [[214, 628, 184, 888], [604, 608, 564, 908]],
+    top: { top: 288, hem: 728, sleeve: 'none', swatch: [300, 400, 480, 640] }, bottom: { top: 738, hem: 1024, swatch: [260, 800, 520, 960] }, front: [] }),
+  'oot-model_7.png': P({ knees: false, pose: 'standing', neck: 248, shoulder: 278, navel: 628, hip: 808, shoulderX: [258, 528], arms: [[218, 608, 198, 848], [568, 608, 588, 828]],
+    top: { top: 378, hem: 648, sleeve: 'none', swatch: [290, 420, 470, 600] }, bottom: { top: 648, hem: 1024, swatch: [260, 740, 500, 900] }, front: [] }),
+  'oot-model_8.png': P({ knees: true, pose: 'standing', neck: 158, shoulder: 178, navel: 398, hip: 518, knee: 688, ankle: 888, shoulderX: [282, 462], arms: [[262, 378, 252, 518], [492, 378, 502, 528]],
+    top: { top: 208, hem: 398, sleeve: 'none', swatch: [310, 260, 430, 380] }, bottom: { top: 388, hem: 888, swatch: [300, 460, 440, 600] }, front: [] }),
+  'oot-model_9.png': P({ knees: true, pose: 'standing', neck: 158, shoulder: 188, navel: 418, hip: 538, knee: 738, ankle: 928, shoulderX: [280, 480], arms: [[260, 348, 250, 508], [490, 348, 510, 508]],
+    top: { top: 208, hem: 638, sleeve: 'none', swatch: [300, 280, 440, 560] }, dress: true, front: [] }),
+};
+
+/** Where a garment's hem belongs on the body. Upper: crop / waist / hip / long; lower and full: mini / knee / midi / maxi / ankle. */
+export type Length = 'crop' | 'waist' | 'hip' | 'long' | 'mini' | 'knee' | 'midi' | 'maxi' | 'ankle';
+
+export interface GarmentLabel {
+  kind: GarmentCategory;
+  /** What the photo shows: a flat lay / product shot, or the garment worn by a person (must be refused). */
+  shown: 'flat' | 'worn';
+  what: string;
+  length: Length;
+  sleeve: Sleeve;
+}
+
+const G = (kind: GarmentCategory, what: string, length: Length, sleeve: Sleeve, shown: 'flat' | 'worn' = 'flat'): GarmentLabel => ({ kind, what, length, sleeve, shown });
+
+export const GARMENTS: Record<string, GarmentLabel> = {
+  'fashn-garment.webp': G('upper', 'black T-shirt worn by a man', 'hip', 'short', 'worn'),
+  'oot-00055_00.jpg': G('upper', 'lilac T-shirt, navy sleeves', 'hip', 'short'),
+  'oot-00126_00.jpg': G('upper', 'red/white/navy boxy T-shirt', 'waist', 'short'),
+  'oot-00151_00.jpg': G('upper', 'navy/white striped long-sleeve top', 'hip', 'long'),
+  'oot-00470_00.jpg': G('upper', 'dark floral blouse, long sleeves', 'hip', 'long'),
+  'oot-02015_00.jpg': G('upper', 'yellow cropped cami with buttons', 'crop', 'none'),
+  'oot-02305_00.jpg': G('upper', 'red floral off-shoulder top', 'waist', 'short'),
+  'oot-03032_00.jpg': G('upper', 'black printed T-shirt', 'hip', 'short'),
+  'oot-03244_00.jpg': G('upper', 'long black printed T-shirt', 'long', 'short'),
+  'oot-04825_00.jpg': G('upper', 'sheer paisley halter top, long high-low hem', 'long', 'none'),
+  'oot-048554_1.jpg': G('upper', 'white floral-print T-shirt on light grey', 'hip', 'short'),
+  'oot-048769_1.jpg': G('upper', 'zebra-print lace cami', 'hip', 'none'),
+  'oot-049805_1.jpg': G('upper', 'purple printed long-sleeve T-shirt', 'hip', 'long'),
+  'oot-049920_1.jpg': G('upper', 'pink tiered-ruffle blouse', 'hip', 'elbow'),
+  'oot-049940_1.jpg': G('upper', 'white balloon-sleeve blouse, black corset belt', 'hip', 'long'),
+  'oot-049947_1.jpg': G('upper', 'sheer pink V-neck blouse, flared sleeves', 'hip', 'long'),
+  'oot-049949_1.jpg': G('upper', 'photo-print short-sleeve shirt', 'hip', 'short'),
+  'oot-049965_1.jpg': G('upper', 'black floral tunic top', 'long', 'short'),
+  'oot-050002_1.jpg': G('upper', 'navy cold-shoulder top', 'hip', 'short'),
+  'oot-050105_1.jpg': G('upper', 'white printed T-shirt on tinted background', 'hip', 'short'),
+  'oot-050181_1.jpg': G('upper', 'navy T-shirt with mountain print', 'hip', 'short'),
+  'oot-050191_1.jpg': G('upper', 'green T-shirt with logo', 'hip', 'short'),
+  'oot-051412_1.jpg': G('lower', 'striped trousers', 'ankle', 'none'),
+  'oot-051473_1.jpg': G('lower', 'paisley joggers', 'ankle', 'none'),
+  'oot-051515_1.jpg': G('lower', 'cartoon-print trousers', 'ankle', 'none'),
+  'oot-051517_1.jpg': G('lower', 'black/white floral flared trousers', 'ankle', 'none'),
+  'oot-051827_1.jpg': G('lower', 'ripped jeans', 'ankle', 'none'),
+  'oot-051946_1.jpg': G('lower', 'pink jeans', 'ankle', 'none'),
+  'oot-051988_1.jpg': G('lower', 'cream jeans on cream background', 'ankle', 'none'),
+  'oot-051991_1.jpg': G('lower', 'navy flared trousers on light grey', 'ankle', 'none'),
+  'oot-051998_1.jpg': G('full', 'printed maxi dress, long sleeves', 'maxi', 'long'),
+  'oot-052234_1.jpg': G('full', 'blue floral midi dress, puff sleeves', 'midi', 'elbow'),
+  'oot-053290_1.jpg': G('full', 'multicolour lace dress, short sleeves', 'knee', 'short'),
+  'oot-053319_1.jpg': G('full', 'orange printed sleeveless dress', 'knee', 'none'),
+  'oot-053742_1.jpg': G('full', 'abstract-print sleeveless sheath dress', 'knee', 'none'),
+  'oot-053744_1.jpg': G('full', 'green tulle dress, cap sleeves', 'knee', 'short'),
+  'oot-053786_1.jpg': G('full', 'check maxi dress, puff sleeves', 'maxi', 'short'),
+  'oot-053790_1.jpg': G('full', 'black floral sleeveless dress', 'knee', 'none'),
+  'oot-06123_00.jpg': G('upper', 'white T-shirt, blue trims, print', 'hip', 'short'),
+  'oot-07382_00.jpg': G('upper', 'white/teal sports crop top on ghost mannequin', 'crop', 'none'),
+  'oot-07764_00.jpg': G('upper', 'white T-shirt with face print', 'hip', 'short'),
+  'oot-10297_00.jpg': G('upper', 'orange/blue print bandeau crop top', 'crop', 'none'),
+  'oot-12562_00.jpg': G('upper', 'white T-shirt with Minnie print, ghost mannequin', 'hip', 'short'),
+};
+
+export function personLabel(file: string): PersonLabel {
+  const l = PEOPLE[file];
+  if (!l) throw new Error(`bench/engine: no label for person photo ${file} (add one to labels.ts)`);
+  return l;
+}
+
+export function garmentLabel(file: string): GarmentLabel {
+  const l = GARMENTS[file];
+  if (!l) throw new Error(`bench/engine: no label for garment photo ${file} (add one to labels.ts)`);
+  return l;
+}
+
+/**
+ * The refusal a pair deserves, if any: a worn garment photo, or a lower/full garment on a photo
+ * without knees (a result is accepted there too). `undefined`: the engine must give a result.
+ */
+export function acceptableRefusal(person: PersonLabel, garment: GarmentLabel): 'garment_not_flat_lay' | 'cropped_for_garment' | undefined {
+  if (garment.shown === 'worn') return 'garment_not_flat_lay';
+  if (garment.kind !== 'upper' && !person.knees) return 'cropped_for_garment';
+  return undefined;
+}

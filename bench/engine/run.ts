@@ -1,12 +1,16 @@
-// Engine benchmark over every person x garment pair of ../shared/eval (research images, read in
-// place). Prints pass rate, timings and peak memory; writes contact sheets to bench/out/.
-// Usage: node --import tsx bench/engine/run.ts [--people N] [--garments N]
+// Engine benchmark on ../shared/eval (research images, read in place, never copied): tries every
+// person x garment pair (or a sample), judges each result with the honest checks of checks.ts against
+// our labels (labels.ts), and prints per garment kind the pass rate of every check, wrong refusals,
+// crashes, timings and peak memory. Contact sheets and per-pair figures go to bench/out/ (gitignored).
+// Usage: node --import tsx bench/engine/run.ts [--people N] [--garments N] [--per-kind N]
+//   --people N / --garments N: N photos spread evenly over the sorted list;
+//   --per-kind N: N garments of each kind (upper, lower, full) instead of --garments.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import {
+  GARMENT_CATEGORIES,
   analyseGarment,
   analysePerson,
   createEngine,
@@ -15,8 +19,10 @@ import {
   type GarmentAnalysis,
   type PersonAnalysis,
 } from '../../packages/engine/src/index.ts';
-import { FULL_BODY_PEOPLE, WORN_GARMENTS, garmentCategory } from './labels.ts';
-import { LIMITS, checkPair, passes, type PairChecks } from './checks.ts';
+import { acceptableRefusal, garmentLabel, personLabel } from './labels.ts';
+import { decodePhoto as decode, garmentContext, personContext, type GarmentContext } from './context.ts';
+import { CHECKS, LIMITS, checkPair, failing, type CheckName, type PairChecks } from './checks.ts';
+import { contactSheet, type Tile } from './sheet.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const evalDir = path.resolve(root, '../shared/eval');
@@ -24,8 +30,10 @@ const outDir = path.join(root, 'bench/out');
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : Infinity;
+  return i > 0 ? Number(process.argv[i + 1]) : undefined;
 };
+/** n items spread evenly over the list (all when n is absent or too large). */
+const spread = <T>(xs: T[], n?: number) => (n === undefined || n >= xs.length ? xs : Array.from({ length: n }, (_, k) => xs[Math.floor((k * xs.length) / n)]!));
 
 let peakRss = 0;
 const sampleRss = () => {
@@ -33,180 +41,209 @@ const sampleRss = () => {
 };
 const rssTimer = setInterval(sampleRss, 50);
 
-const pct = (xs: number[], p: number) => {
+const pctl = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0) : NaN;
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 };
 const ms = (v: number) => `${v.toFixed(0)} ms`;
+const rate = (a: number, b: number) => (b ? `${a}/${b} = ${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
-interface Tile {
+async function timed<T>(times: number[], f: () => Promise<T>): Promise<T | Error> {
+  const t = performance.now();
+  try {
+    return await f();
+  } catch (e) {
+    return e as Error;
+  } finally {
+    times.push(performance.now() - t);
+    sampleRss();
+  }
+}
+
+type Outcome = 'result' | 'refused-ok' | 'refused-wrong' | 'crash';
+
+interface PairRecord {
   person: string;
   garment: string;
-  image?: Buffer;
-  label: string;
-  ok: boolean;
+  kind: string;
+  outcome: Outcome;
+  reason?: string;
+  checks?: PairChecks;
+  ms?: number;
 }
+
+interface KindStats {
+  pairs: number;
+  results: number;
+  allPass: number;
+  refusedOk: number;
+  wrongRefusals: number;
+  crashes: number;
+  checks: Record<CheckName, { pass: number; applicable: number }>;
+}
+
+const newStats = (): KindStats => ({
+  pairs: 0,
+  results: 0,
+  allPass: 0,
+  refusedOk: 0,
+  wrongRefusals: 0,
+  crashes: 0,
+  checks: Object.fromEntries(CHECKS.map((c) => [c, { pass: 0, applicable: 0 }])) as KindStats['checks'],
+});
 
 async function main() {
   if (!existsSync(path.join(evalDir, 'people'))) {
-    console.log(`bench/engine: skipped, ${evalDir} not found (research eval images are not part of the repo)`);
+    console.log(`bench/engine: skipped, ${evalDir} not found (the research eval images are not part of the repo)`);
     return;
   }
   console.log(`bench/engine: reading research eval images in place from ${evalDir}`);
-  const people = (await readdir(path.join(evalDir, 'people'))).sort().slice(0, arg('--people'));
-  const garments = (await readdir(path.join(evalDir, 'garments'))).sort().slice(0, arg('--garments'));
+  const people = spread((await readdir(path.join(evalDir, 'people'))).sort(), arg('--people'));
+  const allGarments = (await readdir(path.join(evalDir, 'garments'))).sort();
+  const perKind = arg('--per-kind');
+  const garments =
+    perKind !== undefined
+      ? GARMENT_CATEGORIES.flatMap((k) => spread(allGarments.filter((f) => garmentLabel(f).kind === k && garmentLabel(f).shown === 'flat'), perKind))
+      : spread(allGarments, arg('--garments'));
   const t0 = performance.now();
   await createEngine().warmUp();
   console.log(`model load + warm-up: ${ms(performance.now() - t0)}`);
 
   const personTimes: number[] = [];
+  const garmentTimes: number[] = [];
+  const genTimes: number[] = [];
   const pas = new Map<string, PersonAnalysis | Error>();
-  const personBytes = new Map<string, Buffer>();
+  const gas = new Map<string, GarmentAnalysis | Error>();
+  const gctx = new Map<string, GarmentContext>();
+  const bytes = new Map<string, Buffer>();
   for (const f of people) {
     const buf = await readFile(path.join(evalDir, 'people', f));
-    personBytes.set(f, buf);
-    const t = performance.now();
-    try {
-      pas.set(f, await analysePerson(buf));
-    } catch (e) {
-      pas.set(f, e as Error);
-    }
-    personTimes.push(performance.now() - t);
-    sampleRss();
+    bytes.set(`p/${f}`, buf);
+    pas.set(f, await timed(personTimes, () => analysePerson(buf)));
   }
-  const garmentTimes: number[] = [];
-  const gas = new Map<string, GarmentAnalysis | Error>();
-  const garmentBytes = new Map<string, Buffer>();
   for (const f of garments) {
     const buf = await readFile(path.join(evalDir, 'garments', f));
-    garmentBytes.set(f, buf);
-    const t = performance.now();
-    try {
-      gas.set(f, await analyseGarment(buf, garmentCategory(f)));
-    } catch (e) {
-      gas.set(f, e as Error);
-    }
-    garmentTimes.push(performance.now() - t);
-    sampleRss();
+    bytes.set(`g/${f}`, buf);
+    const label = garmentLabel(f);
+    gas.set(f, await timed(garmentTimes, () => analyseGarment(buf, label.kind)));
+    const d = await decode(buf);
+    gctx.set(f, garmentContext(d.rgb, d.w, d.h, label));
   }
-  const analysisSizes = [...pas.values(), ...gas.values()].filter((a) => !(a instanceof Error)).map((a) => JSON.stringify(a).length);
 
-  const genTimes: number[] = [];
+  const records: PairRecord[] = [];
   const tiles: Tile[] = [];
-  const failures: string[] = [];
-  const reasons = new Map<string, number>();
-  let results = 0;
-  let resultsPassing = 0;
-  let correctRefusals = 0;
-  let wrongRefusals = 0;
-  const checkSums = { head: [] as number[], bg: [] as number[], colour: [] as number[], coverage: [] as number[] };
-  for (const pf of people) {
-    const pa = pas.get(pf)!;
-    const pbuf = personBytes.get(pf)!;
-    const before = pa instanceof Error ? undefined : new Uint8Array(await sharp(pbuf).rotate().flatten({ background: '#fff' }).removeAlpha().raw().toBuffer());
+  const started = performance.now();
+  for (const [k, pf] of people.entries()) {
+    if (k) console.log(`  ${k}/${people.length} people done, ${records.length} pairs, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const pl = personLabel(pf);
+    const pbuf = bytes.get(`p/${pf}`)!;
+    const d = await decode(pbuf);
+    const pctx = personContext(d.rgb, d.w, d.h, pl);
     for (const gf of garments) {
-      const cat = garmentCategory(gf);
+      const gl = garmentLabel(gf);
+      const pa = pas.get(pf)!;
       const ga = gas.get(gf)!;
-      const expectRefusal = WORN_GARMENTS.has(gf) ? 'garment_not_flat_lay' : cat !== 'upper' && !FULL_BODY_PEOPLE.has(pf) ? 'cropped_for_garment' : undefined;
-      const tile: Tile = { person: pf, garment: gf, label: '', ok: false };
+      const rec: PairRecord = { person: pf, garment: gf, kind: gl.kind, outcome: 'crash' };
+      const tile: Tile = { person: pbuf, garment: bytes.get(`g/${gf}`)!, lines: [], ok: false };
       let err: unknown = pa instanceof Error ? pa : ga instanceof Error ? ga : undefined;
-      let checks: PairChecks | undefined;
-      if (!err && !(pa instanceof Error) && !(ga instanceof Error) && before) {
+      if (!err) {
         const t = performance.now();
         try {
-          const res = await tryOnDetailed(pbuf, pa, garmentBytes.get(gf)!, ga, cat, { format: 'jpeg' });
-          genTimes.push(performance.now() - t);
+          const res = await tryOnDetailed(pbuf, pa as PersonAnalysis, tile.garment, ga as GarmentAnalysis, gl.kind, { format: 'jpeg' });
+          rec.ms = performance.now() - t;
+          genTimes.push(rec.ms);
           sampleRss();
-          // Compare the pixels before encoding: JPEG re-compression alone changes every pixel by ~1.
-          const meta = await sharp(res.image).metadata();
-          checks = checkPair(before, res.rgb, meta.width ?? 0, meta.height ?? 0, res.alpha, pa, ga, cat);
-          tile.image = res.image;
+          // Judge the pixels before encoding: JPEG re-compression alone changes every pixel a little.
+          rec.checks = checkPair(pctx, gctx.get(gf)!, { after: res.rgb, alpha: res.alpha });
+          rec.outcome = 'result';
+          tile.result = res.image;
         } catch (e) {
           err = e;
         }
       }
-      if (checks) {
-        results++;
-        tile.ok = passes(checks);
-        if (tile.ok) resultsPassing++;
-        else failures.push(`${pf} + ${gf}: head ${checks.headChange.toFixed(2)} bg ${checks.backgroundChange.toFixed(2)} colour ${checks.colourMatch.toFixed(2)} coverage ${checks.coverage.toFixed(2)}`);
-        checkSums.head.push(checks.headChange);
-        checkSums.bg.push(checks.backgroundChange);
-        checkSums.colour.push(checks.colourMatch);
-        checkSums.coverage.push(checks.coverage);
-        tile.label = `${tile.ok ? 'ok' : 'CHECK'} cov ${checks.coverage.toFixed(2)}`;
-      } else if (isEngineRefusal(err)) {
-        reasons.set(err.reason, (reasons.get(err.reason) ?? 0) + 1);
-        tile.ok = err.reason === expectRefusal;
-        if (tile.ok) correctRefusals++;
-        else {
-          wrongRefusals++;
-          failures.push(`${pf} + ${gf}: refused ${err.reason} (expected ${expectRefusal ?? 'a result'})`);
-        }
-        tile.label = `${tile.ok ? 'refused' : 'WRONG'} ${err.reason}`;
-      } else {
-        failures.push(`${pf} + ${gf}: error ${(err as Error)?.message}`);
-        tile.label = 'ERROR';
+      if (rec.outcome !== 'result') {
+        const want = acceptableRefusal(pl, gl);
+        if (isEngineRefusal(err)) {
+          rec.reason = err.reason;
+          rec.outcome = err.reason === want ? 'refused-ok' : 'refused-wrong';
+        } else rec.reason = (err as Error)?.message ?? String(err);
       }
+      const fails = rec.checks ? failing(rec.checks) : [];
+      tile.ok = rec.outcome === 'refused-ok' || (rec.outcome === 'result' && !fails.length);
+      tile.lines = [
+        `${pf.replace(/\.\w+$/, '')} + ${gf.replace(/\.\w+$/, '')}: ${rec.outcome === 'result' ? (fails.length ? `FAIL ${fails.join(' ')}` : 'pass') : `${rec.outcome} ${rec.reason}`}`,
+        ...fails.map((c) => `${c}: ${rec.checks![c].note}`),
+      ];
+      records.push(rec);
       tiles.push(tile);
     }
   }
   clearInterval(rssTimer);
   sampleRss();
-
-  const total = tiles.length;
-  const passing = tiles.filter((t) => t.ok).length;
-  console.log(`\npeople ${people.length}, garments ${garments.length}, pairs ${total}`);
-  console.log(`pairs passing (result passing checks or correct refusal): ${passing}/${total} = ${((100 * passing) / total).toFixed(1)}%   (target >= 90%)`);
-  console.log(`  results ${results} (passing checks ${resultsPassing}), correct refusals ${correctRefusals}, wrong refusals ${wrongRefusals}, errors ${total - results - correctRefusals - wrongRefusals}`);
-  console.log(`  refusal reasons: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`);
-  console.log(`analysis per person photo: median ${ms(pct(personTimes, 50))}, p90 ${ms(pct(personTimes, 90))}   (target <= 1500 ms)`);
-  console.log(`analysis per garment photo: median ${ms(pct(garmentTimes, 50))}, p90 ${ms(pct(garmentTimes, 90))}`);
-  console.log(`generation from cached analyses: median ${ms(pct(genTimes, 50))}, p90 ${ms(pct(genTimes, 90))}   (target <= 250 ms median)`);
-  console.log(`analysis JSON size: median ${(pct(analysisSizes, 50) / 1024).toFixed(1)} KB`);
-  console.log(`peak RSS: ${(peakRss / 2 ** 20).toFixed(0)} MB   (target <= 1024 MB)`);
-  console.log(`checks (median / p90 worst): head change ${pct(checkSums.head, 50).toFixed(2)} / ${pct(checkSums.head, 90).toFixed(2)} (<= ${LIMITS.headChange}), background change ${pct(checkSums.bg, 50).toFixed(2)} / ${pct(checkSums.bg, 90).toFixed(2)} (<= ${LIMITS.backgroundChange}), colour match ${pct(checkSums.colour, 50).toFixed(2)} / ${pct(checkSums.colour, 10).toFixed(2)} (>= ${LIMITS.colourMatch}), coverage ${pct(checkSums.coverage, 50).toFixed(2)} / ${pct(checkSums.coverage, 10).toFixed(2)} (>= ${LIMITS.coverage})`);
-  if (failures.length) {
-    console.log(`\nfailing pairs (${failures.length}):`);
-    for (const f of failures.slice(0, 60)) console.log(`  ${f}`);
-    if (failures.length > 60) console.log(`  ... ${failures.length - 60} more`);
-  }
+  report(records, people.length, garments.length, { personTimes, garmentTimes, genTimes });
   await mkdir(outDir, { recursive: true });
-  const sheet = await contactSheet(tiles, 96, 128, people.length);
-  await sharp(sheet).toFile(path.join(outDir, 'engine-contact.png'));
-  // A readable sample: one pair per garment, people taken in turn among those that can wear it.
-  const sample = garments.map((gf, gi) => {
-    const ok = tiles.filter((t) => t.garment === gf && t.image);
-    return ok[gi % Math.max(1, ok.length)] ?? tiles.find((t) => t.garment === gf)!;
-  });
-  await sharp(await contactSheet(sample, 192, 256, 9)).toFile(path.join(outDir, 'engine-sample.png'));
-  console.log(`\ncontact sheets: ${path.relative(root, path.join(outDir, 'engine-contact.png'))} (all pairs, rows = people), ${path.relative(root, path.join(outDir, 'engine-sample.png'))}`);
+  await writeFile(path.join(outDir, 'engine-results.json'), JSON.stringify(records, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
+  await sheets(tiles, records, people.length);
 }
 
-async function contactSheet(tiles: Tile[], tw: number, th: number, perRow: number): Promise<Buffer> {
-  const cols = tiles.length > perRow * 2 ? Math.ceil(tiles.length / perRow) : perRow;
-  const rows = Math.ceil(tiles.length / cols);
-  const lh = 12;
-  const parts = await Promise.all(
-    tiles.map(async (t, i) => {
-      const left = (i % cols) * tw;
-      const top = Math.floor(i / cols) * (th + lh);
-      const img = t.image
-        ? await sharp(t.image).resize(tw, th, { fit: 'contain', background: '#000' }).png().toBuffer()
-        : await sharp({ create: { width: tw, height: th, channels: 3, background: '#444' } }).png().toBuffer();
-      const colour = t.ok ? '#8f8' : '#f66';
-      const text = t.label.replace(/&/g, '&amp;').replace(/</g, '&lt;').slice(0, Math.floor(tw / 5));
-      const label = Buffer.from(`<svg width="${tw}" height="${lh}"><rect width="100%" height="100%" fill="#000"/><text x="2" y="9" font-size="9" font-family="sans-serif" fill="${colour}">${text}</text></svg>`);
-      return [
-        { input: img, left, top: top + lh },
-        { input: label, left, top },
-      ];
-    }),
-  );
-  return sharp({ create: { width: cols * tw, height: rows * (th + lh), channels: 3, background: '#222' } })
-    .composite(parts.flat())
-    .png()
-    .toBuffer();
+function report(records: PairRecord[], nPeople: number, nGarments: number, t: { personTimes: number[]; garmentTimes: number[]; genTimes: number[] }) {
+  const byKind = new Map<string, KindStats>();
+  const all = newStats();
+  for (const r of records) {
+    if (!byKind.has(r.kind)) byKind.set(r.kind, newStats());
+    for (const s of [byKind.get(r.kind)!, all]) {
+      s.pairs++;
+      if (r.outcome === 'refused-ok') s.refusedOk++;
+      if (r.outcome === 'refused-wrong') s.wrongRefusals++;
+      if (r.outcome === 'crash') s.crashes++;
+      if (!r.checks) continue;
+      s.results++;
+      if (!failing(r.checks).length) s.allPass++;
+      for (const c of CHECKS) {
+        if (!r.checks[c].applicable) continue;
+        s.checks[c].applicable++;
+        if (r.checks[c].pass) s.checks[c].pass++;
+      }
+    }
+  }
+  console.log(`\npeople ${nPeople}, garments ${nGarments}, pairs ${records.length}`);
+  console.log(`limits: halo < ${LIMITS.halo * 100}% of edge, remnants <= ${LIMITS.remnants * 100}%, front changed <= ${LIMITS.front * 100}%, colour ΔE2000 <= ${LIMITS.colour}, proportions in band, outside changed <= ${LIMITS.outside * 100}%`);
+  const kinds = [...GARMENT_CATEGORIES.filter((k) => byKind.has(k)).map((k) => [k, byKind.get(k)!] as const), ['all', all] as const];
+  for (const [kind, s] of kinds) {
+    console.log(`\n[${kind}] pairs ${s.pairs}: results ${s.results}, correct refusals ${s.refusedOk}, wrong refusals ${s.wrongRefusals}, crashes ${s.crashes}`);
+    console.log(`  results passing every check: ${rate(s.allPass, s.results)}   (target >= 90% per check)`);
+    for (const c of CHECKS) console.log(`  ${c.padEnd(12)} ${rate(s.checks[c].pass, s.checks[c].applicable)}${s.checks[c].applicable < s.results ? `  (${s.results - s.checks[c].applicable} not judged)` : ''}`);
+  }
+  if (!(GARMENT_CATEGORIES as readonly string[]).includes('combo')) console.log('\n[combo] not supported by the engine yet (no "combo" garment category): not measured');
+  const halos = records.filter((r) => r.checks?.halo.applicable).map((r) => r.checks!.halo.value);
+  console.log(`\nhalo share: median ${(100 * pctl(halos, 50)).toFixed(2)}%, p90 ${(100 * pctl(halos, 90)).toFixed(2)}%, max ${(100 * Math.max(...halos, 0)).toFixed(2)}% (target < 2% on every pair)`);
+  const colours = records.filter((r) => r.checks && Number.isFinite(r.checks.colour.value)).map((r) => r.checks!.colour.value);
+  console.log(`colour ΔE2000: median ${pctl(colours, 50).toFixed(1)}, p90 ${pctl(colours, 90).toFixed(1)}`);
+  console.log(`\nanalysis per person photo: median ${ms(pctl(t.personTimes, 50))}, p90 ${ms(pctl(t.personTimes, 90))}   (target <= 1500 ms)`);
+  console.log(`analysis per garment photo: median ${ms(pctl(t.garmentTimes, 50))}, p90 ${ms(pctl(t.garmentTimes, 90))}`);
+  console.log(`generation from cached analyses (JPEG out, mostly 768x1024): median ${ms(pctl(t.genTimes, 50))}, p90 ${ms(pctl(t.genTimes, 90))}   (target <= 250 ms median)`);
+  console.log(`peak RSS (engine + this bench's checks): ${(peakRss / 2 ** 20).toFixed(0)} MB   (target <= 1024 MB)`);
+  const bad = records.filter((r) => r.outcome === 'refused-wrong' || r.outcome === 'crash');
+  for (const r of bad.slice(0, 20)) console.log(`  ${r.outcome}: ${r.person} + ${r.garment}: ${r.reason}`);
+  const counts = new Map<string, number>();
+  for (const r of records) for (const c of r.checks ? failing(r.checks) : []) counts.set(`${c} ${r.garment}`, (counts.get(`${c} ${r.garment}`) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  if (top.length) console.log(`\nmost failing check x garment:\n${top.map(([k, n]) => `  ${n} x ${k}`).join('\n')}`);
+}
+
+async function sheets(tiles: Tile[], records: PairRecord[], nPeople: number) {
+  // Every pair, small (rows = people); and per kind an even sample at a readable size.
+  const cols = Math.max(1, Math.round(tiles.length / nPeople));
+  await writeFile(path.join(outDir, 'engine-contact.png'), await contactSheet(tiles, cols, 64, 86, 2));
+  const written = ['bench/out/engine-contact.png'];
+  for (const kind of GARMENT_CATEGORIES) {
+    const mine = tiles.filter((_t, k) => records[k]!.kind === kind && records[k]!.outcome === 'result');
+    if (!mine.length) continue;
+    const file = `engine-${kind}.png`;
+    await writeFile(path.join(outDir, file), await contactSheet(spread(mine, 24), 6, 150, 200, 4));
+    written.push(`bench/out/${file}`);
+  }
+  console.log(`\ncontact sheets: ${written.join(', ')}; per-pair figures: bench/out/engine-results.json`);
 }
 
 await main();

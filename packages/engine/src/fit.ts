@@ -1,18 +1,41 @@
-// Where each garment landmark should land on the person: pairs (person point, garment point)
-// for the TPS. Sizes follow the body (shoulder / waist width), lengths keep garment proportions.
-import { add, alongPolyline, dist, kp, lerp, mid, norm, scale, sub } from './geometry.ts';
+// Where each garment piece goes on this body. The body is measured (shoulder width, torso length,
+// the silhouette's width row by row without the arms, arm and leg paths); each piece gets a body
+// path, a scale along it and a scale across it per row. Lengths follow the garment type through
+// its own proportions (length / panel width) against the torso's length, so a T-shirt ends near the
+// hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
+import { add, dist, kp, mid, norm, scale, sub } from './geometry.ts';
+import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type Keypoint, type Point } from './types.ts';
 
-export interface Pair {
-  person: Point;
-  garment: Point;
+export interface Piece {
+  /** The garment label this piece takes its pixels from. */
+  label: number;
+  /** Body path in output pixels (at least two points); the first and last segments extend. */
+  path: Point[];
+  /** Garment axis: origin (at arc length 0 of the path) and unit direction. */
+  g0: Point;
+  gDir: Point;
+  /** Output pixels per garment pixel along the path. */
+  along: number;
+  /** Output pixels per garment pixel across, per whole pixel of arc length from `s0`. */
+  across: Float32Array;
+  s0: number;
+  /** Output pixels before this arc length are not drawn (a sleeve starts at the shoulder joint). */
+  minS?: number;
 }
 
-interface Body {
+export interface Body {
   kps: Keypoint[];
+  /** Body mask and arms mask (0/255), output size. */
   mask: Uint8Array;
+  arms: Uint8Array;
   w: number;
   h: number;
+}
+
+export interface Fit {
+  pieces: Piece[];
+  garment: GarmentPieces;
 }
 
 const OK = 0.3;
@@ -22,232 +45,244 @@ function byX(a: Keypoint, b: Keypoint): [Keypoint, Keypoint] {
   return a.x <= b.x ? [a, b] : [b, a];
 }
 
-/** Half-widths of the body mask left and right of `c` along direction `p` (walks until background). */
-function bodyHalfWidths(body: Body, c: Point, p: Point): [number, number] {
-  const out: number[] = [];
+/** Half-width of the silhouette (arms excluded) across `c` along `p`: mean of both sides. */
+function bodyHalf(body: Body, c: Point, p: Point): number {
+  let total = 0;
   for (const dir of [-1, 1]) {
     let t = 0;
-    const maxT = body.w;
-    for (; t < maxT; t += 2) {
+    for (; t < body.w; t += 2) {
       const x = Math.round(c.x + p.x * t * dir);
       const y = Math.round(c.y + p.y * t * dir);
-      if (x < 0 || y < 0 || x >= body.w || y >= body.h || !body.mask[y * body.w + x]) break;
+      if (x < 0 || y < 0 || x >= body.w || y >= body.h) break;
+      const i = y * body.w + x;
+      if (!body.mask[i] || (t > 4 && body.arms[i])) break;
     }
-    out.push(t);
+    total += t;
   }
-  return [out[0] ?? 0, out[1] ?? 0];
+  return total / 2;
 }
 
-export function correspondences(category: GarmentCategory, body: Body, g: GarmentAnalysis): Pair[] {
-  if (category === 'lower') return lowerPairs(body, g);
-  // A dress's hem follows the legs (dressHemPairs), not the torso: one target per landmark, since
-  // two targets for the same garment point make the spline bulge between them.
-  if (category === 'full') return [...upperPairs(body, g, false), ...dressHemPairs(body, g)];
-  return upperPairs(body, g, true);
-}
-
-interface Frame {
-  /** Maps a garment point to the person with a similarity (scale s, garment x-axis -> p, y-axis -> d). */
-  map: (gp: Point) => Point;
-  s: number;
-  p: Point;
-  d: Point;
-}
-
-function frame(gOrigin: Point, gAxis: Point, pOrigin: Point, p: Point, s: number): Frame {
-  const gx = norm(gAxis);
-  const gy = { x: -gx.y, y: gx.x };
-  const d = { x: -p.y, y: p.x };
-  const map = (gp: Point) => {
-    const v = sub(gp, gOrigin);
-    const u = v.x * gx.x + v.y * gx.y;
-    const t = v.x * gy.x + v.y * gy.y;
-    return add(pOrigin, add(scale(p, u * s), scale(d, t * s)));
-  };
-  return { map, s, p, d };
+/** Half of the silhouette's full extent across `c` (both legs and the gap between them), arms excluded. */
+function outerHalf(body: Body, c: Point, p: Point, reach: number): number {
+  let best = 0;
+  for (const dir of [-1, 1])
+    for (let t = 0; t < reach; t += 2) {
+      const x = Math.round(c.x + p.x * t * dir);
+      const y = Math.round(c.y + p.y * t * dir);
+      if (x < 0 || y < 0 || x >= body.w || y >= body.h) break;
+      const i = y * body.w + x;
+      if (body.mask[i] && !body.arms[i]) best = Math.max(best, t);
+    }
+  return best;
 }
 
 /**
- * Garment pixels -> person pixels for tops and dresses. Sleeved: the shoulder seams land a little
- * outside the shoulder joints (1.14 shoulder widths apart). Sleeveless tops (straps, halters) have
- * "shoulders" well inside the body's: size them by the chest (armpit) width instead.
+ * Where the hem lands, in torso lengths below the shoulder seam, for a garment r times as long as
+ * its panel is wide. Product photos do not keep true proportions (many are stretched to the frame),
+ * so the ratio only says which kind of garment it is, and the mapping is compressed towards where
+ * that kind belongs: crop tops (r about 1) above the navel, T-shirts and blouses (1.2-2.1) around the
+ * hips, longer tops lower; knee dresses (2.5-3.5) at the knee, maxi dresses (4 and more) at the ankle.
  */
-function topScale(sw: number, L: GarmentAnalysis['landmarks'], shoulders: [Point, Point]): number {
-  if (!L.leftCuff && !L.rightCuff && L.leftArmpit && L.rightArmpit) return (1.15 * sw) / Math.max(1, dist(L.leftArmpit, L.rightArmpit));
-  return (1.14 * sw) / Math.max(1, dist(...shoulders));
+function hemInTorsos(category: GarmentCategory, r: number): number {
+  const [rs, hs] = category === 'full' ? [[2.0, 2.5, 3.5, 4.5], [1.5, 1.75, 2.15, 2.7]] : [[0.4, 1.0, 1.2, 2.1, 3.0], [0.55, 0.65, 0.95, 1.2, 1.45]];
+  if (r <= rs[0]!) return hs[0]!;
+  for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
+  return hs[hs.length - 1]!;
 }
+/** Length over flat waist width of full-length trousers or a maxi skirt. */
+const FULL_LENGTH_RATIO = 2.6;
+/** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
+const FLAT_TO_WORN = 0.84;
 
-function upperPairs(body: Body, g: GarmentAnalysis, withHem: boolean): Pair[] {
-  const L = g.landmarks;
-  if (!L.leftShoulder || !L.rightShoulder || !L.neck || !L.leftHem || !L.rightHem || !L.leftArmpit || !L.rightArmpit) {
+export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, gmask: Uint8Array): Fit {
+  const garment = garmentPieces(gmask, ga);
+  const k = body.kps;
+  const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
+  const [hL, hR] = byX(kp(k, 'leftHip'), kp(k, 'rightHip'));
+  const [kL, kR] = byX(kp(k, 'leftKnee'), kp(k, 'rightKnee'));
+  const [aL, aR] = byX(kp(k, 'leftAnkle'), kp(k, 'rightAnkle'));
+  const shouldersOk = sL.score >= OK && sR.score >= OK;
+  const sw = shouldersOk ? dist(sL, sR) : dist(hL, hR) * 1.4;
+  const S = mid(sL, sR);
+  const Hm = mid(hL, hR);
+  const hipsOk = hL.score >= 0.2 && hR.score >= 0.2;
+  const T = shouldersOk && hipsOk ? dist(S, Hm) : 1.5 * sw;
+  // Down the body, and image-right across it.
+  const d = shouldersOk && hipsOk ? norm(sub(Hm, S)) : { x: 0, y: 1 };
+  const p = { x: d.y, y: -d.x };
+  const kneesOk = kL.score >= OK && kR.score >= OK;
+  const anklesOk = aL.score >= OK && aR.score >= OK;
+  const legAxis = (from: Point): Point[] => {
+    const pts = [from, Hm];
+    if (kneesOk) pts.push(mid(kL, kR));
+    if (kneesOk && anklesOk) pts.push(mid(aL, aR));
+    return pts.length >= 2 && dist(pts[0]!, pts[1]!) > 1 ? pts : [from, add(from, scale(d, T))];
+  };
+  const pieces: Piece[] = [];
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false) => {
+    const s0 = -Math.round(0.3 * T);
+    const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
+    const across = new Float32Array(len - s0);
+    let last = base;
+    let bh = 0;
+    for (let s = s0; s < len; s++) {
+      const gy = Math.round(garment.topY + s / along);
+      const hg = garment.halfWidth[gy] ?? 0;
+      let v = last;
+      // The silhouette is measured every third row (it changes slowly; the profile is smoothed).
+      // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
+      if ((s - s0) % 3 === 0) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, bodyHalf(body, pointAlong(path, s), p));
+      if (hg > 2) {
+        const target = bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base;
+        v = target / hg;
+      }
+      across[s - s0] = v;
+      last = v;
+    }
+    return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin };
+  };
+
+  if (category === 'lower') {
+    const waist = add(Hm, scale(d, -0.2 * T));
+    const bw = Math.min(0.6 * sw, Math.max(0.33 * sw, bodyHalf(body, waist, p)));
+    const hgw = Math.max(1, garment.halfWidth[garment.topY] ?? 1, panelTopHalf(garment));
+    const sx = (bw * 1.02) / hgw;
+    // Length from the garment's own proportions (length / waist width): full-length trousers
+    // (about 2.6 waist widths long) reach the ankle, shorter cuts end proportionally higher; never
+    // past the ankle.
+    const legEnd = anklesOk ? mid(aL, aR) : kneesOk ? add(mid(kL, kR), sub(mid(kL, kR), Hm)) : add(Hm, scale(d, 2 * T));
+    const toAnkle = dist(waist, legEnd);
+    const gLen = Math.max(1, garment.hemY - garment.topY, ga.box.y + ga.box.height - garment.topY);
+    const along = Math.min(toAnkle / (FULL_LENGTH_RATIO * 2 * hgw), toAnkle / gLen);
+    // One piece for skirts and trousers alike: trouser legs warped apart along bent knees broke
+    // the print at the crotch; standing poses keep the legs where the flat lay has them. Around the
+    // hips it follows the body; below, a skirt keeps its flare and trousers their leg shape.
+    const skirt = ga.shape !== 'trousers';
+    const path = skirt ? legAxis(waist) : [waist, add(waist, scale(d, 2 * T))];
+    const hips = 0.45 * T;
+    // Below the hips the legs' outer edges bound it: wide enough to cover them, trousers at most a
+    // loose fit, skirts free to flare.
+    const prof = acrossProfile(waist, along, sx, () => 1.0, (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
+    pieces.push({ label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 });
+    return { pieces, garment };
+  }
+
+  if (!ga.landmarks.leftHem || !ga.landmarks.leftShoulder) {
     throw new EngineRefusal('no_garment', 'The garment outline could not be read (shoulders and hem not found).');
   }
-  const [sL, sR] = byX(kp(body.kps, 'leftShoulder'), kp(body.kps, 'rightShoulder'));
-  const [hL, hR] = byX(kp(body.kps, 'leftHip'), kp(body.kps, 'rightHip'));
-  const sw = dist(sL, sR);
-  const p = norm(sub(sR, sL));
-  const shoulderMid = mid(sL, sR);
-  // Down the torso; fall back to perpendicular of the shoulder line if hips are unreliable.
-  const hipMid = mid(hL, hR);
-  const dPerp = { x: -p.y, y: p.x };
-  const d = hL.score >= 0.2 && hR.score >= 0.2 ? norm(sub(hipMid, shoulderMid)) : dPerp;
-  // Keypoints are joint centres: the garment's shoulder seams sit a little outside and above them.
-  const up = scale(d, -0.08 * sw);
-  const tL = add(add(sL, scale(p, -0.07 * sw)), up);
-  const tR = add(add(sR, scale(p, 0.07 * sw)), up);
-  // Sleeveless tops are sized by the chest (topScale): their straps land where they fall.
-  const sleeveless = !L.leftCuff && !L.rightCuff;
-  const s = topScale(sw, L, [L.leftShoulder, L.rightShoulder]);
-  const f = frame(mid(L.leftShoulder, L.rightShoulder), sub(L.rightShoulder, L.leftShoulder), mid(tL, tR), p, s);
-  const pairs: Pair[] = [
-    { person: sleeveless ? f.map(L.leftShoulder) : tL, garment: L.leftShoulder },
-    { person: sleeveless ? f.map(L.rightShoulder) : tR, garment: L.rightShoulder },
-    { person: f.map(L.neck), garment: L.neck },
-  ];
-  // Armpits and hem: proportional to the shoulders, widened or narrowed toward the body outline.
-  const widthAt = (gl: Point, gr: Point, slack: number, lo: number, hi: number) => {
-    const a = f.map(gl);
-    const b = f.map(gr);
-    const c = mid(a, b);
-    const half = dist(a, b) / 2;
-    const [bl, br] = bodyHalfWidths(body, c, p);
-    const bodyHalf = ((bl + br) / 2) * slack;
-    const hw = bl > 0 && br > 0 ? Math.min(half * hi, Math.max(half * lo, bodyHalf)) : half;
-    return [add(c, scale(p, -hw)), add(c, scale(p, hw))] as const;
-  };
-  const [aL, aR] = widthAt(L.leftArmpit, L.rightArmpit, 1.0, 0.85, 1.05);
-  pairs.push({ person: aL, garment: L.leftArmpit }, { person: aR, garment: L.rightArmpit });
-  if (withHem) {
-    const [eL, eR] = widthAt(L.leftHem, L.rightHem, 1.08, 0.8, 1.3);
-    pairs.push({ person: eL, garment: L.leftHem }, { person: eR, garment: L.rightHem });
-    pairs.push({ person: mid(eL, eR), garment: mid(L.leftHem, L.rightHem) });
+  const top = add(S, scale(d, -0.1 * sw));
+  const W = panelHalfWidth(garment, category) * 2;
+  const len = Math.max(1, garment.hemY - garment.topY);
+  let along = (T * hemInTorsos(category, len / Math.max(1, W))) / len;
+  if (category === 'full') {
+    // A maxi dress ends at the ankles, not on the floor.
+    const floor = pathLength(legAxis(top)) + 0.05 * T;
+    along = Math.min(along, floor / Math.max(1, garment.hemY - garment.topY));
   }
-  // Sleeves follow the arm: the cuff lands along shoulder -> elbow -> wrist at the sleeve's length.
-  const arms = byX(kp(body.kps, 'leftElbow'), kp(body.kps, 'rightElbow'));
-  const wrists = byX(kp(body.kps, 'leftWrist'), kp(body.kps, 'rightWrist'));
-  for (const [side, cuff, gShoulder, tShoulder, gArmpit] of [
-    [0, L.leftCuff, L.leftShoulder, tL, L.leftArmpit],
-    [1, L.rightCuff, L.rightShoulder, tR, L.rightArmpit],
-  ] as const) {
-    const elbow = arms[side];
-    const wrist = wrists[side];
-    if (!cuff || elbow.score < OK) continue;
-    const len = dist(cuff, mid(gShoulder, gArmpit)) * s;
-    const joint = mid(tShoulder, side === 0 ? aL : aR);
-    const path = wrist.score >= OK ? [joint, elbow, wrist] : [joint, elbow];
-    pairs.push({ person: alongPolyline(path, len), garment: cuff });
+  const sx = along * FLAT_TO_WORN;
+  const path = category === 'full' ? legAxis(top) : [top, add(top, scale(d, 3 * T))];
+  const hipS = T + 0.1 * sw;
+  // The torso follows the body (at least as wide, at most a loose fit); a dress's skirt below the
+  // hips keeps its own flare but always covers the legs.
+  const prof = acrossProfile(top, along, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
+  const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
+  pieces.push(panel);
+  const elbows = byX(kp(k, 'leftElbow'), kp(k, 'rightElbow'));
+  const wrists = byX(kp(k, 'leftWrist'), kp(k, 'rightWrist'));
+  for (const limb of garment.limbs) {
+    const left = limb.start.x < garment.cx;
+    const elbow = elbows[left ? 0 : 1];
+    const wrist = wrists[left ? 0 : 1];
+    // The sleeve's axis starts on the arm at the shoulder joint.
+    const shoulder = left ? sL : sR;
+    const start = shoulderOk(shoulder) ? shoulder : forward(panel, limb.start);
+    const armPath = [start];
+    if (elbow.score >= OK) armPath.push(elbow);
+    else armPath.push(add(start, scale(d, 0.55 * T)));
+    if (elbow.score >= OK && wrist.score >= OK) armPath.push(wrist);
+    // A sleeve ends at the hand at the latest; one that reaches well down the forearm is a long
+    // sleeve and ends at the wrist (flat-lay sleeves are often drawn shorter than the arm).
+    const armLen = pathLength(armPath);
+    const sleeveLen = Math.max(1, dist(limb.start, limb.end));
+    const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
+    let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
+    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.4 * (armLen - upper)) sAlong = armLen / sleeveLen;
+    pieces.push(limbPiece(limb, armPath, sAlong, sx));
   }
-  return pairs;
+  return { pieces, garment };
 }
 
-function dressHemPairs(body: Body, g: GarmentAnalysis): Pair[] {
-  const L = g.landmarks;
-  if (!L.leftHem || !L.rightHem || !L.leftShoulder || !L.rightShoulder) return [];
-  const k = body.kps;
-  const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
-  const [hL, hR] = byX(kp(k, 'leftHip'), kp(k, 'rightHip'));
-  const [kL, kR] = byX(kp(k, 'leftKnee'), kp(k, 'rightKnee'));
-  const [aL, aR] = byX(kp(k, 'leftAnkle'), kp(k, 'rightAnkle'));
-  const sMid = mid(sL, sR);
-  const axis = [sMid, mid(hL, hR), mid(kL, kR)];
-  if (aL.score >= OK && aR.score >= OK) axis.push(mid(aL, aR));
-  const s = topScale(dist(sL, sR), L, [L.leftShoulder, L.rightShoulder]);
-  const gLen = mid(L.leftHem, L.rightHem).y - mid(L.leftShoulder, L.rightShoulder).y;
-  const c = alongPolyline(axis, gLen * s);
-  const half = (dist(L.leftHem, L.rightHem) / 2) * s;
-  const p = norm(sub(sR, sL));
-  // Keep the hem at least as wide as the legs at that height so the old clothes are covered.
-  const legs = Math.max(dist(kL, kR), dist(hL, hR)) / 2 + 0.12 * dist(sL, sR);
-  const hw = Math.max(half, legs);
-  return [
-    { person: add(c, scale(p, -hw)), garment: L.leftHem },
-    { person: add(c, scale(p, hw)), garment: L.rightHem },
-  ];
+const shoulderOk = (k: Keypoint) => k.score >= OK;
+
+function panelTopHalf(g: GarmentPieces): number {
+  let best = 0;
+  for (let y = g.topY; y < g.topY + 6; y++) best = Math.max(best, g.halfWidth[y] ?? 0);
+  return best;
 }
 
-function lowerPairs(body: Body, g: GarmentAnalysis): Pair[] {
-  const L = g.landmarks;
-  if (!L.leftWaist || !L.rightWaist) throw new EngineRefusal('no_garment', 'The garment outline could not be read (waistband not found).');
-  const k = body.kps;
-  const [hL, hR] = byX(kp(k, 'leftHip'), kp(k, 'rightHip'));
-  const [kL, kR] = byX(kp(k, 'leftKnee'), kp(k, 'rightKnee'));
-  const [aL, aR] = byX(kp(k, 'leftAnkle'), kp(k, 'rightAnkle'));
-  const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
-  const hipMid = mid(hL, hR);
-  const hipW = dist(hL, hR);
-  const p = norm(sub(hR, hL));
-  const torso = sL.score >= OK && sR.score >= OK ? dist(mid(sL, sR), hipMid) : hipW * 2.4;
-  const d = { x: -p.y, y: p.x };
-  // Waistband a little above the hip joints, as wide as the body there.
-  const waistC = add(hipMid, scale(d, -0.2 * torso));
-  const [bl, br] = bodyHalfWidths(body, waistC, p);
-  // Hands resting on the hips merge into the body mask, so keep the measured width anatomical.
-  const half = bl > 0 && br > 0 ? Math.min(hipW * 0.95, Math.max(((bl + br) / 2) * 1.04, hipW * 0.75)) : hipW * 0.85;
-  const wL = add(waistC, scale(p, -half));
-  const wR = add(waistC, scale(p, half));
-  const gWaistMid = mid(L.leftWaist, L.rightWaist);
-  const s = (2 * half) / dist(L.leftWaist, L.rightWaist);
-  const f = frame(gWaistMid, sub(L.rightWaist, L.leftWaist), waistC, p, s);
-  const pairs: Pair[] = [
-    { person: wL, garment: L.leftWaist },
-    { person: wR, garment: L.rightWaist },
-  ];
-  const legPath = (hip: Keypoint, knee: Keypoint, ankle: Keypoint) => {
-    const top = add(hip, scale(d, -0.2 * torso));
-    return ankle.score >= OK ? [top, knee, ankle] : [top, knee, add(knee, sub(knee, hip))];
-  };
-  if (g.shape === 'trousers' && L.crotch && L.leftLegOuter && L.leftLegInner && L.rightLegOuter && L.rightLegInner) {
-    // The crotch sits a little below the hip joints whatever the cut; a deep flat-lay rise
-    // (or a misread one) must not drag it to the knees.
-    const thigh = (dist(hL, kL) + dist(hR, kR)) / 2;
-    const crotchT = f.map(L.crotch);
-    const along = (crotchT.x - hipMid.x) * d.x + (crotchT.y - hipMid.y) * d.y;
-    const depth = Math.min(0.35 * thigh, Math.max(0.08 * thigh, along));
-    const crotchP = add(hipMid, scale(d, depth));
-    pairs.push({ person: crotchP, garment: L.crotch });
-    const legs = [
-      [legPath(hL, kL, aL), L.leftLegOuter, L.leftLegInner, -1],
-      [legPath(hR, kR, aR), L.rightLegOuter, L.rightLegInner, 1],
-    ] as const;
-    for (const [path, outer, inner, side] of legs) {
-      const gEnd = mid(outer, inner);
-      // Trousers end at the ankle at the latest: longer legs would pool over the shoes.
-      const pathLen = path.reduce((t, q, i) => (i ? t + dist(path[i - 1] as Point, q) : 0), 0);
-      const len = Math.min((gEnd.y - gWaistMid.y) * s, pathLen);
-      const c = alongPolyline([...path], len);
-      const before = alongPolyline([...path], Math.max(0, len - 20));
-      const dir = norm(sub(c, before));
-      // Perpendicular to the leg, pointing away from the other leg.
-      const perp = { x: -dir.y, y: dir.x };
-      const out = (perp.x * p.x + perp.y * p.y) * side >= 0 ? perp : scale(perp, -1);
-      const hw = (dist(outer, inner) / 2) * s;
-      pairs.push({ person: add(c, scale(out, hw)), garment: outer }, { person: add(c, scale(out, -hw)), garment: inner });
-      // Knee: pin the leg's middle so the trouser leg follows a bent knee.
-      const knee = path[1] as Point;
-      const kneeLen = dist(path[0] as Point, knee);
-      if (len > kneeLen * 1.15) {
-        // The garment row at the knee's share of the leg: outer edge from the waist corner, inner
-        // edge from the crotch, both interpolated to that row.
-        const t = kneeLen / len;
-        const gWaistSide = side < 0 ? L.leftWaist : L.rightWaist;
-        const gO = lerp(gWaistSide, outer, t);
-        const t2 = (gO.y - L.crotch.y) / (inner.y - L.crotch.y || 1);
-        if (t2 > 0.05 && t2 < 1) {
-          const gI = lerp(L.crotch, inner, t2);
-          const ghw = (Math.abs(gO.x - gI.x) / 2) * s;
-          pairs.push({ person: add(knee, scale(out, ghw)), garment: gO }, { person: add(knee, scale(out, -ghw)), garment: gI });
-        }
-      }
+function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number): Piece {
+  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: Float32Array.of(across), s0: 0, minS: 0 };
+}
+
+/** Where a garment point lands through a piece (the inverse of the warp's lookup). */
+export function forward(piece: Piece, g: Point): Point {
+  const v = sub(g, piece.g0);
+  const n = { x: -piece.gDir.y, y: piece.gDir.x };
+  const along = v.x * piece.gDir.x + v.y * piece.gDir.y;
+  const u = v.x * n.x + v.y * n.y;
+  const s = along * piece.along;
+  const path = piece.path;
+  const c = pointAlong(path, s);
+  const seg = segmentAt(path, s);
+  const bn = { x: -seg.y, y: seg.x };
+  return add(c, scale(bn, u * acrossAt(piece, s)));
+}
+
+export function acrossAt(piece: Piece, s: number): number {
+  const a = piece.across;
+  const i = Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)));
+  return a[i] ?? 1;
+}
+
+function pathLength(path: Point[]): number {
+  let t = 0;
+  for (let i = 1; i < path.length; i++) t += dist(path[i - 1]!, path[i]!);
+  return t;
+}
+
+/** Point at arc length s along the path, extending its first and last segments. */
+export function pointAlong(path: Point[], s: number): Point {
+  let left = s;
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const seg = dist(a, b) || 1;
+    if (left <= seg || i + 2 === path.length) return add(a, scale(sub(b, a), left / seg));
+    left -= seg;
+  }
+  return path[0]!;
+}
+
+function segmentAt(path: Point[], s: number): Point {
+  let left = s;
+  for (let i = 0; i + 1 < path.length; i++) {
+    const seg = dist(path[i]!, path[i + 1]!);
+    if (left <= seg || i + 2 === path.length) return norm(sub(path[i + 1]!, path[i]!));
+    left -= seg;
+  }
+  return { x: 0, y: 1 };
+}
+
+function smooth(a: Float32Array, r: number): Float32Array {
+  const out = new Float32Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    let t = 0;
+    let n = 0;
+    for (let j = Math.max(0, i - r); j <= Math.min(a.length - 1, i + r); j++) {
+      t += a[j] ?? 0;
+      n++;
     }
-  } else if (L.leftHem && L.rightHem) {
-    const axis = [waistC, mid(kL, kR)];
-    if (aL.score >= OK && aR.score >= OK) axis.push(mid(aL, aR));
-    const len = (mid(L.leftHem, L.rightHem).y - gWaistMid.y) * s;
-    const c = alongPolyline(axis, len);
-    const legs = Math.max(dist(kL, kR), hipW) / 2 + 0.25 * hipW;
-    const hw = Math.max((dist(L.leftHem, L.rightHem) / 2) * s, legs);
-    pairs.push({ person: add(c, scale(p, -hw)), garment: L.leftHem }, { person: add(c, scale(p, hw)), garment: L.rightHem });
-    pairs.push({ person: c, garment: mid(L.leftHem, L.rightHem) });
+    out[i] = t / n;
   }
-  return pairs;
+  return out;
 }

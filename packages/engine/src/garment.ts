@@ -3,13 +3,18 @@
 import { boxBlur, countOn, decodeRgb, fillHoles, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
-import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
+import { planeValue } from './matting.ts';
+import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
 
 export async function analyseGarment(image: Buffer, category: GarmentCategory): Promise<GarmentAnalysis> {
   if (!['upper', 'lower', 'full'].includes(category)) throw new EngineRefusal('unsupported_category', `Unknown garment category "${String(category)}".`);
   const img = await decodeRgb(image);
   const { width: w, height: h } = img;
-  const mask = garmentMask(img);
+  const background = borderColour(img);
+  if (background.residual > BUSY_RESIDUAL) {
+    throw new EngineRefusal('busy_background', 'The garment photo needs a plain background (white or one even colour) around the garment; this one is too busy to cut the garment out cleanly.');
+  }
+  const mask = garmentMask(img, background.plane);
   const area = countOn(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const box = maskBox(mask, w, h);
@@ -34,32 +39,64 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
     landmarks,
     ...(shape ? { shape } : {}),
     colours: dominantColours(img, mask),
+    background: background.plane,
   };
 }
 
 /** Background = pixels connected to the border whose colour is close to the border's median colour. */
-export function garmentMask(img: RgbImage): Uint8Array {
+export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour(img).plane): Uint8Array {
   const { width: w, height: h, data } = img;
-  const bg = borderColour(img);
+  const bg = [0, 1, 2].map((c) => (x: number, y: number) => planeValue(plane, c as 0 | 1 | 2, x, y, w, h));
   // Smooth first so JPEG noise and fabric texture do not open leaks into the garment.
   const dist = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const dr = (data[i * 3] ?? 0) - bg[0](x, y);
-      const dg = (data[i * 3 + 1] ?? 0) - bg[1](x, y);
-      const db = (data[i * 3 + 2] ?? 0) - bg[2](x, y);
+      const dr = (data[i * 3] ?? 0) - bg[0]!(x, y);
+      const dg = (data[i * 3 + 1] ?? 0) - bg[1]!(x, y);
+      const db = (data[i * 3 + 2] ?? 0) - bg[2]!(x, y);
       dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
     }
   const smooth = boxBlur(dist, w, h, 1);
   // Studio backgrounds are often exactly uniform: then even off-white garments differ by ~15.
   // Noisier (phone, JPEG) backgrounds need a looser tolerance.
   const tol = Math.min(18, Math.max(7, 5 + 3 * borderSpread(smooth, w, h)));
+  // The outline of a white garment on a white backdrop is only a faint edge (its shadow, its
+  // seams): the flood does not cross edges clearly above the backdrop's own noise.
+  const lum = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) lum[i] = 0.299 * (data[i * 3] ?? 0) + 0.587 * (data[i * 3 + 1] ?? 0) + 0.114 * (data[i * 3 + 2] ?? 0);
+  const ls = boxBlur(lum, w, h, 1);
+  const grad = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      grad[i] = Math.abs((ls[i + 1] ?? 0) - (ls[i - 1] ?? 0)) + Math.abs((ls[i + w] ?? 0) - (ls[i - w] ?? 0));
+    }
+  const edge = Math.max(EDGE_MIN, 4 * borderSpread(grad, w, h));
+  // Thickened by 2 px so the flood cannot slip through gaps in a faint outline.
+  const strong = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) strong[i] = (grad[i] ?? 0) >= edge ? 255 : 0;
+  const barrier = morph(strong, w, h, 2);
+  // A soft shadow under the garment is the backdrop a little darker, same hue: background too (the
+  // flood still stops at the garment's own edge).
+  const shadow = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const b = [bg[0]!(x, y), bg[1]!(x, y), bg[2]!(x, y)];
+      const lb = (b[0]! + b[1]! + b[2]!) / 3;
+      const li = ((data[i * 3] ?? 0) + (data[i * 3 + 1] ?? 0) + (data[i * 3 + 2] ?? 0)) / 3;
+      if (li > 0.6 * lb && li < lb + 4) {
+        const k = li / Math.max(1, lb);
+        const off = Math.abs((data[i * 3] ?? 0) - k * b[0]!) + Math.abs((data[i * 3 + 1] ?? 0) - k * b[1]!) + Math.abs((data[i * 3 + 2] ?? 0) - k * b[2]!);
+        if (off < 12) shadow[i] = 1;
+      }
+    }
   const isBg = new Uint8Array(w * h);
   const stack = new Int32Array(w * h);
   let sp = 0;
   const seed = (i: number) => {
-    if (!isBg[i] && (smooth[i] ?? 0) < tol) {
+    if (!isBg[i] && !barrier[i] && (smooth[i] ?? 0) < tol) {
       isBg[i] = 1;
       stack[sp++] = i;
     }
@@ -80,8 +117,27 @@ export function garmentMask(img: RgbImage): Uint8Array {
     if (p >= w) seed(p - w);
     if (p < w * (h - 1)) seed(p + w);
   }
+  // Then at most SHADOW_DEPTH px further into shadow-like pixels (a light grey garment is not
+  // a shadow, however grey it is).
+  let queue: number[] = [];
+  for (let i = 0; i < w * h; i++) if (isBg[i]) queue.push(i);
+  for (let depth = 0; depth < SHADOW_DEPTH && queue.length; depth++) {
+    const next: number[] = [];
+    for (const p of queue) {
+      const x = p % w;
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q < 0 || q >= w * h || isBg[q] || barrier[q] || !shadow[q]) continue;
+        isBg[q] = 1;
+        next.push(q);
+      }
+    }
+    queue = next;
+  }
+  // Give back the barrier's thickening: background-coloured pixels next to the flood that are not
+  // themselves on an edge.
+  const near = morph(isBg.map((v) => v * 255), w, h, 2);
   let mask: Uint8Array = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) mask[i] = isBg[i] ? 0 : 255;
+  for (let i = 0; i < w * h; i++) mask[i] = isBg[i] || (near[i] && !strong[i] && ((smooth[i] ?? 0) < tol || shadow[i])) ? 0 : 255;
   // Open (remove specks and thin shadows), keep the garment itself.
   mask = largestComponent(morph(morph(mask, w, h, -2), w, h, 2), w, h);
   // White parts touching the outline (stripes, prints) flood like background: closing bridges
@@ -100,6 +156,14 @@ function borderSpread(dist: Float32Array, w: number, h: number): number {
 }
 
 type Plane = (x: number, y: number) => number;
+type Coefficients = [number, number, number];
+
+/** Median per-pixel colour difference (sum over channels) of the border from the fitted background above which it is not plain. */
+const BUSY_RESIDUAL = 45;
+/** Smallest luminance step (sum of central differences) the background flood stops at. */
+const EDGE_MIN = 3;
+/** How far (px) the background flood may follow a soft shadow past the plain backdrop. */
+const SHADOW_DEPTH = 16;
 
 /**
  * The background colour per channel as a plane c = a + b*x + c*y through the border pixels: studio
@@ -107,7 +171,7 @@ type Plane = (x: number, y: number) => number;
  * "garment". Fitted to the border pixels near their median, so a garment touching the edge does
  * not tilt it.
  */
-function borderColour(img: RgbImage): [Plane, Plane, Plane] {
+function borderColour(img: RgbImage): { plane: BackgroundPlane; residual: number } {
   const { width: w, height: h, data } = img;
   const pts: [number, number][] = [];
   for (let x = 0; x < w; x += 4) pts.push([x, 0], [x, h - 1]);
@@ -115,10 +179,11 @@ function borderColour(img: RgbImage): [Plane, Plane, Plane] {
   const value = (c: number, [x, y]: [number, number]) => data[(y * w + x) * 3 + c] ?? 0;
   const median = (a: number[]) => [...a].sort((p, q) => p - q)[a.length >> 1] ?? 255;
   const levels = [0, 1, 2].map((c) => median(pts.map((p) => value(c, p))));
-  const level = (c: number): Plane => () => levels[c] ?? 255;
+  const level = (c: number): Coefficients => [levels[c] ?? 255, 0, 0];
+  const asPlane = ([a0, b0, c0]: Coefficients): Plane => (x, y) => a0 + b0 * (x / w - 0.5) + c0 * (y / h - 0.5);
   const det3 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, i: number) =>
     a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
-  const fit = (c: number): Plane => {
+  const fit = (c: number): Coefficients => {
     const m = levels[c] ?? 255;
     const flat = level(c);
     const near = pts.filter((p) => Math.abs(value(c, p) - m) < 30);
@@ -137,15 +202,17 @@ function borderColour(img: RgbImage): [Plane, Plane, Plane] {
     const a0 = det3(sv, sx, sy, sxv, sxx, sxy, syv, sxy, syy) / D;
     const b0 = det3(n, sv, sy, sx, sxv, sxy, sy, syv, syy) / D;
     const c0 = det3(n, sx, sv, sx, sxx, sxv, sy, sxy, syv) / D;
-    return (x, y) => a0 + b0 * (x / w - 0.5) + c0 * (y / h - 0.5);
+    return [a0, b0, c0];
   };
-  const flat: [Plane, Plane, Plane] = [level(0), level(1), level(2)];
-  const tilted: [Plane, Plane, Plane] = [fit(0), fit(1), fit(2)];
+  const flat: BackgroundPlane = [level(0), level(1), level(2)];
+  const tilted: BackgroundPlane = [fit(0), fit(1), fit(2)];
   // Keep the plane only where it clearly explains the border better (a real light falloff); a
   // garment touching the edge would otherwise tilt a uniform background.
-  const residual = (model: [Plane, Plane, Plane]) =>
-    median(pts.map((p) => model.reduce((t, plane, c) => t + Math.abs(value(c, p) - plane(p[0], p[1])), 0)));
-  return residual(tilted) < 0.6 * residual(flat) ? tilted : flat;
+  const residual = (model: BackgroundPlane) =>
+    median(pts.map((p) => model.reduce((t, coef, c) => t + Math.abs(value(c, p) - asPlane(coef)(p[0], p[1])), 0)));
+  const rt = residual(tilted);
+  const rf = residual(flat);
+  return rt < 0.6 * rf ? { plane: tilted, residual: rt } : { plane: flat, residual: rf };
 }
 
 /** A photo with a confidently detected face and shoulders is a garment worn by someone. */

@@ -26,7 +26,7 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   }
 }
 
-/** Separable box blur of a single-channel map; `r` is the radius in pixels. */
+/** Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). */
 export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number): Float32Array {
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
@@ -35,21 +35,35 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number)
     return out;
   }
   const norm = 1 / (2 * r + 1);
+  // Running sums; indices outside the line clamp to its first / last value.
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let acc = 0;
-    for (let x = -r; x <= r; x++) acc += src[row + Math.min(w - 1, Math.max(0, x))] ?? 0;
+    const first = src[row] ?? 0;
+    const last = src[row + w - 1] ?? 0;
+    let acc = first * (r + 1);
+    for (let k = 1; k <= r; k++) acc += k < w ? (src[row + k] ?? 0) : last;
     for (let x = 0; x < w; x++) {
       tmp[row + x] = acc * norm;
-      acc += (src[row + Math.min(w - 1, x + r + 1)] ?? 0) - (src[row + Math.max(0, x - r)] ?? 0);
+      const add = x + r + 1 < w ? (src[row + x + r + 1] ?? 0) : last;
+      const sub = x - r >= 0 ? (src[row + x - r] ?? 0) : first;
+      acc += add - sub;
     }
   }
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let y = -r; y <= r; y++) acc += tmp[Math.min(h - 1, Math.max(0, y)) * w + x] ?? 0;
-    for (let y = 0; y < h; y++) {
-      out[y * w + x] = acc * norm;
-      acc += (tmp[Math.min(h - 1, y + r + 1) * w + x] ?? 0) - (tmp[Math.max(0, y - r) * w + x] ?? 0);
+  // Vertical pass row by row (column sums kept in an array): memory is read in order.
+  const acc = new Float32Array(w);
+  for (let x = 0; x < w; x++) acc[x] = (tmp[x] ?? 0) * (r + 1);
+  for (let k = 1; k <= r; k++) {
+    const row = Math.min(k, h - 1) * w;
+    for (let x = 0; x < w; x++) acc[x] = (acc[x] ?? 0) + (tmp[row + x] ?? 0);
+  }
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const addRow = Math.min(y + r + 1, h - 1) * w;
+    const subRow = Math.max(y - r, 0) * w;
+    for (let x = 0; x < w; x++) {
+      const a = acc[x] ?? 0;
+      out[row + x] = a * norm;
+      acc[x] = a + (tmp[addRow + x] ?? 0) - (tmp[subRow + x] ?? 0);
     }
   }
   return out;

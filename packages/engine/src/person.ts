@@ -1,10 +1,12 @@
 // Person analysis: who is in the photo, where their joints are, and which pixels are body,
 // forearms/hands and head. Refuses photos that cannot give a good try-on.
-import { decodeRgb, largestComponent, maskBox, type RgbImage } from './image.ts';
+import { decodeRgb, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
 import { dist, kp, mid } from './geometry.ts';
+import { sampleSkin, skinMask } from './skin.ts';
+import { outfitSplit } from './outfit.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
 
 const MIN_SCORE = 0.3;
@@ -51,6 +53,15 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
 
   const head = headMask(body, keypoints, w, h, sw);
   const arms = armsMask(body, keypoints, w, h, sw);
+  const model = skinModel(img, body, keypoints, sw);
+  const skin = model ? morph(morph(skinMask(img, body, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
+  const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
+  if (model) dropCollar(head, skin, sL, sR, sw, w, h);
+  const clothes = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;
+  const [hL, hR] = [kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')];
+  const cx = (sL.x + sR.x + hL.x + hR.x) / 4;
+  const outfit = outfitSplit(img, clothes, { shoulderY: (sL.y + sR.y) / 2, hipY: (hL.y + hR.y) / 2, x0: cx - 0.3 * sw, x1: cx + 0.3 * sw });
   return {
     version: 1,
     width: w,
@@ -58,7 +69,9 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
     keypoints,
     framing,
     supports,
-    masks: { body: encodeMask(body, w, h), arms: encodeMask(arms, w, h), head: encodeMask(head, w, h) },
+    masks: { body: encodeMask(body, w, h), arms: encodeMask(arms, w, h), head: encodeMask(head, w, h), skin: encodeMask(skin, w, h) },
+    skinTone: toneOf(img, skin, head, model),
+    outfit,
     box,
   };
 }
@@ -115,19 +128,79 @@ function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
   return out;
 }
 
-/** Forearms and hands (capsules from elbow to past the wrist), limited to the body mask. */
+/**
+ * Arms (capsules from a quarter down the upper arm, past the wrist to the hand), limited to the
+ * body mask. The top of the upper arm is left out: there the sleeve seam meets the body panel.
+ */
 function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const out = new Uint8Array(w * h);
   for (const side of ['left', 'right'] as const) {
+    const s = kp(kps, `${side}Shoulder`);
     const e = kp(kps, `${side}Elbow`);
     const wr = kp(kps, `${side}Wrist`);
-    if (e.score < MIN_SCORE || wr.score < MIN_SCORE) continue;
+    if (e.score < MIN_SCORE) continue;
+    const start = { x: s.x + (e.x - s.x) * 0.25, y: s.y + (e.y - s.y) * 0.25 };
+    fillCapsule(out, w, h, start, e, 0.13 * sw, body);
+    if (wr.score < MIN_SCORE) continue;
     // Hands extend about 40% of a forearm beyond the wrist.
     const hand = { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 };
-    fillCapsule(out, w, h, e, hand, 0.14 * sw, body);
+    fillCapsule(out, w, h, e, hand, 0.12 * sw, body);
     fillDisc(out, w, h, mid(wr, hand).x, mid(wr, hand).y, 0.17 * sw, body);
   }
   return out;
+}
+
+/**
+ * The person's skin colour: sampled on the face, or (face cut off by the frame) on the hands; a
+ * sample only counts when its chroma is plausible for skin of any tone (not hair, not a glove).
+ */
+function skinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[], sw: number) {
+  const spots: { x: number; y: number; r: number }[] = [];
+  const nose = kp(kps, 'nose');
+  if (nose.score >= MIN_SCORE && nose.y > 0.05 * sw) spots.push({ x: nose.x, y: nose.y + 0.04 * sw, r: 0.09 * sw });
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(kps, `${side}Elbow`);
+    const wr = kp(kps, `${side}Wrist`);
+    if (e.score >= MIN_SCORE && wr.score >= MIN_SCORE) spots.push({ x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2, r: 0.06 * sw });
+  }
+  for (const spot of spots) {
+    const m = sampleSkin(img, body, spot, spot.r);
+    if (m && m.cr > 132 && m.cr < 185 && m.cb > 75 && m.cb < 132) return m;
+  }
+  return undefined;
+}
+
+/**
+ * A high collar or neckline rises above the head line: clothing (not skin) in a narrow zone at the
+ * base of the neck is taken out of the head mask, so the new garment's neckline can replace it.
+ */
+function dropCollar(head: Uint8Array, skin: Uint8Array, sL: Keypoint, sR: Keypoint, sw: number, w: number, h: number): void {
+  const cx = (sL.x + sR.x) / 2;
+  const y0 = Math.max(0, Math.floor((sL.y + sR.y) / 2 - 0.22 * sw));
+  for (let y = y0; y < h; y++)
+    for (let x = Math.max(0, Math.floor(cx - 0.22 * sw)); x <= Math.min(w - 1, cx + 0.22 * sw); x++) {
+      const i = y * w + x;
+      if (head[i] && !skin[i]) head[i] = 0;
+    }
+}
+
+/** Mean colour of the bare skin below the head (neck, arms), else of the face sample. */
+function toneOf(img: RgbImage, skin: Uint8Array, head: Uint8Array, model: ReturnType<typeof sampleSkin>): string {
+  const acc = [0, 0, 0];
+  let n = 0;
+  for (let i = 0; i < skin.length; i++) {
+    if (!skin[i] || head[i]) continue;
+    for (let c = 0; c < 3; c++) acc[c]! += img.data[i * 3 + c] ?? 0;
+    n++;
+  }
+  const hex = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  if (n >= 200) return `#${hex(acc[0]! / n)}${hex(acc[1]! / n)}${hex(acc[2]! / n)}`;
+  if (!model) return '#c8a08a';
+  // Back from luma/chroma to RGB (BT.601).
+  const y = model.luma;
+  const cb = model.cb - 128;
+  const cr = model.cr - 128;
+  return `#${hex(y + 1.402 * cr)}${hex(y - 0.344136 * cb - 0.714136 * cr)}${hex(y + 1.772 * cb)}`;
 }
 
 export function fillDisc(out: Uint8Array, w: number, h: number, cx: number, cy: number, r: number, within?: Uint8Array): void {

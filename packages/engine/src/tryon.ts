@@ -1,20 +1,22 @@
 // Generation from cached analyses: decode, warp, composite, encode. No model runs here.
 import sharp from 'sharp';
-import { decodeRgb, morph } from './image.ts';
+import { decodeRgb } from './image.ts';
 import { decodeMask } from './rle.ts';
-import { correspondences } from './fit.ts';
-import { fitTps } from './tps.ts';
-import { warpGarment } from './warp.ts';
+import { fitGarment } from './fit.ts';
+import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
-import { croppedRefusal, fillCapsule, fillDisc } from './person.ts';
-import { alongPolyline, dist, kp } from './geometry.ts';
+import { matteGarment } from './matting.ts';
+import { PANEL } from './pieces.ts';
+import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { croppedRefusal } from './person.ts';
+import { dist, kp } from './geometry.ts';
 import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
   format?: 'jpeg' | 'png';
   /** JPEG quality, default 92. */
   quality?: number;
-  /** Called with per-stage milliseconds (decode, fit, warp, composite, encode). */
+  /** Called with per-stage milliseconds (decode, fit, warp, fill, composite, encode). */
   onTiming?: (stage: string, ms: number) => void;
 }
 
@@ -59,75 +61,37 @@ export async function tryOnDetailed(
   const body = decodeMask(pa.masks.body);
   const head = decodeMask(pa.masks.head);
   const arms = decodeMask(pa.masks.arms);
-  // Two pixels in from the cut-out edge, so the background colour does not fringe the garment.
-  const gmask = morph(decodeMask(ga.mask), ga.width, ga.height, -2);
+  const skin = decodeMask(pa.masks.skin);
+  const gmask = decodeMask(ga.mask);
   time('decode');
 
-  const pairs = correspondences(category, { kps: pa.keypoints, mask: body, w, h }, ga).filter(
-    (q) => Number.isFinite(q.person.x + q.person.y + q.garment.x + q.garment.y),
-  );
-  if (pairs.length < 4) throw new EngineRefusal('no_garment', 'The garment could not be fitted to this pose.');
-  const tps = fitTps(pairs.map((q) => q.person), pairs.map((q) => q.garment), 0.002);
+  const cut = matteGarment(g, gmask, ga.background, ga.box);
+  const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
+  // The body's width is measured without the arms and hands (hands at the sides widen it).
+  const notBody = handsMask(pa, w, h, sw);
+  for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, cut.support);
   time('fit');
-  const warped = warpGarment(tps, g, gmask, w, h);
+  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, w, h, sw);
+  const warped = renderPieces(
+    fit.pieces,
+    { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, width: ga.width, height: ga.height },
+    w,
+    h,
+    fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
+  );
   time('warp');
 
-  const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
-  // Garments may stand off the body a little (loose fits, flared hems) but not float in the air.
-  const allowed = morph(body, w, h, Math.round((category === 'upper' ? 0.08 : 0.2) * sw));
-  const front = category === 'lower' ? new Uint8Array(arms) : armsBeyondSleeves(arms, body, pa, ga, w, h, sw);
-  for (let i = 0; i < w * h; i++) if (head[i]) front[i] = 255;
-  if (category === 'lower') clipAboveWaist(allowed, pa, w, h);
-  const out = composite({ person: p.data, w, h, warped, allowed, front, feather: Math.max(1.5, w / 400), shading: 0.45 });
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, warped.alpha, w, h, sw);
+  time('fill');
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, shading: 0.45 });
   time('composite');
-  const enc = sharp(out.rgb, { raw: { width: w, height: h, channels: 3 } });
+  const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
   time('encode');
   const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((out.alpha[i] ?? 0) * 255);
-  return { image, rgb: out.rgb, alpha, width: w, height: h };
-}
-
-/** Trousers and skirts stay below a line well under the chest (the spline may fold elsewhere). */
-function clipAboveWaist(allowed: Uint8Array, pa: PersonAnalysis, w: number, h: number): void {
-  const hips = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
-  const shoulders = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
-  const hipY = (hips[0]!.y + hips[1]!.y) / 2;
-  const torso = shoulders.every((s) => s.score >= 0.3) ? hipY - (shoulders[0]!.y + shoulders[1]!.y) / 2 : dist(hips[0]!, hips[1]!) * 2.4;
-  const limit = Math.max(0, Math.min(h, Math.floor(hipY - 0.4 * torso)));
-  allowed.fill(0, 0, limit * w);
-}
-
-/**
- * Arm pixels the garment must not cover: the part of each arm beyond the sleeve end
- * (the whole arm below the shoulder for sleeveless garments), plus hands always.
- */
-function armsBeyondSleeves(arms: Uint8Array, body: Uint8Array, pa: PersonAnalysis, ga: GarmentAnalysis, w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
-  const L = ga.landmarks;
-  const gsw = L.leftShoulder && L.rightShoulder ? dist(L.leftShoulder, L.rightShoulder) : 0;
-  for (const side of ['left', 'right'] as const) {
-    const s = kp(pa.keypoints, `${side}Shoulder`);
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3) continue;
-    // Sleeve length relative to shoulder width, from the garment on the same image side.
-    const imageLeft = s.x <= kp(pa.keypoints, side === 'left' ? 'rightShoulder' : 'leftShoulder').x;
-    const cuff = imageLeft ? L.leftCuff : L.rightCuff;
-    const gs = imageLeft ? L.leftShoulder : L.rightShoulder;
-    const sleeve = cuff && gs && gsw > 0 ? (dist(cuff, gs) / gsw) * sw * 1.1 : 0.15 * sw;
-    const path = wr.score >= 0.3 ? [s, e, wr] : [s, e];
-    const start = alongPolyline(path, sleeve);
-    const upper = dist(s, e);
-    const end = wr.score >= 0.3 ? { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 } : e;
-    if (sleeve < upper) fillCapsule(out, w, h, start, e, 0.16 * sw, body);
-    if (wr.score >= 0.3) {
-      fillCapsule(out, w, h, sleeve < upper ? e : start, end, 0.14 * sw, body);
-      // Hands stay in front even under long sleeves (the stored arms mask holds them).
-      fillDisc(out, w, h, end.x, end.y, 0.3 * sw, arms);
-    }
-  }
-  return out;
+  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
+  return { image, rgb, alpha, width: w, height: h };
 }
 
 function stopwatch(cb?: (stage: string, ms: number) => void) {

@@ -7,7 +7,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * Bumped whenever analysis results change for the same image (better masks, landmarks), so callers
  * that store analyses know to compute them again.
  */
-export const ANALYSIS_REVISION = 2;
+export const ANALYSIS_REVISION = 4;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 export interface Point {
@@ -48,11 +48,17 @@ export interface PersonAnalysis {
   supports: GarmentCategory[];
   masks: {
     body: EncodedMask;
-    /** Forearms and hands: kept in front of the garment torso. */
+    /** Arms from a quarter down the upper arm to the hands: in front of the garment's body panel. */
     arms: EncodedMask;
     /** Face, hair and neck above the shoulders: never painted over. */
     head: EncodedMask;
+    /** Bare skin (colour model sampled from the face). Body minus skin minus head = the clothing. */
+    skin: EncodedMask;
   };
+  /** The person's skin tone (#rrggbb), shown where a new garment uncovers what the old one covered. */
+  skinTone: string;
+  /** Rows where the old top ends and the old bottom starts (see outfit.ts). */
+  outfit: { topEnd: number; bottomStart: number };
   /** Person bounding box from the body mask. */
   box: { x: number; y: number; width: number; height: number };
 }
@@ -83,6 +89,9 @@ export interface GarmentLandmarks {
   rightCuff?: Point;
 }
 
+/** Background colour per channel (r, g, b) as a plane a + b*(x/w - 0.5) + c*(y/h - 0.5). */
+export type BackgroundPlane = [[number, number, number], [number, number, number], [number, number, number]];
+
 export interface GarmentAnalysis {
   version: 1;
   width: number;
@@ -98,6 +107,8 @@ export interface GarmentAnalysis {
   shape?: 'trousers' | 'skirt';
   /** Dominant colours as #rrggbb, most frequent first. */
   colours: string[];
+  /** The photo's background, for soft matting of the cut-out's edge (matting.ts). */
+  background: BackgroundPlane;
 }
 
 export type RefusalReason =
@@ -108,6 +119,7 @@ export type RefusalReason =
   | 'cropped_for_garment'
   | 'no_garment'
   | 'garment_not_flat_lay'
+  | 'busy_background'
   | 'analysis_mismatch'
   | 'unsupported_category';
 

@@ -1,76 +1,162 @@
-// Inverse-mapped warp: for every output pixel look up where it comes from in the garment photo.
-// The TPS is evaluated on a coarse grid and interpolated, which keeps 768x1024 well under 50 ms.
-import { evalTps, type Tps } from './tps.ts';
-import type { RgbImage } from './image.ts';
+// Renders the garment's pieces onto the photo's frame. Each output pixel is projected onto the
+// piece's body path (arc length s, signed offset u) and looked up in the garment photo along the
+// piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
+// Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
+// says something of the person is in front of it.
+import { acrossAt, forward, type Piece } from './fit.ts';
+import type { Point } from './types.ts';
+
+export interface GarmentLayer {
+  /** Colours (decontaminated at the edge) and soft coverage 0..1 of the garment photo. */
+  rgb: Uint8Array;
+  alpha: Float32Array;
+  labels: Uint8Array;
+  width: number;
+  height: number;
+}
 
 export interface Warped {
-  /** RGB of the garment at each output pixel. */
-  rgb: Uint8Array;
-  /** Garment coverage 0..1 at each output pixel. */
+  /** Premultiplied garment colour per output pixel. */
+  rgb: Float32Array;
+  /** Garment coverage 0..1 per output pixel. */
   alpha: Float32Array;
 }
 
-export function warpGarment(tps: Tps, garment: RgbImage, gmask: Uint8Array, w: number, h: number, step = 8): Warped {
-  const gw = Math.ceil(w / step) + 1;
-  const gh = Math.ceil(h / step) + 1;
-  const mx = new Float32Array(gw * gh);
-  const my = new Float32Array(gw * gh);
-  const { width: sw, height: sh, data } = garment;
-  // Output pixels whose grid node lands inside the garment photo bound the pixel loop.
-  let gx0 = gw;
-  let gy0 = gh;
-  let gx1 = -1;
-  let gy1 = -1;
-  for (let j = 0; j < gh; j++)
-    for (let i = 0; i < gw; i++) {
-      const p = evalTps(tps, i * step, j * step);
-      mx[j * gw + i] = p.x;
-      my[j * gw + i] = p.y;
-      if (p.x >= -step && p.y >= -step && p.x <= sw + step && p.y <= sh + step) {
-        gx0 = Math.min(gx0, i);
-        gx1 = Math.max(gx1, i);
-        gy0 = Math.min(gy0, j);
-        gy1 = Math.max(gy1, j);
+interface Segment {
+  a: Point;
+  dir: Point;
+  len: number;
+  start: number;
+}
+
+function segments(path: Point[]): Segment[] {
+  const out: Segment[] = [];
+  let start = 0;
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    out.push({ a, dir: { x: (b.x - a.x) / len, y: (b.y - a.y) / len }, len, start });
+    start += len;
+  }
+  return out;
+}
+
+export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[]): Warped {
+  const rgb = new Float32Array(w * h * 3);
+  const alpha = new Float32Array(w * h);
+  const boxes = labelBoxes(g);
+  pieces.forEach((piece, k) => {
+    const gb = boxes.get(piece.label);
+    if (!gb) return;
+    const box = outputBox(piece, gb, w, h);
+    const segs = segments(piece.path);
+    const n = { x: -piece.gDir.y, y: piece.gDir.x };
+    const hide = hidden[k];
+    const { width: gw, height: gh } = g;
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) {
+        const o = y * w + x;
+        if (hide?.[o]) continue;
+        // Nearest point on the path; the first and last segments extend beyond their ends.
+        let best = Infinity;
+        let s = 0;
+        let u = 0;
+        for (let i = 0; i < segs.length; i++) {
+          const sg = segs[i]!;
+          const qx = x - sg.a.x;
+          const qy = y - sg.a.y;
+          let t = qx * sg.dir.x + qy * sg.dir.y;
+          if (i > 0 && t < 0) t = 0;
+          if (i < segs.length - 1 && t > sg.len) t = sg.len;
+          const rx = qx - t * sg.dir.x;
+          const ry = qy - t * sg.dir.y;
+          const d2 = rx * rx + ry * ry;
+          if (d2 < best) {
+            best = d2;
+            s = sg.start + t;
+            // Signed like fit.ts forward(): positive along the path's left-hand normal (-dy, dx).
+            u = -rx * sg.dir.y + ry * sg.dir.x >= 0 ? Math.sqrt(d2) : -Math.sqrt(d2);
+          }
+        }
+        if (piece.minS !== undefined && s < piece.minS) continue;
+        const ga = s / piece.along;
+        const gu = u / acrossAt(piece, s);
+        const fx = piece.g0.x + piece.gDir.x * ga + n.x * gu;
+        const fy = piece.g0.y + piece.gDir.y * ga + n.y * gu;
+        if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;
+        const x0 = fx | 0;
+        const y0 = fy | 0;
+        if (g.labels[Math.round(fy) * gw + Math.round(fx)] !== piece.label) continue;
+        const x1 = Math.min(gw - 1, x0 + 1);
+        const y1 = Math.min(gh - 1, y0 + 1);
+        const ax = fx - x0;
+        const ay = fy - y0;
+        const w00 = (1 - ax) * (1 - ay);
+        const w10 = ax * (1 - ay);
+        const w01 = (1 - ax) * ay;
+        const w11 = ax * ay;
+        const i00 = y0 * gw + x0;
+        const i10 = y0 * gw + x1;
+        const i01 = y1 * gw + x0;
+        const i11 = y1 * gw + x1;
+        // Premultiplied sampling: a pixel outside the cut-out (alpha 0) lends none of its colour (the
+        // garment photo's background) to its neighbours.
+        const a00 = (g.alpha[i00] ?? 0) * w00;
+        const a10 = (g.alpha[i10] ?? 0) * w10;
+        const a01 = (g.alpha[i01] ?? 0) * w01;
+        const a11 = (g.alpha[i11] ?? 0) * w11;
+        const a = a00 + a10 + a01 + a11;
+        if (a <= 0.003) continue;
+        const keep = 1 - a;
+        alpha[o] = a + (alpha[o] ?? 0) * keep;
+        for (let c = 0; c < 3; c++) {
+          const col = (g.rgb[i00 * 3 + c] ?? 0) * a00 + (g.rgb[i10 * 3 + c] ?? 0) * a10 + (g.rgb[i01 * 3 + c] ?? 0) * a01 + (g.rgb[i11 * 3 + c] ?? 0) * a11;
+          rgb[o * 3 + c] = col + (rgb[o * 3 + c] ?? 0) * keep;
+        }
+      }
+  });
+  return { rgb, alpha };
+}
+
+/** Bounding box of each label in the garment photo. */
+function labelBoxes(g: GarmentLayer): Map<number, { x0: number; y0: number; x1: number; y1: number }> {
+  const out = new Map<number, { x0: number; y0: number; x1: number; y1: number }>();
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++) {
+      const l = g.labels[y * g.width + x] ?? 0;
+      if (!l) continue;
+      const b = out.get(l);
+      if (!b) out.set(l, { x0: x, y0: y, x1: x, y1: y });
+      else {
+        if (x < b.x0) b.x0 = x;
+        if (x > b.x1) b.x1 = x;
+        if (y < b.y0) b.y0 = y;
+        if (y > b.y1) b.y1 = y;
       }
     }
-  const rgb = new Uint8Array(w * h * 3);
-  const alpha = new Float32Array(w * h);
-  if (gx1 < 0) return { rgb, alpha };
-  const xa = Math.max(0, (gx0 - 1) * step);
-  const xb = Math.min(w, (gx1 + 1) * step + 1);
-  for (let y = Math.max(0, (gy0 - 1) * step); y < Math.min(h, (gy1 + 1) * step + 1); y++) {
-    const j = Math.floor(y / step);
-    const ty = y / step - j;
-    for (let x = xa; x < xb; x++) {
-      const i = Math.floor(x / step);
-      const tx = x / step - i;
-      const k = j * gw + i;
-      const a = 1 - tx;
-      const b = 1 - ty;
-      const fx = ((mx[k] ?? 0) * a + (mx[k + 1] ?? 0) * tx) * b + ((mx[k + gw] ?? 0) * a + (mx[k + gw + 1] ?? 0) * tx) * ty;
-      const fy = ((my[k] ?? 0) * a + (my[k + 1] ?? 0) * tx) * b + ((my[k + gw] ?? 0) * a + (my[k + gw + 1] ?? 0) * tx) * ty;
-      if (fx < 0 || fy < 0 || fx > sw - 1 || fy > sh - 1) continue;
-      const x0 = fx | 0;
-      const y0 = fy | 0;
-      const x1 = Math.min(sw - 1, x0 + 1);
-      const y1 = Math.min(sh - 1, y0 + 1);
-      const ax = fx - x0;
-      const ay = fy - y0;
-      const w00 = (1 - ax) * (1 - ay);
-      const w10 = ax * (1 - ay);
-      const w01 = (1 - ax) * ay;
-      const w11 = ax * ay;
-      const i00 = y0 * sw + x0;
-      const i10 = y0 * sw + x1;
-      const i01 = y1 * sw + x0;
-      const i11 = y1 * sw + x1;
-      const m = ((gmask[i00] ?? 0) * w00 + (gmask[i10] ?? 0) * w10 + (gmask[i01] ?? 0) * w01 + (gmask[i11] ?? 0) * w11) / 255;
-      if (m <= 0) continue;
-      const o = y * w + x;
-      alpha[o] = m;
-      for (let c = 0; c < 3; c++)
-        rgb[o * 3 + c] = (data[i00 * 3 + c] ?? 0) * w00 + (data[i10 * 3 + c] ?? 0) * w10 + (data[i01 * 3 + c] ?? 0) * w01 + (data[i11 * 3 + c] ?? 0) * w11;
+  return out;
+}
+
+/** Output pixels a piece can reach: its garment box mapped through the piece on a 6x6 grid. */
+function outputBox(piece: Piece, gb: { x0: number; y0: number; x1: number; y1: number }, w: number, h: number) {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let j = 0; j <= 5; j++)
+    for (let i = 0; i <= 5; i++) {
+      const p = forward(piece, { x: gb.x0 + ((gb.x1 - gb.x0) * i) / 5, y: gb.y0 + ((gb.y1 - gb.y0) * j) / 5 });
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
     }
-  }
-  return { rgb, alpha };
+  const m = 0.06 * Math.max(x1 - x0, y1 - y0) + 8;
+  return {
+    x0: Math.max(0, Math.floor(x0 - m)),
+    y0: Math.max(0, Math.floor(y0 - m)),
+    x1: Math.min(w - 1, Math.ceil(x1 + m)),
+    y1: Math.min(h - 1, Math.ceil(y1 + m)),
+  };
 }

@@ -1,56 +1,61 @@
-// One real pair from the research eval set, read in place (never copied into the repo).
+// One real pair from the research eval set (read in place from ../shared/eval, never copied into the
+// repo), judged by the bench's honest checks against our own labels (bench/engine/labels.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { analyseGarment, analysePerson, tryOnDetailed, decodeMask } from '../src/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyseGarment, analysePerson, tryOnDetailed } from '../src/index.ts';
+import { CHECKS, checkPair, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
+import { decodePhoto, garmentContext, personContext } from '../../../bench/engine/context.ts';
+import { garmentLabel, personLabel } from '../../../bench/engine/labels.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const evalDir = path.resolve(repoRoot, '../shared/eval');
 const have = existsSync(path.join(evalDir, 'people'));
-if (!have) console.warn(`engine eval test skipped: ${evalDir} not found`);
+if (!have) console.warn(`engine eval test skipped: ${evalDir} not found (research eval images are not part of the repo)`);
 
-describe.skipIf(!have)('real pair from ../shared/eval', () => {
-  it('puts a top on a full-body photo and leaves head and background alone', async () => {
-    const person = await readFile(path.join(evalDir, 'people/oot-049205_0.jpg'));
-    const garment = await readFile(path.join(evalDir, 'garments/oot-00126_00.jpg'));
-    const pa = await analysePerson(person);
-    expect(pa.framing).toBe('full-body');
-    expect(pa.supports).toContain('upper');
-    const ga = await analyseGarment(garment, 'upper');
-    const res = await tryOnDetailed(person, JSON.parse(JSON.stringify(pa)), garment, JSON.parse(JSON.stringify(ga)), 'upper', { format: 'png' });
-    const meta = await sharp(res.image).metadata();
-    expect([meta.width, meta.height]).toEqual([pa.width, pa.height]);
-    const before = await sharp(person).removeAlpha().raw().toBuffer();
-    const after = await sharp(res.image).removeAlpha().raw().toBuffer();
-    const head = decodeMask(pa.masks.head);
-    const body = decodeMask(pa.masks.body);
-    let headDiff = 0;
-    let headN = 0;
-    let changed = 0;
-    let covered = 0;
-    let outsideChanged = 0;
-    for (let i = 0; i < pa.width * pa.height; i++) {
-      const d = Math.abs(before[i * 3]! - after[i * 3]!) + Math.abs(before[i * 3 + 1]! - after[i * 3 + 1]!) + Math.abs(before[i * 3 + 2]! - after[i * 3 + 2]!);
-      if (head[i]) {
-        headDiff += d;
-        headN++;
-      }
-      if (res.alpha[i]! > 200) {
-        covered++;
-        if (d > 30) changed++;
-      }
-      // Far from the person nothing may change.
-      if (!body[i] && res.alpha[i] === 0 && d !== 0) outsideChanged++;
-    }
-    expect(outsideChanged).toBe(0);
-    expect(headN).toBeGreaterThan(1000);
-    expect(headDiff / headN).toBeLessThan(1);
-    expect(covered).toBeGreaterThan(30_000);
-    expect(changed / covered).toBeGreaterThan(0.3);
-  });
+async function judge(personFile: string, garmentFile: string) {
+  const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', personFile)), readFile(path.join(evalDir, 'garments', garmentFile))]);
+  const gl = garmentLabel(garmentFile);
+  const pa = await analysePerson(person);
+  const ga = await analyseGarment(garment, gl.kind);
+  const res = await tryOnDetailed(person, pa, garment, ga, gl.kind, { format: 'png' });
+  const [p, g] = await Promise.all([decodePhoto(person), decodePhoto(garment)]);
+  expect([res.width, res.height]).toEqual([p.w, p.h]);
+  return checkPair(personContext(p.rgb, p.w, p.h, personLabel(personFile)), garmentContext(g.rgb, g.w, g.h, gl), { after: res.rgb, alpha: res.alpha });
+}
+
+const passes = (c: CheckResult) => expect(c).toMatchObject({ applicable: true, pass: true });
+
+// A full-body woman in a black slip dress; printed straight trousers on white.
+describe.skipIf(!have)('real pair oot-052472_0 + oot-051412_1 (trousers on a dress) from ../shared/eval', () => {
+  let checks: PairChecks;
+  beforeAll(async () => {
+    checks = await judge('oot-052472_0.jpg', 'oot-051412_1.jpg');
+  }, 120_000);
+  for (const c of CHECKS.filter((c) => c !== 'front')) it(`passes the ${c} check`, () => passes(checks[c]));
+  // Known failure at 2ea6407: the trouser legs are painted over the fingertips of the hands hanging beside them.
+  it.fails('keeps the hands in front', () => passes(checks.front));
+});
+
+// A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
+describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) from ../shared/eval', () => {
+  let checks: PairChecks;
+  beforeAll(async () => {
+    checks = await judge('oot-049205_0.jpg', 'oot-00126_00.jpg');
+  }, 120_000);
+
+  it('leaves no rim of the garment photo backdrop (halo)', () => passes(checks.halo));
+  it('keeps the garment colours (mean CIEDE2000 to its cut-out)', () => passes(checks.colour));
+  it('puts neckline, hem and sleeve ends where a boxy T-shirt goes (proportions)', () => passes(checks.proportions));
+  it('changes nothing outside where the top may go', () => passes(checks.outside));
+  // Known failure of the engine at 2ea6407 (issue 13), seen on the contact sheet too: the old white
+  // T-shirt shows at the neckline and the right shoulder. (The patch on the right hand is fixed since
+  // 2f33124: hands stay in front of every piece.)
+  // When the engine fixes one, its `it.fails` goes red: make it a plain `it`.
+  it.fails('covers the old T-shirt (remnants)', () => passes(checks.remnants));
+  it('keeps the hands in front', () => passes(checks.front));
 
   it('refuses trousers on a waist-up photo', async () => {
     const person = await readFile(path.join(evalDir, 'people/oot-01861_00.jpg'));

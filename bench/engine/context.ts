@@ -1,0 +1,156 @@
+// What the checks know about a person photo and a garment photo before any try-on: masks and colour
+// models built from our labels (labels.ts) and plain image methods, never from the engine.
+import sharp from 'sharp';
+import { deltaTo, labImage, meanPaletteError, palette, type Lab } from './colour.ts';
+import { count, erode, fillBox, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
+import type { GarmentLabel, PersonLabel, WornGarment } from './labels.ts';
+
+/** Body measures (pixels) from the labels, used to place expectations. */
+export interface Body {
+  sw: number;
+  cx: number;
+  /** Shoulder line to navel. */
+  torso: number;
+  /** Navel to hip joints. */
+  belly: number;
+  knee: number;
+  ankle: number;
+  /** Horizontal extent of shoulders and arms. */
+  x0: number;
+  x1: number;
+}
+
+export interface PersonContext {
+  label: PersonLabel;
+  w: number;
+  h: number;
+  before: Uint8Array;
+  lab: Float32Array;
+  body: Body;
+  /** Pixels of the clothes the person wears (colour of the labelled swatch, inside the labelled extent). */
+  oldTop: Mask;
+  oldBottom: Mask;
+  /** Hands, hair and held things in front of the torso, minus clothing and background colours. */
+  front: Mask;
+}
+
+export interface GarmentContext {
+  label: GarmentLabel;
+  /** Background colour of the garment photo (median of its outer frame). */
+  bg: Lab;
+  /** Colours of the cut-out (flood fill from the photo's border against `bg`, 2 px in from its edge). */
+  palette: Lab[];
+  /** Mean CIEDE2000 of the cut-out's own pixels to `palette` (a busy print is not 32 colours): the colour check's zero. */
+  selfError: number;
+  /** Share of the cut-out's own 3 px edge band that has the background's colour (white garments: high). */
+  ownEdgeBgShare: number;
+  cutoutShare: number;
+}
+
+/** Width of the edge band (px) and the ΔE76 to the garment photo's background under which a pixel there counts as background-coloured. */
+export const HALO_BAND = 3;
+export const HALO_DE = 8;
+
+/** A photo decoded as the engine decodes it (EXIF-rotated, flattened on white, sRGB, 3 bytes per pixel). */
+export async function decodePhoto(buf: Buffer): Promise<{ rgb: Uint8Array; w: number; h: number }> {
+  const { data, info } = await sharp(buf).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), w: info.width, h: info.height };
+}
+
+export function bodyOf(l: PersonLabel): Body {
+  const sw = l.shoulderX[1] - l.shoulderX[0];
+  const belly = l.hip - l.navel;
+  const knee = l.knee ?? l.hip + 1.25 * belly;
+  const xs = [...l.shoulderX, l.arms[0][0], l.arms[0][2], l.arms[1][0], l.arms[1][2]];
+  return {
+    sw,
+    cx: (l.shoulderX[0] + l.shoulderX[1]) / 2,
+    torso: l.navel - l.shoulder,
+    belly,
+    knee,
+    ankle: l.ankle ?? knee + 1.2 * (knee - l.hip),
+    x0: Math.min(...xs) - 0.15 * sw,
+    x1: Math.max(...xs) + 0.15 * sw,
+  };
+}
+
+function medianLab(lab: Float32Array, idx: readonly number[]): Lab {
+  const med = (c: number) => {
+    const v = idx.map((i) => lab[i * 3 + c]!).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)] ?? 0;
+  };
+  return [med(0), med(1), med(2)];
+}
+
+function boxIndices(w: number, h: number, box: readonly [number, number, number, number]): Int32Array {
+  const m = new Uint8Array(w * h);
+  fillBox(m, w, h, box);
+  return indices(m);
+}
+
+/** Pixels within the garment's labelled rows and the body's columns whose colour is one of its swatch's. */
+function wornMask(ctx: { lab: Float32Array; w: number; h: number; body: Body; bg: Lab[] }, g: WornGarment, pad: number): Mask {
+  const { lab, w, h, body } = ctx;
+  const colours = palette(lab, boxIndices(w, h, g.swatch), 5);
+  const out = new Uint8Array(w * h);
+  const y0 = Math.max(0, Math.round(g.top - pad));
+  const y1 = Math.min(h, Math.round(g.hem + pad));
+  const x0 = Math.max(0, Math.round(body.x0 - 0.2 * body.sw));
+  const x1 = Math.min(w, Math.round(body.x1 + 0.2 * body.sw));
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = y * w + x;
+      if (!colours.some((c) => deltaTo(lab, i, c) < 14)) continue;
+      if (ctx.bg.some((b) => deltaTo(lab, i, b) < 5)) continue;
+      out[i] = 1;
+    }
+  return out;
+}
+
+export function personContext(before: Uint8Array, w: number, h: number, label: PersonLabel): PersonContext {
+  const lab = labImage(before);
+  const body = bodyOf(label);
+  const bg = palette(lab, Int32Array.from(frameIndices(w, h, 6)), 4);
+  const base = { lab, w, h, body, bg };
+  const none = new Uint8Array(w * h);
+  const pad = 0.1 * body.torso;
+  const oldTop = label.top ? wornMask(base, label.top, pad) : none;
+  // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: not judged.
+  const oldBottom = label.bottom && label.background !== 'busy' ? wornMask(base, label.bottom, pad) : none;
+  const front = new Uint8Array(w * h);
+  for (const f of label.front) fillBox(front, w, h, f.box);
+  // Hands: a disc at each labelled wrist, cut off half a radius up the forearm (a long sleeve may end there).
+  for (const [ex, ey, wx, wy] of label.arms) {
+    const r = 0.12 * body.sw;
+    const len = Math.hypot(wx - ex, wy - ey) || 1;
+    const hand = new Uint8Array(w * h);
+    fillDisc(hand, w, h, wx, wy, r);
+    for (let i = 0; i < w * h; i++) if (hand[i] && (((i % w) - wx) * (wx - ex) + (Math.floor(i / w) - wy) * (wy - ey)) / len >= -0.5 * r) front[i] = 1;
+  }
+  for (let i = 0; i < w * h; i++) {
+    if (!front[i]) continue;
+    if (oldTop[i] || oldBottom[i] || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
+  }
+  return { label, w, h, before, lab, body, oldTop, oldBottom, front };
+}
+
+export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {
+  const lab = labImage(rgb);
+  const frame = frameIndices(w, h, 6);
+  const bg = medianLab(lab, frame);
+  const noise = frame.map((i) => deltaTo(lab, i, bg)).sort((a, b) => a - b)[Math.floor(frame.length * 0.9)] ?? 0;
+  const tol = Math.min(10, Math.max(3, noise * 1.5 + 1.5));
+  const flooded = floodFromBorder(lab, w, h, bg, tol);
+  const cut = new Uint8Array(w * h);
+  for (let i = 0; i < cut.length; i++) cut[i] = 1 - flooded[i]!;
+  const core = erode(cut, w, h, 2);
+  const idx = indices(core);
+  const colours = palette(lab, idx, 32);
+  const edgeless = erode(cut, w, h, HALO_BAND);
+  const edge = new Uint8Array(w * h);
+  for (let i = 0; i < edge.length; i++) edge[i] = cut[i]! & (1 - edgeless[i]!);
+  const band = indices(edge);
+  let bgLike = 0;
+  for (const i of band) if (deltaTo(lab, i, bg) < HALO_DE) bgLike++;
+  return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShare: band.length ? bgLike / band.length : 0, cutoutShare: count(cut) / (w * h) };
+}

@@ -1,0 +1,141 @@
+// Binary masks (one byte per pixel, 0 or 1) for the engine checks: morphology, borders, flood fill.
+import { deltaTo, type Lab } from './colour.ts';
+
+export type Mask = Uint8Array;
+
+/** Bounding box of the on pixels, grown by r and clipped to the image (undefined when empty). */
+function onBox(mask: Mask, w: number, h: number, r: number): [number, number, number, number] | undefined {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0, i = y * w; x < w; x++, i++)
+      if (mask[i]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+  return x1 < 0 ? undefined : [Math.max(0, x0 - r), Math.max(0, y0 - r), Math.min(w - 1, x1 + r), Math.min(h - 1, y1 + r)];
+}
+
+/**
+ * Count of on pixels within a square of radius r around each pixel (separable running sums), only
+ * inside the mask's bounding box grown by r (zero elsewhere).
+ */
+function squareSums(mask: Mask, w: number, h: number, r: number): Int32Array {
+  const out = new Int32Array(w * h);
+  const box = onBox(mask, w, h, r);
+  if (!box) return out;
+  const [bx0, by0, bx1, by1] = box;
+  const rows = new Int32Array(w * h);
+  for (let y = by0; y <= by1; y++) {
+    let s = 0;
+    for (let x = bx0 - r; x <= bx1; x++) {
+      if (x + r <= bx1) s += mask[y * w + x + r]!;
+      if (x - r - 1 >= bx0) s -= mask[y * w + x - r - 1]!;
+      if (x >= bx0) rows[y * w + x] = s;
+    }
+  }
+  for (let x = bx0; x <= bx1; x++) {
+    let s = 0;
+    for (let y = by0 - r; y <= by1; y++) {
+      if (y + r <= by1) s += rows[(y + r) * w + x]!;
+      if (y - r - 1 >= by0) s -= rows[(y - r - 1) * w + x]!;
+      if (y >= by0) out[y * w + x] = s;
+    }
+  }
+  return out;
+}
+
+export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
+  if (r <= 0) return mask.slice();
+  const s = squareSums(mask, w, h, r);
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < out.length; i++) out[i] = s[i]! > 0 ? 1 : 0;
+  return out;
+}
+
+/** Erosion; pixels near the image edge count the outside as off. */
+export function erode(mask: Mask, w: number, h: number, r: number): Mask {
+  if (r <= 0) return mask.slice();
+  const s = squareSums(mask, w, h, r);
+  const full = (2 * r + 1) ** 2;
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < out.length; i++) out[i] = s[i] === full ? 1 : 0;
+  return out;
+}
+
+/** On pixels with a 4-neighbour off (the image frame itself is not a border). */
+export function border(mask: Mask, w: number, h: number): Mask {
+  const out = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      if (mask[i] && (!mask[i - 1] || !mask[i + 1] || !mask[i - w] || !mask[i + w])) out[i] = 1;
+    }
+  return out;
+}
+
+export function count(mask: Mask): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) n++;
+  return n;
+}
+
+export function indices(mask: Mask): Int32Array {
+  const out = new Int32Array(count(mask));
+  let j = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) out[j++] = i;
+  return out;
+}
+
+/** Pixels connected to the image border whose colour is within `tol` (ΔE76) of `ref`. */
+export function floodFromBorder(lab: Float32Array, w: number, h: number, ref: Lab, tol: number): Mask {
+  const out = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const near = (i: number) => deltaTo(lab, i, ref) < tol;
+  const push = (i: number) => {
+    if (!out[i] && near(i)) {
+      out[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % w;
+    if (x > 0) push(i - 1);
+    if (x < w - 1) push(i + 1);
+    if (i >= w) push(i - w);
+    if (i < w * (h - 1)) push(i + w);
+  }
+  return out;
+}
+
+/** Pixels of the outer frame of the image, `t` pixels thick. */
+export function frameIndices(w: number, h: number, t: number): number[] {
+  const out: number[] = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (x < t || y < t || x >= w - t || y >= h - t) out.push(y * w + x);
+  return out;
+}
+
+/** Sets the pixels of an axis-aligned box (clipped to the image). */
+export function fillBox(mask: Mask, w: number, h: number, [x0, y0, x1, y1]: readonly [number, number, number, number]): void {
+  for (let y = Math.max(0, Math.round(y0)); y < Math.min(h, Math.round(y1)); y++)
+    for (let x = Math.max(0, Math.round(x0)); x < Math.min(w, Math.round(x1)); x++) mask[y * w + x] = 1;
+}
+
+export function fillDisc(mask: Mask, w: number, h: number, cx: number, cy: number, r: number): void {
+  for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(h - 1, Math.ceil(cy + r)); y++)
+    for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++)
+      if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) mask[y * w + x] = 1;
+}

@@ -1,0 +1,192 @@
+// What is under the old garment: where the new garment will not cover what the old one covered,
+// show the person's skin (inside the body's own shape) or the background (outside it). Both are
+// filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
+// so the fill takes the person's own tone and the backdrop's own light falloff.
+import { fillCapsule } from './person.ts';
+import { add, kp, mid, scale, sub } from './geometry.ts';
+import type { GarmentCategory, Keypoint, Point } from './types.ts';
+
+/**
+ * Fills `target` pixels of `rgb` in place from the `known` pixels, within the box [x0,x1]x[y0,y1]:
+ * each pyramid level averages the known colours of the level below (push), then unknown pixels
+ * take the coarser level's colour (pull).
+ */
+export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }): void {
+  const bw = box.x1 - box.x0 + 1;
+  const bh = box.y1 - box.y0 + 1;
+  if (bw <= 0 || bh <= 0) return;
+  const levels: { w: number; h: number; c: Float32Array; k: Float32Array }[] = [];
+  let c = new Float32Array(bw * bh * 3);
+  let k = new Float32Array(bw * bh);
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const i = (y + box.y0) * w + x + box.x0;
+      if (!known[i] || target[i]) continue;
+      const j = y * bw + x;
+      k[j] = 1;
+      for (let ch = 0; ch < 3; ch++) c[j * 3 + ch] = rgb[i * 3 + ch] ?? 0;
+    }
+  levels.push({ w: bw, h: bh, c, k });
+  let lw = bw;
+  let lh = bh;
+  while (lw > 1 || lh > 1) {
+    const nw = Math.max(1, Math.ceil(lw / 2));
+    const nh = Math.max(1, Math.ceil(lh / 2));
+    const nc = new Float32Array(nw * nh * 3);
+    const nk = new Float32Array(nw * nh);
+    for (let y = 0; y < lh; y++)
+      for (let x = 0; x < lw; x++) {
+        const j = y * lw + x;
+        const kv = k[j] ?? 0;
+        if (!kv) continue;
+        const t = (y >> 1) * nw + (x >> 1);
+        nk[t] = (nk[t] ?? 0) + kv;
+        for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) + (c[j * 3 + ch] ?? 0);
+      }
+    // Keep sums as premultiplied colour with weight clamped to 1 (the usual push-pull normalisation).
+    for (let t = 0; t < nw * nh; t++) {
+      const kv = nk[t] ?? 0;
+      if (kv > 1) {
+        for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) / kv;
+        nk[t] = 1;
+      } else if (kv > 0) for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) / kv;
+    }
+    levels.push({ w: nw, h: nh, c: nc, k: nk });
+    c = nc;
+    k = nk;
+    lw = nw;
+    lh = nh;
+  }
+  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight.
+  for (let l = levels.length - 2; l >= 0; l--) {
+    const fine = levels[l]!;
+    const coarse = levels[l + 1]!;
+    for (let y = 0; y < fine.h; y++)
+      for (let x = 0; x < fine.w; x++) {
+        const j = y * fine.w + x;
+        const kv = Math.min(1, fine.k[j] ?? 0);
+        if (kv >= 1) continue;
+        // Bilinear from the coarser level (nearest would leave blocks in the fill).
+        const fx = Math.min(coarse.w - 1, Math.max(0, (x - 0.5) / 2));
+        const fy = Math.min(coarse.h - 1, Math.max(0, (y - 0.5) / 2));
+        const x0 = Math.floor(fx);
+        const y0 = Math.floor(fy);
+        const x1 = Math.min(coarse.w - 1, x0 + 1);
+        const y1 = Math.min(coarse.h - 1, y0 + 1);
+        const ax = fx - x0;
+        const ay = fy - y0;
+        const i00 = (y0 * coarse.w + x0) * 3;
+        const i10 = (y0 * coarse.w + x1) * 3;
+        const i01 = (y1 * coarse.w + x0) * 3;
+        const i11 = (y1 * coarse.w + x1) * 3;
+        const cc = coarse.c;
+        for (let ch = 0; ch < 3; ch++) {
+          const v = ((cc[i00 + ch] ?? 0) * (1 - ax) + (cc[i10 + ch] ?? 0) * ax) * (1 - ay) + ((cc[i01 + ch] ?? 0) * (1 - ax) + (cc[i11 + ch] ?? 0) * ax) * ay;
+          fine.c[j * 3 + ch] = (fine.c[j * 3 + ch] ?? 0) * kv + v * (1 - kv);
+        }
+        fine.k[j] = 1;
+      }
+  }
+  const top = levels[0]!;
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const i = (y + box.y0) * w + x + box.x0;
+      if (!target[i]) continue;
+      const j = y * bw + x;
+      for (let ch = 0; ch < 3; ch++) rgb[i * 3 + ch] = Math.round(top.c[j * 3 + ch] ?? 0);
+    }
+}
+
+/** The body's own shape under loose clothes: torso quad, arm and leg capsules, neck (0/255). */
+export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = torsoShape(kps, w, h, sw);
+  const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
+  const ok = (p: Keypoint) => p.score >= 0.3;
+  for (const side of ['left', 'right'] as const) {
+    armCapsules(out, kps, side, w, h, sw, 0.13);
+    const hp = k(`${side}Hip`);
+    const kn = k(`${side}Knee`);
+    const an = k(`${side}Ankle`);
+    if (ok(kn)) {
+      fillCapsule(out, w, h, hp, kn, 0.2 * sw);
+      if (ok(an)) fillCapsule(out, w, h, kn, an, 0.13 * sw);
+    }
+  }
+  return out;
+}
+
+/** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */
+export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number, r: number): void {
+  const s = kp(kps, `${side}Shoulder`);
+  const e = kp(kps, `${side}Elbow`);
+  const wr = kp(kps, `${side}Wrist`);
+  if (e.score < 0.3) return;
+  fillCapsule(out, w, h, s, e, r * sw);
+  if (wr.score >= 0.3) fillCapsule(out, w, h, e, wr, r * 0.85 * sw);
+}
+
+/** Torso from the shoulders to a little below the hips, plus the neck (0/255). */
+export function torsoShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
+  const [ls, rs, lh, rh] = [k('leftShoulder'), k('rightShoulder'), k('leftHip'), k('rightHip')];
+  // Torso: shoulders to a little below the hips, as a filled polygon.
+  const across = scale(sub(rs, ls), 1 / (Math.hypot(rs.x - ls.x, rs.y - ls.y) || 1));
+  const hipAcross = scale(sub(rh, lh), 1 / (Math.hypot(rh.x - lh.x, rh.y - lh.y) || 1));
+  const down = { x: -across.y, y: across.x };
+  const sgn = down.y < 0 ? -1 : 1;
+  const dn = scale(down, sgn);
+  const poly: Point[] = [
+    add(add(ls, scale(across, -0.08 * sw)), scale(dn, -0.14 * sw)),
+    add(add(rs, scale(across, 0.08 * sw)), scale(dn, -0.14 * sw)),
+    add(add(rh, scale(hipAcross, 0.12 * sw)), scale(dn, 0.15 * sw)),
+    add(add(lh, scale(hipAcross, -0.12 * sw)), scale(dn, 0.15 * sw)),
+  ];
+  fillPolygon(out, w, h, poly);
+  const neckTop = mid(ls, rs);
+  fillCapsule(out, w, h, neckTop, add(neckTop, scale(dn, -0.3 * sw)), 0.16 * sw);
+  return out;
+}
+
+function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void {
+  const ys = poly.map((p) => p.y);
+  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(h - 1, Math.ceil(Math.max(...ys))); y++) {
+    const xs: number[] = [];
+    for (let i = 0; i < poly.length; i++) {
+      const a = poly[i]!;
+      const b = poly[(i + 1) % poly.length]!;
+      if ((a.y <= y && b.y > y) || (b.y <= y && a.y > y)) xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+    }
+    xs.sort((p, q) => p - q);
+    for (let i = 0; i + 1 < xs.length; i += 2)
+      for (let x = Math.max(0, Math.ceil(xs[i]!)); x <= Math.min(w - 1, Math.floor(xs[i + 1]!)); x++) out[y * w + x] = 255;
+  }
+}
+
+/**
+ * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of
+ * the old top (and on the arms) for tops, below the start of the old bottom for bottoms, all of them
+ * for dresses.
+ */
+export function replacedRegion(
+  category: GarmentCategory,
+  clothes: Uint8Array,
+  arms: Uint8Array,
+  outfit: { topEnd: number; bottomStart: number },
+  w: number,
+  h: number,
+  /** Shoes are kept: nothing from this row down is replaced. */
+  feetY: number,
+): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < Math.min(h, feetY); y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!clothes[i]) continue;
+      if (category === 'full') out[i] = 255;
+      else if (category === 'upper') out[i] = y <= outfit.topEnd || arms[i] ? 255 : 0;
+      // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to skin).
+      else out[i] = y >= outfit.bottomStart ? 255 : 0;
+    }
+  return out;
+}

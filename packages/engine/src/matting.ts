@@ -1,0 +1,173 @@
+// Soft cut-out of the garment with a known background: along the mask's edge the photo is a mix
+// I = a*F + (1-a)*B of the garment colour F (from the garment just inside) and the background B
+// (the plane fitted to the photo's border). a is the projection of I-B onto F-B; the colour is then
+// decontaminated, F' = (I - (1-a)*B) / a, so no background colour is left on the garment's edge.
+import { boxBlur, type RgbImage } from './image.ts';
+import type { BackgroundPlane } from './types.ts';
+
+export interface Matte {
+  /** Coverage 0..1 per garment-photo pixel. */
+  alpha: Float32Array;
+  /** Garment colours with the background removed from edge pixels. */
+  rgb: Uint8Array;
+  /** The mask grown by the band's outer width (0/255): every pixel that may have coverage. */
+  support: Uint8Array;
+}
+
+/**
+ * Matte of the garment within its box (plus a margin): the rest of the photo is background and
+ * costs nothing.
+ */
+export function matteGarment(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane, box: { x: number; y: number; width: number; height: number }): Matte {
+  const { width: w, height: h } = img;
+  const m = 12;
+  const x0 = Math.max(0, box.x - m);
+  const y0 = Math.max(0, box.y - m);
+  const cw = Math.min(w, box.x + box.width + m) - x0;
+  const ch = Math.min(h, box.y + box.height + m) - y0;
+  const data = new Uint8Array(cw * ch * 3);
+  const cm = new Uint8Array(cw * ch);
+  for (let y = 0; y < ch; y++) {
+    data.set(img.data.subarray(((y + y0) * w + x0) * 3, ((y + y0) * w + x0 + cw) * 3), y * cw * 3);
+    cm.set(mask.subarray((y + y0) * w + x0, (y + y0) * w + x0 + cw), y * cw);
+  }
+  // The plane is in whole-photo coordinates: shift it to the crop.
+  // value(x, y) = a + b*((x+x0)/w - 0.5) + c*((y+y0)/h - 0.5) = a' + b'*(x/cw - 0.5) + c'*(y/ch - 0.5)
+  const shifted = plane.map(([a, b, c]) => [a + b * ((x0 + cw / 2) / w - 0.5) + c * ((y0 + ch / 2) / h - 0.5), (b * cw) / w, (c * ch) / h]) as BackgroundPlane;
+  const part = matte({ width: cw, height: ch, data }, cm, shifted);
+  const alpha = new Float32Array(w * h);
+  const rgb = new Uint8Array(img.data);
+  const support = new Uint8Array(w * h);
+  for (let y = 0; y < ch; y++) {
+    alpha.set(part.alpha.subarray(y * cw, (y + 1) * cw), (y + y0) * w + x0);
+    rgb.set(part.rgb.subarray(y * cw * 3, (y + 1) * cw * 3), ((y + y0) * w + x0) * 3);
+    support.set(part.support.subarray(y * cw, (y + 1) * cw), (y + y0) * w + x0);
+  }
+  return { alpha, rgb, support };
+}
+
+export function planeValue(plane: BackgroundPlane, c: 0 | 1 | 2, x: number, y: number, w: number, h: number): number {
+  const [a, b, d] = plane[c];
+  return a + b * (x / w - 0.5) + d * (y / h - 0.5);
+}
+
+/** Edge band: 8 px inside to 2 px outside the binary mask. */
+export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): Matte {
+  const { width: w, height: h, data } = img;
+  // The analysed mask can include a few pixels of background (a soft shadow under the hem, JPEG
+  // ringing, closing), so the band reaches 8 px inside it.
+  const inside = chamfer(mask, w, h, true);
+  const outside = chamfer(mask, w, h, false);
+  const inner = (i: number) => (inside[i] ?? 0) > 8;
+  const rgb = new Uint8Array(data);
+  const alpha = new Float32Array(w * h);
+  // Garment colour near each edge pixel: the mean of the sure-garment pixels within ~10 px, on a
+  // half-resolution grid (it is a smooth estimate; full resolution cost four full blurs).
+  const hw = Math.ceil(w / 2);
+  const hh = Math.ceil(h / 2);
+  const cnt = new Float32Array(hw * hh);
+  const sums = [new Float32Array(hw * hh), new Float32Array(hw * hh), new Float32Array(hw * hh)] as const;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!inner(i)) continue;
+      const j = (y >> 1) * hw + (x >> 1);
+      cnt[j] = (cnt[j] ?? 0) + 1;
+      for (let c = 0; c < 3; c++) {
+        const sc = sums[c]!;
+        sc[j] = (sc[j] ?? 0) + (data[i * 3 + c] ?? 0);
+      }
+    }
+  const wsum = boxBlur(cnt, hw, hh, 5);
+  const chan = sums.map((v) => boxBlur(v, hw, hh, 5));
+  const soft = (x: number, y: number) => {
+    let n = 0;
+    for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++)
+      for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) if (mask[yy * w + xx]) n++;
+    return n / 9;
+  };
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (inner(i)) {
+        alpha[i] = 1;
+        continue;
+      }
+      if ((outside[i] ?? 0) > 2) continue;
+      const j = (y >> 1) * hw + (x >> 1);
+      const ws = wsum[j] ?? 0;
+      const ir = data[i * 3] ?? 0;
+      const ig = data[i * 3 + 1] ?? 0;
+      const ib = data[i * 3 + 2] ?? 0;
+      const u = x / w - 0.5;
+      const v = y / h - 0.5;
+      const br = plane[0][0] + plane[0][1] * u + plane[0][2] * v;
+      const bg = plane[1][0] + plane[1][1] * u + plane[1][2] * v;
+      const bb = plane[2][0] + plane[2][1] * u + plane[2][2] * v;
+      const known = ws > 0.01;
+      const fr = known ? (chan[0]![j] ?? 0) / ws : ir;
+      const fg = known ? (chan[1]![j] ?? 0) / ws : ig;
+      const fbl = known ? (chan[2]![j] ?? 0) / ws : ib;
+      const dr = fr - br;
+      const dg = fg - bg;
+      const db = fbl - bb;
+      const fb2 = dr * dr + dg * dg + db * db;
+      // Garment colour close to the background (white on white): the projection is noise, keep the
+      // binary outline softened by a pixel instead.
+      const a = fb2 < 30 * 30 ? soft(x, y) : Math.min(1, Math.max(0, ((ir - br) * dr + (ig - bg) * dg + (ib - bb) * db) / fb2));
+      alpha[i] = a;
+      const pick = (c: number, f: number, b: number) => Math.max(0, Math.min(255, Math.round(a > 0.08 ? (c - (1 - a) * b) / a : f)));
+      rgb[i * 3] = pick(ir, fr, br);
+      rgb[i * 3 + 1] = pick(ig, fg, bg);
+      rgb[i * 3 + 2] = pick(ib, fbl, bb);
+    }
+  const support = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) support[i] = (outside[i] ?? 0) <= 2 ? 255 : 0;
+  return { alpha, rgb, support };
+}
+
+/**
+ * Chamfer (3-4) distance in pixels, capped at 15: for `inside`, from each mask pixel to the nearest
+ * background pixel (0 on background); otherwise from each background pixel to the mask (0 on it).
+ */
+export function chamfer(mask: Uint8Array, w: number, h: number, inside: boolean): Uint8Array {
+  const cap = 45;
+  // Outside the image counts as background (inside distances) or as far away (outside distances).
+  const edge = inside ? 0 : cap;
+  const d = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) d[i] = (mask[i] ? inside : !inside) ? cap : 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      let v = d[i] ?? 0;
+      if (!v) continue;
+      const up = y > 0;
+      const l = x > 0 ? (d[i - 1] ?? 0) : edge;
+      const u = up ? (d[i - w] ?? 0) : edge;
+      const ul = up && x > 0 ? (d[i - w - 1] ?? 0) : edge;
+      const ur = up && x < w - 1 ? (d[i - w + 1] ?? 0) : edge;
+      if (l + 3 < v) v = l + 3;
+      if (u + 3 < v) v = u + 3;
+      if (ul + 4 < v) v = ul + 4;
+      if (ur + 4 < v) v = ur + 4;
+      d[i] = v;
+    }
+  for (let y = h - 1; y >= 0; y--)
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      let v = d[i] ?? 0;
+      if (!v) continue;
+      const down = y < h - 1;
+      const r = x < w - 1 ? (d[i + 1] ?? 0) : edge;
+      const dn = down ? (d[i + w] ?? 0) : edge;
+      const dr = down && x < w - 1 ? (d[i + w + 1] ?? 0) : edge;
+      const dl = down && x > 0 ? (d[i + w - 1] ?? 0) : edge;
+      if (r + 3 < v) v = r + 3;
+      if (dn + 3 < v) v = dn + 3;
+      if (dr + 4 < v) v = dr + 4;
+      if (dl + 4 < v) v = dl + 4;
+      d[i] = v;
+    }
+  for (let i = 0; i < w * h; i++) d[i] = Math.round((d[i] ?? 0) / 3);
+  return d;
+}

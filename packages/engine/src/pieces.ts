@@ -1,0 +1,154 @@
+// The garment cut into the pieces the fit moves separately: the body panel and each sleeve. A
+// label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
+// photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
+import { norm, sub } from './geometry.ts';
+import type { GarmentAnalysis, Point } from './types.ts';
+
+export const PANEL = 1;
+export const LEFT_SLEEVE = 2;
+export const RIGHT_SLEEVE = 3;
+
+export interface GarmentPieces {
+  labels: Uint8Array;
+  /** Centre column and top row of the panel (shoulder line, or waistband for lower garments). */
+  cx: number;
+  topY: number;
+  /** Bottom row of the panel's hem. */
+  hemY: number;
+  /** Half-width of the panel per garment row (0 where the row has no panel pixels). */
+  halfWidth: Float32Array;
+  /** Row where the torso proper starts (below the armholes); lower garments: the waistband. */
+  armpitY: number;
+  /** Sleeves: axis start and end in garment pixels, keyed by label. */
+  limbs: { label: number; start: Point; end: Point }[];
+}
+
+/** From column cx walk sideways while inside the mask: the panel edge on that row. */
+function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
+  let x = Math.round(cx);
+  if (!mask[y * w + x]) return x;
+  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
+  return x;
+}
+
+export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPieces {
+  const { width: w, height: h } = ga;
+  const L = ga.landmarks;
+  const labels = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) if (mask[i]) labels[i] = PANEL;
+  const halfWidth = new Float32Array(h);
+  const limbs: GarmentPieces['limbs'] = [];
+  if (ga.category === 'lower') {
+    const lw = L.leftWaist ?? { x: ga.box.x, y: ga.box.y };
+    const rw = L.rightWaist ?? { x: ga.box.x + ga.box.width, y: ga.box.y };
+    const cx = (lw.x + rw.x) / 2;
+    const topY = Math.round((lw.y + rw.y) / 2);
+    const hemY = Math.round(ga.box.y + ga.box.height - 1);
+    for (let y = topY; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(mask, w, y, cx, 1) - walk(mask, w, y, cx, -1)) / 2;
+    return { labels, cx, topY, hemY, halfWidth, armpitY: topY, limbs };
+  }
+  const cx = L.neck?.x ?? ga.box.x + ga.box.width / 2;
+  const topY = Math.round(Math.min(L.leftShoulder?.y ?? ga.box.y, L.rightShoulder?.y ?? ga.box.y));
+  const hemY = Math.round(Math.max(L.leftHem?.y ?? ga.box.y + ga.box.height - 1, L.rightHem?.y ?? 0));
+  const len = Math.max(1, hemY - topY);
+  // The side seams: the panel's edges through the middle of the torso (below any sleeve), as
+  // columns; the armpit is where, going up that column, the sleeve's underside starts.
+  // Sleeves hanging down may touch the torso in the middle rows but rarely at the hem, a flared
+  // hem is wider than the waist: the narrower of the two bands' median edges is the seam. A dress's
+  // seams are read in its bodice.
+  const bands = ga.category === 'full' ? [[0.14, 0.24]] : [[0.5, 0.7], [0.85, 0.95]];
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1] ?? cx;
+  const side = (dir: -1 | 1) =>
+    Math.min(
+      ...bands.map(([a, b]) => {
+        const v: number[] = [];
+        for (let y = topY + Math.round(a! * len); y <= topY + Math.round(b! * len); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
+        return med(v);
+      }),
+    );
+  const edges = [cx - side(-1), cx + side(1)] as const;
+  const halfW = (edges[1] - edges[0]) / 2;
+  const armpitOf = (edge: number, dir: -1 | 1): number => {
+    const probe = Math.round(edge + dir * Math.max(3, 0.05 * halfW));
+    if (probe < 0 || probe >= w) return topY + Math.round(0.3 * len);
+    for (let y = topY + Math.round(0.5 * len); y > topY; y--) if (mask[y * w + probe]) return y;
+    return topY + Math.round(0.3 * len);
+  };
+  const pits = [armpitOf(edges[0], -1), armpitOf(edges[1], 1)] as const;
+  const armpitY = Math.round((pits[0] + pits[1]) / 2);
+  // The support is the analysed box grown by the matte's band: nothing outside it is garment.
+  const bx0 = Math.max(0, ga.box.x - 4);
+  const bx1 = Math.min(w - 1, ga.box.x + ga.box.width + 4);
+  const by0 = Math.max(0, ga.box.y - 4);
+  const by1 = Math.min(h - 1, ga.box.y + ga.box.height + 4);
+  for (let y = by0; y <= by1; y++) {
+    const l = walk(mask, w, y, cx, -1);
+    const r = walk(mask, w, y, cx, 1);
+    for (let x = bx0; x <= bx1; x++) {
+      const i = y * w + x;
+      if (!mask[i]) continue;
+      const dir = x < cx ? 0 : 1;
+      const edge = edges[dir];
+      const outside = dir === 0 ? x < edge + 3 : x > edge - 3;
+      // Outside the seam column: sleeve above the armpit; below it only when background separates
+      // it from the panel on that row (a flared hem or peplum joined to the panel is panel).
+      const below = y > pits[dir];
+      const separate = dir === 0 ? x < l : x > r;
+      // A sleeve lying against the panel: the row reaches far past the seam above the hem zone.
+      const reach = dir === 0 ? edge - l : r - edge;
+      // (Not for dresses: there it is the skirt's flare.)
+      const touching = ga.category === 'upper' && reach > 0.2 * halfW && y < topY + 0.8 * len;
+      // A dress's sleeves end above its waist; anything lower outside the bodice is skirt.
+      const skirt = ga.category === 'full' && y > topY + 0.35 * len;
+      if (outside && !skirt && (!below || separate || touching)) labels[i] = dir === 0 ? LEFT_SLEEVE : RIGHT_SLEEVE;
+    }
+  }
+  // The panel's own half-width per row (sleeves excluded).
+  const isPanel = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
+  for (let y = topY; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(isPanel, w, y, cx, 1) - walk(isPanel, w, y, cx, -1)) / 2;
+  // A side is sleeved when its sleeve reaches out from the seam (an armhole curve does not). Its
+  // axis runs through the middle of the sleeve: from the centre of its first fifth (at the seam) to
+  // the centre of its last fifth (the cuff).
+  const total = countPanel(labels);
+  for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) {
+    const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
+    const pts: Point[] = [];
+    for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) pts.push({ x, y });
+    const centre = (q: Point[]) => ({ x: q.reduce((t, p) => t + p.x, 0) / q.length, y: q.reduce((t, p) => t + p.y, 0) / q.length });
+    const dir0 = pts.length ? norm(sub(centre(pts), seamMid)) : { x: 0, y: 1 };
+    const along = pts.map((p) => (p.x - seamMid.x) * dir0.x + (p.y - seamMid.y) * dir0.y);
+    const reach = along.reduce((m, v) => Math.max(m, v), 0);
+    if (pts.length * 9 < 0.01 * total || reach < 0.25 * halfW) {
+      for (let i = 0; i < w * h; i++) if (labels[i] === label) labels[i] = PANEL;
+      continue;
+    }
+    const start = centre(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach));
+    const end = centre(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach));
+    // Extend the axis to the sleeve's far end.
+    const dir = norm(sub(end, start));
+    const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far } });
+  }
+  return { labels, cx, topY, hemY, halfWidth, armpitY, limbs };
+}
+
+function countPanel(labels: Uint8Array): number {
+  let n = 0;
+  for (const l of labels) if (l) n++;
+  return n;
+}
+
+/** Median half-width of the panel over the rows of its upper torso (below the armholes). */
+export function panelHalfWidth(p: GarmentPieces, category: GarmentAnalysis['category']): number {
+  // A dress is measured at its chest: its waist and skirt say nothing about the wearer's size.
+  const [from, to] = category === 'full' ? [0.02, 0.12] : [0.08, 0.5];
+  const a = p.armpitY + Math.round(from * (p.hemY - p.armpitY));
+  const b = p.armpitY + Math.round(to * (p.hemY - p.armpitY));
+  const v: number[] = [];
+  for (let y = a; y <= b; y++) if ((p.halfWidth[y] ?? 0) > 0) v.push(p.halfWidth[y] ?? 0);
+  v.sort((x, y) => x - y);
+  return v[v.length >> 1] ?? 1;
+}
+
+export const axisDir = (start: Point, end: Point): Point => norm(sub(end, start));

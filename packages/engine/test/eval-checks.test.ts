@@ -1,0 +1,161 @@
+// The bench's honest checks (bench/engine/checks.ts) on a drawn scene: a good try-on passes every
+// check, and each way of getting it wrong turns exactly the check meant to see it red.
+import { describe, expect, it } from 'vitest';
+import { checkPair, failing, type CheckName } from '../../../bench/engine/checks.ts';
+import { garmentContext, personContext } from '../../../bench/engine/context.ts';
+import type { GarmentLabel, PersonLabel } from '../../../bench/engine/labels.ts';
+
+type Rgb = readonly [number, number, number];
+const W = 200;
+const H = 400;
+const BACKDROP: Rgb = [210, 210, 210];
+const SKIN: Rgb = [224, 172, 140];
+const RED: Rgb = [200, 30, 30];
+const BLUE: Rgb = [30, 40, 160];
+const HAIR: Rgb = [60, 40, 30];
+const GREEN: Rgb = [40, 160, 60];
+
+function paint(img: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number, c: Rgb, alpha?: Uint8Array) {
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      img.set(c, (y * w + x) * 3);
+      if (alpha) alpha[y * w + x] = 255;
+    }
+}
+
+/** A person facing the camera in a red long-sleeved top and blue trousers, hair over the chest. */
+function personPhoto(): Uint8Array {
+  const img = new Uint8Array(W * H * 3);
+  paint(img, W, 0, 0, W, H, BACKDROP);
+  paint(img, W, 80, 15, 120, 55, SKIN); // head
+  paint(img, W, 90, 55, 110, 80, SKIN); // neck
+  paint(img, W, 60, 70, 140, 240, RED); // torso
+  paint(img, W, 45, 80, 65, 230, RED); // sleeves to the wrists
+  paint(img, W, 135, 80, 155, 230, RED);
+  paint(img, W, 47, 230, 63, 252, SKIN); // hands
+  paint(img, W, 137, 230, 153, 252, SKIN);
+  paint(img, W, 62, 240, 98, 390, BLUE); // trouser legs
+  paint(img, W, 102, 240, 138, 390, BLUE);
+  paint(img, W, 62, 240, 138, 300, BLUE);
+  paint(img, W, 85, 82, 115, 100, HAIR); // hair falling in front of the top
+  return img;
+}
+
+const person: PersonLabel = {
+  knees: true,
+  pose: 'standing',
+  neck: 60,
+  shoulder: 80,
+  navel: 180,
+  hip: 230,
+  knee: 310,
+  ankle: 390,
+  shoulderX: [60, 140],
+  arms: [[55, 150, 55, 238], [145, 150, 145, 238]],
+  top: { top: 70, hem: 240, sleeve: 'long', swatch: [70, 120, 130, 170] },
+  bottom: { top: 240, hem: 390, swatch: [70, 310, 95, 370] },
+  front: [{ what: 'hair', box: [85, 82, 115, 100] }],
+};
+
+const tee: GarmentLabel = { kind: 'upper', shown: 'flat', what: 'green T-shirt', length: 'hip', sleeve: 'short' };
+
+/** The garment photo: a green T-shirt on white. */
+function garmentPhoto(): Uint8Array {
+  const img = new Uint8Array(300 * 300 * 3).fill(255);
+  paint(img, 300, 100, 60, 200, 260, GREEN);
+  paint(img, 300, 60, 60, 240, 110, GREEN);
+  return img;
+}
+
+interface Draw {
+  colour?: Rgb;
+  hem?: number;
+  sleeveEnd?: number;
+  skinFill?: boolean;
+  overFront?: boolean;
+}
+
+/** A try-on result drawn by hand: new top (torso + sleeves to sleeveEnd), old sleeves below filled with skin. */
+function tryOn(d: Draw = {}): { after: Uint8Array; alpha: Uint8Array } {
+  const after = personPhoto();
+  const alpha = new Uint8Array(W * H);
+  const c = d.colour ?? GREEN;
+  const hem = d.hem ?? 240;
+  const sleeveEnd = d.sleeveEnd ?? 115;
+  if (d.skinFill !== false) {
+    paint(after, W, 45, sleeveEnd, 65, 230, BACKDROP);
+    paint(after, W, 135, sleeveEnd, 155, 230, BACKDROP);
+    paint(after, W, 48, sleeveEnd, 62, 230, SKIN);
+    paint(after, W, 138, sleeveEnd, 152, 230, SKIN);
+  }
+  paint(after, W, 60, 70, 140, hem, c, alpha);
+  paint(after, W, 45, 80, 65, sleeveEnd, c, alpha);
+  paint(after, W, 135, 80, 155, sleeveEnd, c, alpha);
+  // A little shading, as a real composite carries the photo's light.
+  for (let y = 70; y < hem; y += 7) for (let x = 60; x < 140; x++) after.set(c.map((v) => Math.round(v * 0.94)), (y * W + x) * 3);
+  if (!d.overFront) paint(after, W, 85, 82, 115, 100, HAIR);
+  else {
+    paint(after, W, 47, 230, 63, 252, c, alpha);
+    paint(after, W, 137, 230, 153, 252, c, alpha);
+  }
+  return { after, alpha };
+}
+
+const p = personContext(personPhoto(), W, H, person);
+const g = garmentContext(garmentPhoto(), 300, 300, tee);
+const fails = (r: { after: Uint8Array; alpha: Uint8Array }): CheckName[] => failing(checkPair(p, g, r));
+
+describe('honest engine checks (bench/engine/checks.ts)', () => {
+  it('pass a good try-on: new top, old sleeves replaced by arms, hair and hands in front', () => {
+    const c = checkPair(p, g, tryOn());
+    expect(failing(c)).toEqual([]);
+    expect(Object.values(c).every((r) => r.applicable)).toBe(true);
+    expect(c.colour.value).toBeLessThan(3);
+  });
+
+  it('halo: a rim of the garment photo backdrop around the new garment', () => {
+    const r = tryOn();
+    for (const [x0, x1] of [[41, 45], [155, 159]] as const) paint(r.after, W, x0, 66, x1, 244, [255, 255, 255]);
+    paint(r.after, W, 65, 66, 135, 70, [255, 255, 255]);
+    paint(r.after, W, 65, 240, 135, 244, [255, 255, 255]);
+    const c = checkPair(p, g, r);
+    expect(failing(c)).toContain('halo');
+    expect(c.halo.value).toBeGreaterThan(0.1);
+  });
+
+  it('remnants: the old long sleeves left below the new short ones', () => {
+    const c = checkPair(p, g, tryOn({ skinFill: false }));
+    expect(failing(c)).toEqual(['remnants']);
+    expect(c.remnants.value).toBeGreaterThan(0.15);
+  });
+
+  it('front: the garment pasted over the hair and the hands', () => {
+    expect(fails(tryOn({ overFront: true }))).toContain('front');
+  });
+
+  it('colour: the garment comes out in another colour than its photo', () => {
+    const c = checkPair(p, g, tryOn({ colour: [130, 60, 170] }));
+    expect(failing(c)).toEqual(['colour']);
+    expect(c.colour.value).toBeGreaterThan(20);
+  });
+
+  it('proportions: a T-shirt hem at the knee, and long sleeves on a short-sleeved tee', () => {
+    const long = checkPair(p, g, tryOn({ hem: 310 }));
+    expect(failing(long)).toContain('proportions');
+    expect(long.proportions.note).toMatch(/hem\(hip\)/);
+    const sleeves = checkPair(p, g, tryOn({ sleeveEnd: 225 }));
+    expect(failing(sleeves)).toEqual(['proportions']);
+    expect(sleeves.proportions.note).toMatch(/sleeveL/);
+  });
+
+  it('outside: a change in the face, far from where the top goes', () => {
+    const r = tryOn();
+    paint(r.after, W, 90, 25, 110, 40, [120, 60, 60]);
+    expect(fails(r)).toEqual(['outside']);
+  });
+
+  it('every check fails when the result is not the size of the photo', () => {
+    const r = tryOn();
+    expect(fails({ after: r.after.subarray(3), alpha: r.alpha })).toHaveLength(6);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { pushPull, replacedRegion } from '../src/fill.ts';
+import { sampleSkin, skinMask } from '../src/skin.ts';
+import { outfitSplit } from '../src/outfit.ts';
+
+describe('what is under the old garment', () => {
+  it('fills a hole from the known pixels around it, following their gradient', () => {
+    const w = 64;
+    const h = 32;
+    const rgb = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) rgb.fill(x * 4, (y * w + x) * 3, (y * w + x) * 3 + 3);
+    const known = new Uint8Array(w * h).fill(255);
+    const target = new Uint8Array(w * h);
+    for (let y = 8; y < 24; y++) for (let x = 24; x < 40; x++) {
+      target[y * w + x] = 255;
+      rgb.fill(0, (y * w + x) * 3, (y * w + x) * 3 + 3); // the old garment, black
+    }
+    pushPull(rgb, w, known, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 });
+    const v = rgb[(16 * w + 32) * 3]!;
+    expect(v).toBeGreaterThan(100);
+    expect(v).toBeLessThan(156);
+    expect(rgb[(16 * w + 26) * 3]!).toBeLessThan(rgb[(16 * w + 38) * 3]!);
+  });
+
+  it('replaces the old top above its end (and on the arms) for a top, the old bottom for a bottom', () => {
+    const w = 10;
+    const h = 10;
+    const clothes = new Uint8Array(w * h).fill(255);
+    const arms = new Uint8Array(w * h);
+    arms[7 * w + 0] = 255;
+    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    expect(upper[3 * w + 5]).toBe(255);
+    expect(upper[6 * w + 5]).toBe(0);
+    expect(upper[7 * w + 0]).toBe(255); // an old sleeve on the arm
+    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    expect(lower[3 * w + 5]).toBe(0);
+    expect(lower[6 * w + 5]).toBe(255);
+    expect(lower[9 * w + 5]).toBe(0); // shoes stay
+  });
+
+  it('tells skin from clothing by the face colour and finds a bare midriff between top and bottom', () => {
+    const w = 40;
+    const h = 100;
+    const data = new Uint8Array(w * h * 3);
+    const skin = [224, 172, 140];
+    const paint = (y0: number, y1: number, c: number[]) => {
+      for (let y = y0; y < y1; y++) for (let x = 0; x < w; x++) data.set(c, (y * w + x) * 3);
+    };
+    paint(0, 20, skin); // face
+    paint(20, 50, [40, 60, 160]); // blue top
+    paint(50, 60, skin); // midriff
+    paint(60, 100, [30, 30, 30]); // black trousers
+    const body = new Uint8Array(w * h).fill(255);
+    const img = { width: w, height: h, data };
+    const model = sampleSkin(img, body, { x: 20, y: 10 }, 8)!;
+    const mask = skinMask(img, body, model);
+    expect(mask[55 * w + 20]).toBe(255);
+    expect(mask[30 * w + 20]).toBe(0);
+    expect(mask[80 * w + 20]).toBe(0);
+    const clothes = new Uint8Array(w * h);
+    for (let i = 20 * w; i < w * h; i++) clothes[i] = mask[i] ? 0 : 255;
+    const split = outfitSplit(img, clothes, { shoulderY: 20, hipY: 80, x0: 5, x1: 35 });
+    expect(split.topEnd).toBeGreaterThanOrEqual(49);
+    expect(split.topEnd).toBeLessThanOrEqual(52);
+    expect(split.bottomStart).toBeGreaterThanOrEqual(58);
+    expect(split.bottomStart).toBeLessThanOrEqual(61);
+  });
+});
