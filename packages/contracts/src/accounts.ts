@@ -25,6 +25,8 @@ export const ClientSchema = z.object({
   mobileNo: z.string(),
   address: z.string(),
   businessLogoKey: z.string().nullable(),
+  /** Shopper try-ons the store allows per UTC day (admins set it). */
+  shopperTryonDailyCap: z.number(),
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof ClientSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './common.ts';
+import { RecordIdSchema, safeText } from './fields.ts';
 import { PersonSummarySchema } from './auth.ts';
+import { PlatformStatsSchema } from './analytics.ts';
 
 /** POST admin/login answer: the spec reads token and admin{name,email}. */
 export const AdminLoginResponseSchema = z.object({
@@ -11,14 +13,14 @@ export const AdminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 
-const RequiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+const RequiredText = (label: string) => safeText(200).trim().min(1, `${label} is required`);
 
 /** POST admin/register: `admincode` must equal the server's ADMIN_REGISTRATION_CODE. */
 export const AdminRegisterRequestSchema = z.object({
   name: RequiredText('Name'),
   email: EmailSchema,
   password: PasswordSchema,
-  admincode: z.string().min(1, 'Admin code is required').max(200),
+  admincode: safeText(200).min(1, 'Admin code is required'),
 });
 export type AdminRegisterRequest = z.infer<typeof AdminRegisterRequestSchema>;
 
@@ -26,10 +28,10 @@ export type AdminRegisterRequest = z.infer<typeof AdminRegisterRequestSchema>;
 export const RegisterAdminRequestSchema = AdminRegisterRequestSchema.omit({ admincode: true });
 export type RegisterAdminRequest = z.infer<typeof RegisterAdminRequestSchema>;
 
-const OptionalText = z.string().trim().max(500).optional();
+const OptionalText = safeText(500).trim().optional();
 /** Empty string means "no website"; anything else must be an http(s) URL. */
 const WebsiteUrlSchema = z
-  .union([z.literal(''), z.string().trim().url('Please enter a valid URL').max(500)])
+  .union([z.literal(''), safeText(500).trim().url('Please enter a valid URL')])
   .optional()
   .nullable();
 
@@ -50,13 +52,8 @@ export const SuperadminRegisterClientRequestSchema = z.object({
 });
 export type SuperadminRegisterClientRequest = z.infer<typeof SuperadminRegisterClientRequestSchema>;
 
-/** GET admin/stats: the admin Overview's real figures. */
-export const AdminStatsResponseSchema = z.object({
-  success: z.literal(true),
-  totalClients: z.number().int(),
-  /** Generated try-on images across all stores. */
-  aiInteractions: z.number().int(),
-});
+/** GET admin/stats: the admin and super admin Overviews' real figures (see PlatformStatsSchema). */
+export const AdminStatsResponseSchema = PlatformStatsSchema.extend({ success: z.literal(true) });
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>;
 
 /** What an impersonation opens: the stored session of that account (see apps/web/src/lib/session.ts). */
@@ -83,8 +80,8 @@ export type ClientTokenResponse = z.infer<typeof ClientTokenResponseSchema>;
 /** POST superadmin/login-as: the super admin re-enters their own password. */
 export const LoginAsRequestSchema = z.object({
   role: z.enum(['admin', 'client']),
-  id: z.string().min(1),
-  password: z.string().min(1, 'Password is required'),
+  id: RecordIdSchema('id'),
+  password: safeText(200).min(1, 'Password is required'),
 });
 export type LoginAsRequest = z.infer<typeof LoginAsRequestSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './common.ts';
+import { safeText } from './fields.ts';
 
 /**
  * Sign-in and registration of stores (clients) and shoppers (users), the shopper profile and the
  * store's own profile: the spec's section 7 calls under /api/v1.
  */
 
-const required = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max);
+const required = (label: string, max = 200) => safeText(max).trim().min(1, `${label} is required`);
 
 /** An optional text field: an empty string counts as not given. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -41,7 +42,7 @@ export const ClientLoginResponseSchema = z.object({
 export type ClientLoginResponse = z.infer<typeof ClientLoginResponseSchema>;
 
 /** The store's public Client User ID, as a shopper types it (case and spaces forgiven). */
-export const ClientUserIdSchema = z.string().trim().toUpperCase().min(1, 'Client User ID is required').max(40);
+export const ClientUserIdSchema = safeText(40).trim().toUpperCase().min(1, 'Client User ID is required');
 
 export const UserRegisterRequestSchema = z.object({
   name: required('Name', 100),
@@ -58,24 +59,22 @@ export const ClientRegisterRequestSchema = z.object({
   businessName: required('Business name', 200),
   gstNo: required('GST number', 30),
   panNo: required('PAN number', 20),
-  mobileNo: z
-    .string()
+  mobileNo: safeText(30)
     .trim()
     .min(1, 'Mobile number is required')
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid mobile number'),
   address: required('Address', 500),
   city: required('City', 100),
-  pincode: z
-    .string()
+  pincode: safeText(20)
     .trim()
     .min(1, 'Pincode is required')
     .regex(/^[0-9A-Za-z -]{3,12}$/, 'Please enter a valid pincode'),
-  websiteUrl: optionalText(z.string().trim().url('Please enter a valid URL').max(500)),
-  businessLogoKey: optionalText(z.string().max(200)),
+  websiteUrl: optionalText(safeText(500).trim().url('Please enter a valid URL')),
+  businessLogoKey: optionalText(safeText(200)),
 });
 export type ClientRegisterRequest = z.infer<typeof ClientRegisterRequestSchema>;
 
-export const GoogleLoginRequestSchema = z.object({ token: z.string().trim().min(1, 'Google token is required').max(4096) });
+export const GoogleLoginRequestSchema = z.object({ token: safeText(4096).trim().min(1, 'Google token is required') });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequestSchema>;
 
 /** Google sign-in answers with the spec's field names: `jwt_token`, the account, its store id and its own id. */
@@ -119,8 +118,7 @@ const requiredNumber = (label: string, rules: (number: z.ZodNumber) => z.ZodNumb
   );
 
 export const BasicProfileRequestSchema = z.object({
-  phone: z
-    .string()
+  phone: safeText(30)
     .trim()
     .min(1, 'Phone is required')
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number'),
@@ -132,14 +130,18 @@ export type BasicProfileRequest = z.infer<typeof BasicProfileRequestSchema>;
 
 const tagList = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(50))
+    .array(safeText(50).trim().min(1))
     .min(1, `Choose at least one ${label}`)
     .max(20)
     .transform((items) => [...new Set(items)]);
 
 export const StylePreferencesRequestSchema = z.object({
   favouriteCategories: tagList('category'),
-  sizes: z.array(z.enum(SIZE_OPTIONS, { message: 'Unknown size' })).min(1, 'Choose at least one size'),
+  sizes: z
+    .array(z.enum(SIZE_OPTIONS, { message: 'Unknown size' }))
+    .min(1, 'Choose at least one size')
+    .max(SIZE_OPTIONS.length, `Choose at most ${SIZE_OPTIONS.length} sizes`)
+    .transform((items) => [...new Set(items)]),
   colours: tagList('colour'),
 });
 export type StylePreferencesRequest = z.infer<typeof StylePreferencesRequestSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './common.ts';
+import { safeText } from './fields.ts';
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: safeText(200).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

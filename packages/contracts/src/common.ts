@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordIdSchema, safeText } from './fields.ts';
 
 /** Every error answer: the API never fails without a human-readable reason. */
 export const ErrorResponseSchema = z.object({
@@ -16,6 +17,7 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const RoleSchema = z.enum(['superadmin', 'admin', 'client', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const EmailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
-export const PasswordSchema = z.string().min(6, 'Password must be at least 6 characters').max(200);
-export const IdParamSchema = z.object({ id: z.string().min(1) });
+export const EmailSchema = safeText(254).trim().toLowerCase().email('Please enter a valid email address');
+export const PasswordSchema = safeText(200).min(6, 'Password must be at least 6 characters');
+/** A record's id in the path: a UUID (anything else is 400, never a database error). */
+export const IdParamSchema = z.object({ id: RecordIdSchema('id') });

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { EmailSchema } from './common.ts';
+import { safeText } from './fields.ts';
 
 /** Field limits of the public contact form; the form and the server share them. */
 export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
 
 /** POST /contact: a store owner's enquiry from the landing page. */
 export const ContactRequestSchema = z.object({
-  name: z
-    .string('Please enter your name')
+  name: safeText(CONTACT_LIMITS.name * 4, 'Please enter your name')
     .trim()
     .min(1, 'Please enter your name')
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
-  email: z.string('Please enter your email address').trim().min(1, 'Please enter your email address').pipe(EmailSchema),
-  message: z
-    .string('Please enter a message')
+  email: safeText(254, 'Please enter your email address').trim().min(1, 'Please enter your email address').pipe(EmailSchema),
+  message: safeText(CONTACT_LIMITS.message * 4, 'Please enter a message')
     .trim()
     .min(1, 'Please enter a message')
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),

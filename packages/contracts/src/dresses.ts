@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalNonNegative, PageInfoSchema, PageQuerySchema } from './catalogue-common.ts';
+import { AnalysisStateSchema, ClothTypeSchema, optionalNonNegative, PageInfoSchema, PageQuerySchema } from './catalogue-common.ts';
+import { LIMITS, safeText } from './fields.ts';
 
 export const DRESS_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 /** A new dress offers every size until the store says otherwise. */
@@ -10,7 +11,7 @@ export type DressSize = z.infer<typeof DressSizeSchema>;
 
 /** Sizes as sent: `{size, selected}` objects, or legacy plain strings (each meaning a selected size). */
 export const DressSizesInputSchema = z
-  .array(z.union([z.string().trim().min(1).max(20), z.object({ size: z.string().trim().min(1).max(20), selected: z.boolean().default(true) })]))
+  .array(z.union([safeText(20).trim().min(1), z.object({ size: safeText(20).trim().min(1), selected: z.boolean().default(true) })]))
   .max(30)
   .transform((sizes) => sizes.map((s) => (typeof s === 'string' ? { size: s, selected: true } : s)));
 
@@ -29,29 +30,33 @@ export const DressSchema = z.object({
   imageKey: z.string(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** What the garment covers, read from its type, subcategory and category. */
+  clothType: ClothTypeSchema,
+  /** The photo's state with the try-on engine (analysed at upload for `clothType`). */
+  analysis: AnalysisStateSchema,
   disabled: z.boolean(),
   isNewArrival: z.boolean(),
   createdAt: z.string(),
 });
 export type Dress = z.infer<typeof DressSchema>;
 
-const Filter = z.string().trim().max(100).optional();
+const Filter = safeText(100).trim().optional();
 export const DressesQuerySchema = PageQuerySchema.extend({ category: Filter, subcategory: Filter, type: Filter });
 export type DressesQuery = z.input<typeof DressesQuerySchema>;
 
 export const DressesResponseSchema = PageInfoSchema.extend({ success: z.literal(true), dresses: z.array(DressSchema) });
 export type DressesResponse = z.infer<typeof DressesResponseSchema>;
 
-const text = (max: number) => z.string().trim().max(max).optional().default('');
+const text = (max: number) => safeText(max).trim().optional().default('');
 
 const DressFieldsSchema = z.object({
   name: text(200),
   brand: text(100),
-  category: z.string({ message: 'Category is required' }).trim().min(1, 'Category is required').max(100),
+  category: safeText(100, { message: 'Category is required' }).trim().min(1, 'Category is required'),
   subcategory: text(100),
-  type: z.string({ message: 'Type is required' }).trim().min(1, 'Type is required').max(100),
-  price: optionalNonNegative('Price'),
-  originalPrice: optionalNonNegative('Original price'),
+  type: safeText(100, { message: 'Type is required' }).trim().min(1, 'Type is required'),
+  price: optionalNonNegative('Price', LIMITS.price),
+  originalPrice: optionalNonNegative('Original price', LIMITS.price),
   description: text(2000),
   sizes: DressSizesInputSchema.optional(),
   stockStatus: text(100),
@@ -59,12 +64,12 @@ const DressFieldsSchema = z.object({
 
 /** POST dress/add: image, category and type required; prices >= 0; sizes default to XS-XXL all selected. */
 export const CreateDressRequestSchema = DressFieldsSchema.extend({
-  imageKey: z.string({ message: 'Image is required' }).min(1, 'Image is required').max(300),
+  imageKey: safeText(300, { message: 'Image is required' }).min(1, 'Image is required'),
 });
 export type CreateDressRequest = z.input<typeof CreateDressRequestSchema>;
 
 /** PUT dress/{id}: the same fields; no imageKey keeps the current image. */
-export const UpdateDressRequestSchema = DressFieldsSchema.extend({ imageKey: z.string().max(300).optional() });
+export const UpdateDressRequestSchema = DressFieldsSchema.extend({ imageKey: safeText(300).optional() });
 export type UpdateDressRequest = z.input<typeof UpdateDressRequestSchema>;
 
 export const DressMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), dress: DressSchema.optional() });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LIMITS, safeText } from './fields.ts';
 
 export const ImageContentTypeSchema = z.enum(['image/jpeg', 'image/png', 'image/webp'], {
   message: 'Only JPEG, PNG or WebP images are accepted',
 });
 
 export const UploadUrlQuerySchema = z.object({
-  fileName: z.string().trim().min(1, 'fileName is required').max(200),
+  fileName: safeText(200).trim().min(1, 'fileName is required'),
   fileType: ImageContentTypeSchema,
 });
 export type UploadUrlQuery = z.infer<typeof UploadUrlQuerySchema>;
@@ -19,7 +20,7 @@ export const UploadUrlResponseSchema = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
-export const PresignedUrlQuerySchema = z.object({ key: z.string().min(1, 'key is required') });
+export const PresignedUrlQuerySchema = z.object({ key: safeText(LIMITS.key).min(1, 'key is required') });
 export const PresignedUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export type PresignedUrlResponse = z.infer<typeof PresignedUrlResponseSchema>;
 

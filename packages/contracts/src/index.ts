@@ -1,3 +1,4 @@
+export * from './fields.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './auth.ts';
@@ -12,3 +13,8 @@ export * from './auth-flows.ts';
 export * from './store-account.ts';
 export * from './tryon.ts';
 export * from './admin.ts';
+export * from './analytics.ts';
+export * from './system.ts';
+export * from './password.ts';
+export * from './widget.ts';
+export * from './shopper.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './fields.ts';
 import { ClientRegisterRequestSchema } from './auth-flows.ts';
 
 /** A shopper as the store's Users panel lists them. */
@@ -6,7 +7,7 @@ export const ClientUserSchema = z.object({ _id: z.string(), name: z.string(), em
 export type ClientUser = z.infer<typeof ClientUserSchema>;
 export const ClientUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(ClientUserSchema) });
 export type ClientUsersResponse = z.infer<typeof ClientUsersResponseSchema>;
-export const ClientUsersParamSchema = z.object({ userId: z.string().min(1) });
+export const ClientUsersParamSchema = z.object({ userId: safeText(100).min(1) });
 
 /**
  * PUT client/profile: the store edits its business details with the same rules as registration

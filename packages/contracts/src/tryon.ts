@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { PageInfoSchema, PageQuerySchema } from './catalogue-common.ts';
+import { RecordIdSchema } from './fields.ts';
 
 /** The states of a try-on task, the same words as FitRoom's own task API. */
 export const TryonTaskStatusSchema = z.enum(['CREATED', 'PROCESSING', 'COMPLETED', 'FAILED']);
 export type TryonTaskStatus = z.infer<typeof TryonTaskStatusSchema>;
 
-const RecordIdSchema = (label: string) => z.string().uuid(`${label} is not a valid id`);
-
+/** One garment (`dressId`), or a top (`dressId`, an upper) with a bottom (`lowerDressId`, a lower) in one picture. */
 export const CreateTryonTaskRequestSchema = z.object({
   modelId: RecordIdSchema('modelId'),
   dressId: RecordIdSchema('dressId'),
+  lowerDressId: RecordIdSchema('lowerDressId').optional(),
 });
 export type CreateTryonTaskRequest = z.infer<typeof CreateTryonTaskRequestSchema>;
 
@@ -30,9 +32,9 @@ export const TryonTaskSchema = z.object({
 export type TryonTask = z.infer<typeof TryonTaskSchema>;
 
 export const SaveGeneratedImageRequestSchema = z.object({
-  taskId: z.string().min(1, 'taskId is required'),
-  modelId: z.string().min(1, 'modelId is required'),
-  dressId: z.string().min(1, 'dressId is required'),
+  taskId: RecordIdSchema('taskId'),
+  modelId: RecordIdSchema('modelId'),
+  dressId: RecordIdSchema('dressId'),
 });
 export type SaveGeneratedImageRequest = z.infer<typeof SaveGeneratedImageRequestSchema>;
 
@@ -51,7 +53,11 @@ export const SaveGeneratedImageResponseSchema = z.object({
 });
 export type SaveGeneratedImageResponse = z.infer<typeof SaveGeneratedImageResponseSchema>;
 
-export const GeneratedImagesResponseSchema = z.object({
+/** AI Outfits is paged like the catalogue (newest first), so 10,000 images stay one quick page. */
+export const GeneratedImagesQuerySchema = PageQuerySchema;
+export type GeneratedImagesQuery = z.input<typeof GeneratedImagesQuerySchema>;
+
+export const GeneratedImagesResponseSchema = PageInfoSchema.extend({
   success: z.literal(true),
   generatedImages: z.array(GeneratedImageSchema),
 });
