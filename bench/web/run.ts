@@ -1,6 +1,7 @@
 // Web bundle benchmark: the size of every built chunk (raw and gzip) and the landing page's initial
 // JS+CSS (the entry script, everything it imports statically, and the stylesheets index.html links;
-// lazy areas such as the dashboards are excluded). Budget: 150 KB gzip.
+// lazy areas such as the dashboards are excluded). Budget: 150 KB gzip. Also the storefront widget's
+// widget.js (budget 15 KB gzip).
 // Usage: node --import tsx bench/web/run.ts [--build] [--dist DIR] [--url URL]   (builds apps/web when dist/ is missing or with --build)
 // With --url (a running TryOwn) and a Lighthouse CLI (`lighthouse` on PATH, or LIGHTHOUSE=/path/to/cli),
 // it also prints Lighthouse's desktop scores for that page, run in Debian's Chromium.
@@ -52,6 +53,16 @@ for (const c of [...chunks.values()].sort((a, b) => b.gzip - a.gzip)) {
 const total = [...initial].reduce((sum, f) => sum + chunks.get(f)!.gzip, 0);
 const totalRaw = [...initial].reduce((sum, f) => sum + chunks.get(f)!.raw, 0);
 console.log(`\nLanding initial JS+CSS: ${kb(totalRaw)} raw, ${kb(total)} gzip (budget ${BUDGET_KB} KB gzip): ${total <= BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+// The storefront widget: its own build (apps/web/vite.widget.config.ts), loaded by shops' pages.
+const WIDGET_BUDGET_KB = 15;
+const widgetFile = path.join(dist, 'widget.js');
+if (existsSync(widgetFile)) {
+  const widget = await readFile(widgetFile);
+  const widgetGzip = gzipSync(widget, { level: 9 }).length;
+  console.log(`Storefront widget (widget.js): ${kb(widget.length)} raw, ${kb(widgetGzip)} gzip (budget ${WIDGET_BUDGET_KB} KB gzip): ${widgetGzip <= WIDGET_BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+} else {
+  console.log('Storefront widget: dist/widget.js is missing (rerun with --build).');
+}
 if ([...chunks.values()].some((c) => c.source.includes('is deprecated in plain JavaScript React classes'))) {
   console.log('Warning: this dist/ holds a development build of React (larger than production); rerun with --build.');
 }

@@ -1,10 +1,13 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { rolesOfRoute } from './auth/guard.ts';
+import { sqlRateLimitStore } from './auth/rate-limit-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { startJobs } from './queue/workers.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 import filesRoutes from './modules/files/files.routes.ts';
@@ -22,9 +25,14 @@ import clientProfileRoutes from './modules/client-profile/client-profile.routes.
 import superadminRoutes from './modules/superadmin/superadmin.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import tabsRoutes from './modules/tabs/tabs.routes.ts';
+import analyticsRoutes from './modules/analytics/analytics.routes.ts';
+import passwordRoutes from './modules/password/password.routes.ts';
+import widgetSettingsRoutes from './modules/widget/widget-settings.routes.ts';
+import widgetRoutes from './modules/widget/widget.routes.ts';
+import shopperRoutes from './modules/shopper/shopper.routes.ts';
 
 /** The API modules, each mounted under /api/v1. New domains add one line here. */
-const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, adminRoutes, tabsRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes, tryonRoutes, generatedImagesRoutes];
+const apiModules = [healthRoutes, superadminRoutes, filesRoutes, contactRoutes, authConfigRoutes, authClientRoutes, authUserRoutes, adminRoutes, tabsRoutes, modelsRoutes, dressesRoutes, clientUsersRoutes, clientProfileRoutes, tryonRoutes, generatedImagesRoutes, analyticsRoutes, widgetSettingsRoutes, widgetRoutes, shopperRoutes, passwordRoutes];
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -32,14 +40,20 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     trustProxy: services.config.trustProxy,
     // Request ids in every log line, so one request can be followed through the worker too.
     requestIdHeader: 'x-request-id',
+    // A malformed address (broken percent-encoding) gets the API's error shape too.
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ success: false, message: 'The request address is not valid' }),
   });
   app.decorate('services', services);
   app.decorateRequest('principal', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, services.config);
 
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Limits are counted in PostgreSQL when there is one, so every web process shares them; PGlite
+  // means one process, which keeps the plugin's in-memory counters.
+  const sharedStore = services.database.kind === 'postgres' ? { store: sqlRateLimitStore(services.db) } : {};
+  await app.register(rateLimit, { global: false, hook: 'preHandler', ...sharedStore });
   await app.register(swagger, {
     openapi: {
       info: { title: 'TryOwn API', version: '1.0.0', description: "Try it | Own it: the TryOwn platform's API" },
@@ -72,5 +86,8 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     { prefix: '/api/v1' },
   );
   await registerWebApp(app);
+  // The job queue lives as long as the app: started when it is ready, stopped (gracefully) on close.
+  app.addHook('onReady', () => startJobs(services, app.log));
+  app.addHook('onClose', () => services.queue.stop());
   return app;
 }

@@ -5,6 +5,8 @@ import { createServices } from './services.ts';
 import { buildApp } from './app.ts';
 import { ensureSuperadmin, printOnce } from './bootstrap.ts';
 import { ensureDemoStore } from './demo/demo-data.ts';
+import { ensureDemoWidget } from './modules/widget/demo-widget.ts';
+import { engineRunner } from './tryon/engine-runner.ts';
 
 const config = loadConfig();
 const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, adminRegistrationCode: config.adminRegistrationCode });
@@ -13,7 +15,10 @@ const services = createServices(config, database, secrets);
 const app = await buildApp(services);
 
 await ensureSuperadmin(services, app.log);
-if (config.demoData) await ensureDemoStore(services, app.log);
+if (config.demoData) {
+  await ensureDemoStore(services, app.log);
+  await ensureDemoWidget(services.db);
+}
 if (secrets.generated.adminRegistrationCode) {
   printOnce(`Admin registration code (give it to admins who register at /admin/register):\n  ${secrets.adminRegistrationCode}`);
 }
@@ -27,6 +32,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await engineRunner.close();
     await database.close();
   } finally {
     process.exit(0);

@@ -17,7 +17,7 @@ export async function createAdmin(services: Services, overrides: Partial<typeof 
   return { row: row!, password, token };
 }
 
-export async function createClient(services: Services, overrides: Partial<typeof clients.$inferInsert> = {}) {
+export async function createClient(services: Pick<Services, 'db' | 'tokens'>, overrides: Partial<typeof clients.$inferInsert> = {}) {
   const password = 'client-pass-1';
   const [row] = await services.db
     .insert(clients)

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { loadSecrets } from '../src/secrets.ts';
 import { createServices } from '../src/services.ts';
+import { engineRunner } from '../src/tryon/engine-runner.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const SUPERADMIN = { email: 'super@tryown.test', password: 'super-secret-1' };
@@ -37,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     dataDir,
     async close() {
       await app.close();
+      await engineRunner.close();
       await database.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, SUPERADMIN, type TestApp } from '../../test/helper.ts';
 import { loadConfig } from '../config.ts';
+import { LOGIN_ADDRESS_MAX } from './rate-limits.ts';
 
 /** Every route that checks a credential, with a body it refuses. */
 const loginRoutes: { url: string; payload: object; superadmin?: boolean }[] = [
@@ -10,7 +11,7 @@ const loginRoutes: { url: string; payload: object; superadmin?: boolean }[] = [
   { url: '/api/v1/user/login', payload: { email: 'brute@tryown.test', password: 'guess-guess' } },
   { url: '/api/v1/client/google-login', payload: { token: 'not-a-google-token' } },
   { url: '/api/v1/clients/TRY-NOPE00/mobile/user/google-login', payload: { token: 'not-a-google-token' } },
-  { url: '/api/v1/superadmin/login-as', payload: { role: 'client', id: 'nobody', password: 'guess-guess' }, superadmin: true },
+  { url: '/api/v1/superadmin/login-as', payload: { role: 'client', id: '00000000-0000-4000-8000-000000000000', password: 'guess-guess' }, superadmin: true },
 ];
 
 describe('login rate limits', () => {
@@ -35,6 +36,18 @@ describe('login rate limits', () => {
     // Another address is not locked out by this one.
     const other = await t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: otherAddress });
     expect(other.statusCode).not.toBe(429);
+  });
+
+  // One address trying many e-mails (credential stuffing): the per-address limit, on every login route.
+  const emailRoutes = loginRoutes.filter((route) => 'email' in route.payload).map((route, i) => ({ ...route, address: `198.18.0.${10 + i}` }));
+  it.each(emailRoutes)('$url answers 429 to one address after 30 different e-mails a minute', async ({ url, payload, address }) => {
+    const codes: number[] = [];
+    for (let i = 0; i <= LOGIN_ADDRESS_MAX; i++) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { ...payload, email: `stuffing-${i}@tryown.test` }, remoteAddress: address });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, LOGIN_ADDRESS_MAX)).not.toContain(429);
+    expect(codes[LOGIN_ADDRESS_MAX]).toBe(429);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy is in front', async () => {

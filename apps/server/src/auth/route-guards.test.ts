@@ -20,9 +20,25 @@ const ANONYMOUS = [
   'POST /api/v1/user/login',
   'POST /api/v1/user/register',
   'POST /api/v1/clients/{clientUserId}/mobile/user/google-login',
+  // Account recovery: always 202 for forgot-password; the reset link's token is the permission.
+  'POST /api/v1/superadmin/forgot-password',
+  'POST /api/v1/admin/forgot-password',
+  'POST /api/v1/client/forgot-password',
+  'POST /api/v1/user/forgot-password',
+  'POST /api/v1/auth/reset-password',
   // Signed URLs: the HMAC signature in the query is the permission.
   'GET /api/v1/files/{*}',
   'PUT /api/v1/uploads/{*}',
+  // The storefront widget: a publishable key from an allowed origin is the permission (widget-access.ts).
+  'GET /api/v1/widget/{key}/config',
+  'GET /api/v1/widget/{key}/dresses/{id}',
+  'POST /api/v1/widget/{key}/sessions',
+  'POST /api/v1/widget/{key}/events',
+  'GET /api/v1/public/demo',
+  'POST /api/v1/widget/{key}/photos',
+  'POST /api/v1/widget/{key}/tryons',
+  'GET /api/v1/widget/{key}/tryons/{id}',
+  'GET /api/v1/widget/{key}/tryons/{id}/image',
 ].sort();
 
 describe('route guards', () => {

@@ -9,10 +9,12 @@ export interface Principal {
   clientId: string | null;
   /** Set when a super admin or admin acts as this account. */
   impersonatedBy?: { role: Role; id: string };
+  /** When the token was issued, in milliseconds (set by `verify`): a password reset ends older sessions. */
+  issuedAt?: number;
 }
 
-const LIFETIME: Record<Role, string> = { superadmin: '12h', admin: '12h', client: '7d', user: '30d' };
-const IMPERSONATION_LIFETIME = '1h';
+export const LIFETIME: Record<Role, string> = { superadmin: '12h', admin: '12h', client: '7d', user: '30d' };
+export const IMPERSONATION_LIFETIME = '1h';
 const ISSUER = 'tryown';
 
 export interface TokenService {
@@ -25,7 +27,9 @@ export function createTokenService(secret: string): TokenService {
   return {
     async issue(principal) {
       const lifetime = principal.impersonatedBy ? IMPERSONATION_LIFETIME : LIFETIME[principal.role];
-      return new SignJWT({ role: principal.role, cid: principal.clientId, imp: principal.impersonatedBy })
+      // `at`: the issue time in ms (the standard `iat` has whole seconds), so a session that starts
+      // right after a password reset is told apart from those the reset ended.
+      return new SignJWT({ role: principal.role, cid: principal.clientId, imp: principal.impersonatedBy, at: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.id)
         .setIssuer(ISSUER)
@@ -42,6 +46,7 @@ export function createTokenService(secret: string): TokenService {
           id: payload.sub,
           clientId: typeof payload.cid === 'string' ? payload.cid : null,
           impersonatedBy: payload.imp as Principal['impersonatedBy'],
+          issuedAt: typeof payload.at === 'number' ? payload.at : (payload.iat ?? 0) * 1000,
         };
       } catch {
         return null;

@@ -9,6 +9,8 @@ import type { Services } from '../services.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { storeUploadedImage } from '../storage/upload-slots.ts';
 import { printOnce } from '../bootstrap.ts';
+import { clothTypeOf } from '../tryon/cloth-type.ts';
+import { garmentRecordFor, personRecordFor } from '../tryon/photo-analysis.ts';
 import { drawGarment, drawModel, type GarmentShape } from './demo-images.ts';
 
 export const DEMO_EMAIL = 'demo-store@tryown.local';
@@ -56,16 +58,20 @@ export async function ensureDemoStore(services: Services, log: FastifyBaseLogger
     websiteUrl: null,
   });
 
+  // Each drawn picture goes through the same check as an upload; one the engine refuses is still
+  // shown, with its reason on its card, so the demo never claims more than the engine does (decision 0061).
   for (const m of DEMO_MODELS) {
     const key = objectKeys.upload(store.id, 'models', 'jpg');
-    await storeUploadedImage(storage, key, await drawModel(m.look[0], m.look[1], m.look[2], m.look[3]), 'image/jpeg');
-    await db.insert(models).values({ clientId: store.id, name: m.name, category: m.category, age: m.age, height: m.height, chest: m.chest, waist: m.waist, imageKey: key, description: 'Demo model drawn by TryOwn' });
+    const { body } = await storeUploadedImage(storage, key, await drawModel(m.look[0], m.look[1], m.look[2], m.look[3]), 'image/jpeg');
+    const { record: analysis } = await personRecordFor(null, body);
+    await db.insert(models).values({ clientId: store.id, name: m.name, category: m.category, age: m.age, height: m.height, chest: m.chest, waist: m.waist, imageKey: key, description: 'Demo model drawn by TryOwn', analysis });
   }
   for (const d of DEMO_DRESSES) {
     const key = objectKeys.upload(store.id, 'dresses', 'jpg');
-    await storeUploadedImage(storage, key, await drawGarment(d.shape, ...d.colours), 'image/jpeg');
+    const { body } = await storeUploadedImage(storage, key, await drawGarment(d.shape, ...d.colours), 'image/jpeg');
     const { shape: _shape, colours: _colours, ...fields } = d;
-    await db.insert(dresses).values({ ...fields, clientId: store.id, imageKey: key, sizes: SIZES, stockStatus: 'In stock', description: 'Demo garment drawn by TryOwn' });
+    const { record: analysis } = await garmentRecordFor(null, body, clothTypeOf(fields));
+    await db.insert(dresses).values({ ...fields, clientId: store.id, imageKey: key, sizes: SIZES, stockStatus: 'In stock', description: 'Demo garment drawn by TryOwn', analysis });
   }
 
   await writeFile(file, `email: ${DEMO_EMAIL}\npassword: ${password}\nClient User ID: ${store.publicId}\n`, { mode: 0o600 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
+import { conflictOfUniqueViolation } from './unique-violations.ts';
 
 export const FRIENDLY_MESSAGES: Record<number, string> = {
   413: 'The file is too large: images must be at most 5 MB',
@@ -14,6 +15,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }
+    const taken = conflictOfUniqueViolation(error);
+    if (taken) return reply.status(taken.statusCode).send({ success: false, message: taken.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_URL_TTL_SECONDS, type ObjectStorage } from './object-storage.ts';
-import { expiryIn, type UrlSigner } from './url-signer.ts';
+import { urlWindow, type ObjectStorage } from './object-storage.ts';
+import type { UrlSigner } from './url-signer.ts';
 
 /** Files under DATA_DIR/files, downloaded through signed, expiring URLs that our server answers. */
 export function createLocalStorage(root: string, signer: UrlSigner): ObjectStorage {
@@ -41,8 +41,8 @@ export function createLocalStorage(root: string, signer: UrlSigner): ObjectStora
     async deletePrefix(prefix) {
       await rm(fileOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
     },
-    async signedGetUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
-      const expires = expiryIn(ttlSeconds);
+    async signedGetUrl(key, ttlSeconds) {
+      const expires = urlWindow(ttlSeconds).expiresAt;
       const signature = signer.sign('get', key, expires);
       return `/api/v1/files/${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&signature=${signature}`;
     },

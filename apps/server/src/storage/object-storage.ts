@@ -12,3 +12,16 @@ export interface ObjectStorage {
 }
 
 export const DEFAULT_URL_TTL_SECONDS = 15 * 60;
+
+/**
+ * Download links are signed per window of this many seconds: every answer in one window carries the
+ * same URL for a file, so an unchanged list page keeps its ETag and browsers keep the images they
+ * cached; each link stays valid for at least its TTL.
+ */
+export const URL_WINDOW_SECONDS = 300;
+
+/** The window `nowMs` falls in: when its links count as signed, and when a link with `ttlSeconds` expires. */
+export function urlWindow(ttlSeconds = DEFAULT_URL_TTL_SECONDS, nowMs = Date.now()) {
+  const signedAt = Math.floor(nowMs / 1000 / URL_WINDOW_SECONDS) * URL_WINDOW_SECONDS;
+  return { signedAt, expiresAt: signedAt + URL_WINDOW_SECONDS + ttlSeconds };
+}

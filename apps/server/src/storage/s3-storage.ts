@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DEFAULT_URL_TTL_SECONDS, type ObjectStorage } from './object-storage.ts';
+import { urlWindow, type ObjectStorage } from './object-storage.ts';
 
 export interface S3Config {
   endpoint?: string;
@@ -37,8 +37,10 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       try {
         await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Only "no such object" means missing; a refused key or an unreachable store is an error.
+        if ((error as { name?: string }).name === 'NotFound') return false;
+        throw error;
       }
     },
     async delete(key) {
@@ -53,8 +55,9 @@ export function createS3Storage(config: S3Config): ObjectStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
-    signedGetUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
-      return getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+    signedGetUrl(key, ttlSeconds) {
+      const { signedAt, expiresAt } = urlWindow(ttlSeconds);
+      return getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: key }), { signingDate: new Date(signedAt * 1000), expiresIn: expiresAt - signedAt });
     },
   };
 }

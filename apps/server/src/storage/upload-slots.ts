@@ -1,7 +1,9 @@
 import type { UploadUrlResponse } from '@tryown/contracts';
+import type { Db } from '../db/client.ts';
 import { objectKeys } from './keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { sanitizeImage, type ImageContentType } from './image-sanitizer.ts';
+import { recordUploadSlot } from './upload-slots.repository.ts';
 import { expiryIn, type UrlSigner } from './url-signer.ts';
 
 const UPLOAD_SLOT_SECONDS = 10 * 60;
@@ -9,12 +11,18 @@ const UPLOAD_SLOT_SECONDS = 10 * 60;
 /**
  * The spec's two-step upload: an upload URL, then one PUT of the bytes. The URL always points at
  * our own server (whatever the storage), so every upload is checked and re-encoded before it is kept.
+ * Each slot is recorded: its link takes one upload, and the sweeper removes what no record took.
  */
-export function createUploadSlot(signer: UrlSigner, key: string, contentType: ImageContentType): UploadUrlResponse {
+export async function createUploadSlot(
+  { db, signer }: { db: Db; signer: UrlSigner },
+  slot: { key: string; clientId: string | null },
+  contentType: ImageContentType,
+): Promise<UploadUrlResponse> {
+  await recordUploadSlot(db, slot.key, slot.clientId);
   const expires = expiryIn(UPLOAD_SLOT_SECONDS);
-  const signature = signer.sign('put', key, expires, contentType);
-  const url = `/api/v1/uploads/${key.split('/').map(encodeURIComponent).join('/')}?contentType=${encodeURIComponent(contentType)}&expires=${expires}&signature=${signature}`;
-  return { success: true, url, key, message: 'Upload URL created' };
+  const signature = signer.sign('put', slot.key, expires, contentType);
+  const url = `/api/v1/uploads/${slot.key.split('/').map(encodeURIComponent).join('/')}?contentType=${encodeURIComponent(contentType)}&expires=${expires}&signature=${signature}`;
+  return { success: true, url, key: slot.key, message: 'Upload URL created' };
 }
 
 /** Stores a sanitised image and its thumbnail; nothing is kept when the bytes are refused. */

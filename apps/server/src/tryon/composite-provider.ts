@@ -14,43 +14,40 @@ const REGIONS: Record<ClothType, { top: number; height: number; width: number }>
   full: { top: 0.18, height: 0.62, width: 0.5 },
 };
 
-async function run(input: TryOnInput): Promise<Buffer> {
-  const { modelImage, dressImage, clothType, signal } = input;
-  signal.throwIfAborted();
-  let person: Metadata;
-  try {
-    person = await sharp(modelImage).metadata();
-    await sharp(dressImage).metadata();
-  } catch {
-    throw new TryOnError('The model or dress image could not be read', false);
-  }
-  const width = person.width ?? 0;
-  const height = person.height ?? 0;
-  if (width < 16 || height < 16) throw new TryOnError('The model image is too small for a try-on', false);
+/** The garment fitted inside its region, a white studio background made transparent so the person shows around it. */
+async function overlayOf(garmentImage: Buffer, clothType: ClothType, width: number, height: number) {
   const region = REGIONS[clothType];
   const boxWidth = Math.max(1, Math.round(width * region.width));
   const boxHeight = Math.max(1, Math.round(height * region.height));
-  input.onProgress?.(50);
-  // The garment keeps its proportions inside the region; a white studio background is made
-  // transparent so the person shows around it.
-  const garment = await sharp(dressImage)
-    .resize(boxWidth, boxHeight, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { data, info } = garment;
+  const { data, info } = await sharp(garmentImage).resize(boxWidth, boxHeight, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   for (let i = 0; i < data.length; i += 4) {
     if (data[i]! > 235 && data[i + 1]! > 235 && data[i + 2]! > 235) data[i + 3] = 0;
   }
-  const overlay = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  const input = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  return { input, left: Math.round((width - info.width) / 2), top: Math.round(height * region.top) };
+}
+
+async function run(input: TryOnInput): Promise<Buffer> {
+  const { personImage, dressImage, clothType, signal } = input;
   signal.throwIfAborted();
-  const left = Math.round((width - info.width) / 2);
-  const top = Math.round(height * region.top);
+  // A combo is the bottom, then the top over it.
+  const garments: [Buffer, ClothType][] =
+    clothType === 'combo' ? [...(input.lowerDress ? [[input.lowerDress.image, 'lower'] as [Buffer, ClothType]] : []), [dressImage, 'upper']] : [[dressImage, clothType]];
+  let person: Metadata;
+  try {
+    person = await sharp(personImage).metadata();
+    for (const [image] of garments) await sharp(image).metadata();
+  } catch {
+    throw new TryOnError('The photo or dress image could not be read', false);
+  }
+  const width = person.width ?? 0;
+  const height = person.height ?? 0;
+  if (width < 16 || height < 16) throw new TryOnError('The photo is too small for a try-on', false);
+  input.onProgress?.(50);
+  const overlays = await Promise.all(garments.map(([image, type]) => overlayOf(image, type, width, height)));
+  signal.throwIfAborted();
   // No .rotate(): uploads are re-encoded upright at upload time, so metadata sizes are the real ones.
-  return sharp(modelImage)
-    .composite([{ input: overlay, left, top }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  return sharp(personImage).composite(overlays).jpeg({ quality: 88 }).toBuffer();
 }
 
 export function createCompositeProvider(): TryOnProvider {

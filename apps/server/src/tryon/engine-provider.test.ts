@@ -3,11 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ANALYSIS_REVISION } from '@tryown/engine';
-import { dresses, models } from '../db/schema.ts';
+import { dresses, models, personPhotos } from '../db/schema.ts';
 import { drawGarment, drawModel } from '../demo/demo-images.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createClient } from '../../test/factories.ts';
+import { createClient, createUser } from '../../test/factories.ts';
+import { addShopperPhoto, shopperCall } from '../modules/shopper/shopper.test-support.ts';
 import { seedCatalogue, waitForTask } from '../../test/tryon/tryon-fixtures.ts';
 
 let t: TestApp;
@@ -81,13 +82,67 @@ describe('local provider (embedded engine)', () => {
     }
   }, 180_000);
 
-  it("ends a task FAILED with the engine's reason when the photo shows no person, caching nothing", async () => {
+  it('runs a combo: the bottom, then the top over it, with one person analysis', async () => {
+    const store = await createClient(t.services);
+    const put = async (kind: 'models' | 'dresses', image: Buffer) => {
+      const key = objectKeys.upload(store.row.id, kind, 'jpg');
+      await t.services.storage.put(key, image, 'image/jpeg');
+      return key;
+    };
+    const modelImage = await drawModel('#e0ac69', '#2d1b10', '#f5f6fa', '#dfe6e9');
+    const [model] = await t.services.db.insert(models).values({ clientId: store.row.id, name: 'Asha', category: 'Women', imageKey: await put('models', modelImage) }).returning();
+    const [top] = await t.services.db.insert(dresses).values({ clientId: store.row.id, category: 'Women', type: 'Tops', imageKey: await put('dresses', await drawGarment('top', '#f39c12', '#c0392b')) }).returning();
+    const [bottom] = await t.services.db.insert(dresses).values({ clientId: store.row.id, category: 'Men', type: 'Trousers', imageKey: await put('dresses', await drawGarment('trousers', '#b2a48c', '#8c7b62')) }).returning();
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/tryon/tasks', headers: bearer(store.token), payload: { modelId: model!.id, dressId: top!.id, lowerDressId: bottom!.id } });
+    const task = await waitForTask(t.app, store.token, created.json().task_id);
+    expect(task).toMatchObject({ status: 'COMPLETED' });
+    const result = await t.app.inject({ method: 'GET', url: task.download_signed_url! });
+    const { data, info } = await sharp(result.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([768, 1024]);
+    // Both garments show: the top's orange on the chest, the trousers' beige below the knees (the drawn figure wears white and dark grey).
+    const share = (hex: string, rows: [number, number]) => {
+      const target = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      let hits = 0;
+      for (let y = rows[0]; y < rows[1]; y++)
+        for (let x = 0; x < info.width; x++) if (target.every((v, c) => Math.abs(data[(y * info.width + x) * 3 + c]! - v) < 40)) hits++;
+      return hits / ((rows[1] - rows[0]) * info.width);
+    };
+    expect(share('#f39c12', [300, 450])).toBeGreaterThan(0.1);
+    expect(share('#b2a48c', [880, 960])).toBeGreaterThan(0.02);
+    const [lowerRow] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, bottom!.id));
+    expect(lowerRow?.analysis).toMatchObject({ clothType: 'lower', analysis: { category: 'lower', shape: 'trousers' } });
+  }, 180_000);
+
+  it('ends the task of an unchecked row whose photo shows no person FAILED with the reason, and keeps the refusal for its card', async () => {
     const store = await createClient(t.services);
     const { model, dress } = await seedCatalogue(t.services, store.row.id);
     const created = await createTask(store.token, model.id, dress.id);
     const task = await waitForTask(t.app, store.token, created.json().task_id);
-    expect(task).toMatchObject({ status: 'FAILED', error: 'No person was found in the photo.' });
+    const reason = 'No person was found in the photo. Use a photo of one person on their own, facing the camera, from the head to at least the hips.';
+    expect(task).toMatchObject({ status: 'FAILED', error: `The model photo cannot be used for a try-on: ${reason}` });
     const [row] = await t.services.db.select({ analysis: models.analysis }).from(models).where(eq(models.id, model.id));
-    expect(row?.analysis).toBeNull();
+    expect(row?.analysis).toMatchObject({ revision: ANALYSIS_REVISION, refusal: { reason: 'no_person', message: reason } });
+    // The next try-on with this model is refused at once, without queueing work that cannot succeed.
+    const again = await createTask(store.token, model.id, dress.id);
+    expect(again.statusCode).toBe(422);
   }, 120_000);
+
+  it("caches a shopper photo's person analysis in person_photos.analysis and keeps the result as the shopper's look", async () => {
+    const store = await createClient(t.services);
+    const shopper = await createUser(t.services, store.row.id);
+    const dressKey = objectKeys.upload(store.row.id, 'dresses', 'jpg');
+    await t.services.storage.put(dressKey, await drawGarment('top', '#273c75', '#74b9ff'), 'image/jpeg');
+    const [dress] = await t.services.db.insert(dresses).values({ clientId: store.row.id, name: 'Indigo Tee', category: 'Men', type: 'T-Shirts', imageKey: dressKey }).returning();
+    const { photo } = await addShopperPhoto(t, shopper.token, await drawModel('#c68642', '#1b1b1b', '#ffffff', '#dfe6e9'), 'image/jpeg');
+
+    const created = await shopperCall(t, shopper.token, 'POST', '/tryon/tasks', { photoId: photo._id, dressId: dress!.id });
+    const task = await waitForTask(t.app, shopper.token, created.json().task_id, '/api/v1/user/tryon/tasks');
+    expect(task).toMatchObject({ status: 'COMPLETED', progress: 100 });
+
+    const [row] = await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photo._id));
+    const stored = (await t.services.storage.get(row!.imageKey))!;
+    expect(row!.analysis).toMatchObject({ sha256: sha256(stored), revision: ANALYSIS_REVISION, analysis: { version: 1 } });
+    expect((await shopperCall(t, shopper.token, 'GET', '/looks')).json().looks).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/client/generated-images', headers: bearer(store.token) })).json().generatedImages).toEqual([]);
+  }, 180_000);
 });

@@ -1,51 +1,68 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { ANALYSIS_REVISION, analyseGarment, analysePerson, isEngineRefusal, tryOn, type GarmentAnalysis, type PersonAnalysis } from '@tryown/engine';
+import { isEngineRefusal, type GarmentAnalysis, type PersonAnalysis } from '@tryown/engine';
 import type { Db } from '../db/client.ts';
-import { dresses, models } from '../db/schema.ts';
-import type { TryOnInput, TryOnProvider } from './provider.ts';
+import { findDressAnalysis, setDressAnalysis } from '../modules/dresses/dresses.repository.ts';
+import { findModelAnalysis, setModelAnalysis } from '../modules/models/models.repository.ts';
+import { findPersonPhotoAnalysis, setPersonPhotoAnalysis } from '../modules/person-photos/person-photos.repository.ts';
+import { engineRunner } from './engine-runner.ts';
+import { garmentRecordFor, personRecordFor, type AnalysisRecord } from './photo-analysis.ts';
+import type { ClothType, PersonRef, TryOnInput, TryOnProvider } from './provider.ts';
 import { TryOnError } from './provider.ts';
 
-/** What the `analysis` jsonb columns hold: an analysis, the image (by hash) and the engine revision it was made with. */
-type Cached<T> = { sha256: string; revision?: number; clothType?: string; analysis: T };
-
-const sha256 = (image: Buffer) => createHash('sha256').update(image).digest('hex');
-
 /**
- * The embedded engine (packages/engine). Person and garment analyses are the slow part (model
- * runs), so each is computed once per image and kept in models.analysis / dresses.analysis; a new
- * image (another hash), a newer engine revision or, for a dress, another cloth type makes it be
- * computed again.
+ * The embedded engine (packages/engine). Photos are analysed at upload and the analyses kept in
+ * models.analysis / person_photos.analysis / dresses.analysis; a row analysed by an older engine revision (or before uploads
+ * were analysed) is analysed here once and its record kept, a refusal included. A combo runs the
+ * bottom, then the top over that result, with the same person analysis.
  */
 export function createEngineProvider(db: Db): TryOnProvider {
-  /** The analysis kept in `table`'s row `id` when it still fits `image` (and `clothType`), else a fresh one, kept. */
-  async function cachedAnalysis<T>(table: typeof models | typeof dresses, id: string, image: Buffer, clothType: string | undefined, analyse: () => Promise<T>): Promise<T> {
-    const hash = sha256(image);
-    const [row] = await db.select({ analysis: table.analysis }).from(table).where(eq(table.id, id));
-    const cached = row?.analysis as Cached<T> | null | undefined;
-    if (cached?.sha256 === hash && cached.revision === ANALYSIS_REVISION && cached.clothType === clothType) return cached.analysis;
-    const analysis = await analyse();
-    const value: Cached<T> = { sha256: hash, revision: ANALYSIS_REVISION, ...(clothType === undefined ? {} : { clothType }), analysis };
-    await db.update(table).set({ analysis: value }).where(eq(table.id, id));
-    return analysis;
+  /** The analysis from a record, else the record's refusal as a final failure naming whose photo it is. */
+  function usable<T>(record: AnalysisRecord<T>, photo: string): T {
+    if (record.refusal) throw new TryOnError(`${photo} cannot be used for a try-on: ${record.refusal.message}`, false);
+    return record.analysis;
   }
 
-  const personAnalysis = (input: TryOnInput): Promise<PersonAnalysis> =>
-    cachedAnalysis(models, input.modelId, input.modelImage, undefined, () => analysePerson(input.modelImage));
-  const garmentAnalysis = (input: TryOnInput): Promise<GarmentAnalysis> =>
-    cachedAnalysis(dresses, input.dressId, input.dressImage, input.clothType, () => analyseGarment(input.dressImage, input.clothType));
+  /** A store model's or a person photo's analysis (each kept in its own table). */
+  async function personAnalysis(person: PersonRef, image: Buffer, signal: AbortSignal): Promise<PersonAnalysis> {
+    const [find, keep] = person.kind === 'model' ? [findModelAnalysis, setModelAnalysis] : [findPersonPhotoAnalysis, setPersonPhotoAnalysis];
+    const { record, fresh } = await personRecordFor(await find(db, person.id), image, { signal });
+    if (fresh) await keep(db, person.id, record);
+    return usable(record, person.kind === 'model' ? 'The model photo' : 'The photo');
+  }
+
+  async function garmentAnalysis(id: string, image: Buffer, clothType: ClothType, signal: AbortSignal): Promise<GarmentAnalysis> {
+    const { record, fresh } = await garmentRecordFor(await findDressAnalysis(db, id), image, clothType, { signal });
+    if (fresh) await setDressAnalysis(db, id, record);
+    return usable(record, 'The dress photo');
+  }
+
+  async function generate(input: TryOnInput): Promise<Buffer> {
+    const { signal } = input;
+    const person = await personAnalysis(input.person, input.personImage, signal);
+    input.onProgress?.(40);
+    signal.throwIfAborted();
+    if (input.clothType !== 'combo') {
+      const garment = await garmentAnalysis(input.dressId, input.dressImage, input.clothType, signal);
+      input.onProgress?.(70);
+      signal.throwIfAborted();
+      return engineRunner.tryOn(input.personImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg', signal });
+    }
+    const lower = input.lowerDress;
+    if (!lower) throw new TryOnError('A top and bottom try-on needs the bottom', false);
+    const [top, bottom] = [await garmentAnalysis(input.dressId, input.dressImage, 'upper', signal), await garmentAnalysis(lower.id, lower.image, 'lower', signal)];
+    input.onProgress?.(55);
+    signal.throwIfAborted();
+    // PNG in between: the top is laid over the bottom's result without a second JPEG loss.
+    const withBottom = await engineRunner.tryOn(input.personImage, person, lower.image, bottom, 'lower', { format: 'png', signal });
+    input.onProgress?.(75);
+    signal.throwIfAborted();
+    return engineRunner.tryOn(withBottom, person, input.dressImage, top, 'upper', { format: 'jpeg', signal });
+  }
 
   return {
     name: 'local',
     async run(input) {
       try {
-        const person = await personAnalysis(input);
-        input.onProgress?.(40);
-        input.signal.throwIfAborted();
-        const garment = await garmentAnalysis(input);
-        input.onProgress?.(70);
-        input.signal.throwIfAborted();
-        return await tryOn(input.modelImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg' });
+        return await generate(input);
       } catch (error) {
         // A refusal is about the photos, so trying again cannot help; its message is for people.
         if (isEngineRefusal(error)) throw new TryOnError(error.message, false);

@@ -4,7 +4,7 @@ import { startFakeFitRoom } from '../../test/tryon/fake-fitroom.ts';
 import { pngOf } from '../../test/tryon/tryon-fixtures.ts';
 import { clothTypeOf } from './cloth-type.ts';
 import { createFitRoomProvider } from './fitroom-provider.ts';
-import type { ClothType } from './provider.ts';
+import type { TaskClothType } from './provider.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeFitRoom>>;
 beforeAll(async () => {
@@ -14,10 +14,11 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function run(apiKey = fake.apiKey, clothType: ClothType = 'full') {
+async function run(apiKey = fake.apiKey, clothType: TaskClothType = 'full') {
   const provider = createFitRoomProvider({ baseUrl: fake.url, apiKey, pollIntervalMs: 5 });
   const image = await pngOf(40, 80, { r: 1, g: 2, b: 3 });
-  return provider.run({ modelImage: image, dressImage: image, clothType, modelId: 'm', dressId: 'd', signal: new AbortController().signal });
+  const lowerDress = clothType === 'combo' ? { lowerDress: { image, id: 'l' } } : {};
+  return provider.run({ personImage: image, dressImage: image, clothType, ...lowerDress, person: { kind: 'model', id: 'm' }, dressId: 'd', signal: new AbortController().signal });
 }
 
 describe('FitRoom provider against a fake FitRoom', () => {
@@ -30,6 +31,12 @@ describe('FitRoom provider against a fake FitRoom', () => {
     expect(create).toMatchObject({ method: 'POST', path: '/api/tryon/v2/tasks', apiKey: fake.apiKey, clothType: 'upper', hasModelImage: true, hasClothImage: true });
     expect(rest.filter((r) => r.method === 'GET' && r.path.startsWith('/api/tryon/v2/tasks/'))).toHaveLength(2);
     expect(rest.at(-1)?.path).toBe('/download/result.png');
+  });
+
+  it("sends a top and a bottom as FitRoom's combo: cloth_image and lower_cloth_image", async () => {
+    fake.requests.length = 0;
+    await run(fake.apiKey, 'combo');
+    expect(fake.requests[0]).toMatchObject({ clothType: 'combo', hasClothImage: true, hasLowerClothImage: true });
   });
 
   it("names a whole outfit FitRoom's full_set", async () => {

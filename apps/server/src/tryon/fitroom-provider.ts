@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ClothType, TryOnInput, TryOnProvider } from './provider.ts';
+import type { TaskClothType, TryOnInput, TryOnProvider } from './provider.ts';
 import { TryOnError } from './provider.ts';
 
 export interface FitRoomOptions {
@@ -10,8 +10,8 @@ export interface FitRoomOptions {
   fetch?: typeof fetch;
 }
 
-// FitRoom names a whole outfit 'full_set'; its 'combo' needs two garment images, which we never have.
-const FITROOM_CLOTH_TYPE: Record<ClothType, string> = { upper: 'upper', lower: 'lower', full: 'full_set' };
+// FitRoom names a whole outfit 'full_set'; its 'combo' takes the top as cloth_image and the bottom as lower_cloth_image.
+const FITROOM_CLOTH_TYPE: Record<TaskClothType, string> = { upper: 'upper', lower: 'lower', full: 'full_set', combo: 'combo' };
 
 interface FitRoomTask {
   task_id?: string;
@@ -60,8 +60,12 @@ export function createFitRoomProvider(options: FitRoomOptions): TryOnProvider {
       const { signal } = input;
       const form = new FormData();
       form.set('cloth_type', FITROOM_CLOTH_TYPE[input.clothType]);
-      form.set('model_image', new Blob([new Uint8Array(input.modelImage)], { type: 'image/jpeg' }), 'model.jpg');
+      form.set('model_image', new Blob([new Uint8Array(input.personImage)], { type: 'image/jpeg' }), 'model.jpg');
       form.set('cloth_image', new Blob([new Uint8Array(input.dressImage)], { type: 'image/jpeg' }), 'cloth.jpg');
+      if (input.clothType === 'combo') {
+        if (!input.lowerDress) throw new TryOnError('A top and bottom try-on needs the bottom', false);
+        form.set('lower_cloth_image', new Blob([new Uint8Array(input.lowerDress.image)], { type: 'image/jpeg' }), 'lower_cloth.jpg');
+      }
       const created = (await (await call(url('/api/tryon/v2/tasks'), { method: 'POST', headers, body: form, signal })).json()) as FitRoomTask;
       if (!created.task_id) throw new TryOnError('The try-on provider did not return a task', true);
 

@@ -1,11 +1,21 @@
-/** Which part of the body a garment covers; decides where a provider puts it. */
-export type ClothType = 'upper' | 'lower' | 'full';
+import type { ClothType } from '@tryown/contracts';
+
+/** Which part of the body a garment covers (upper, lower, full); decides where a provider puts it. */
+export type { ClothType };
+/** What one try-on puts on: one garment, or `combo`, a top (the dress) with a bottom (`lowerDress`). */
+export type TaskClothType = ClothType | 'combo';
+
+/** Whose picture the garment goes on: one of the store's models, or a person photo (a shopper's own). */
+export type PersonRef = { kind: 'model' | 'photo'; id: string };
 
 export interface TryOnInput {
-  modelImage: Buffer;
+  personImage: Buffer;
+  /** The garment; for `combo`, the top. */
   dressImage: Buffer;
-  clothType: ClothType;
-  modelId: string;
+  clothType: TaskClothType;
+  /** `combo` only: the bottom worn with the top. */
+  lowerDress?: { image: Buffer; id: string };
+  person: PersonRef;
   dressId: string;
   /** Aborted when the task's time limit is reached or the worker shuts down. */
   signal: AbortSignal;

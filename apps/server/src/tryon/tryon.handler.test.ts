@@ -67,7 +67,7 @@ describe('a store deleted while its try-on runs', () => {
     const slow: TryOnProvider = {
       name: 'slow',
       run: async () => {
-        await deleteClientAccount(db, storage, task.clientId);
+        await deleteClientAccount(t.services, task.clientId);
         return pngOf(64, 64, { r: 200, g: 40, b: 90 });
       },
     };

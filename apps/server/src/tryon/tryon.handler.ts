@@ -1,20 +1,11 @@
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
-import { objectKeys } from '../storage/keys.ts';
 import type { Job } from '../queue/queue.ts';
-import { recordGeneratedImage } from '../modules/generated-images/generated-images.repository.ts';
-import {
-  claimTask,
-  completeTask,
-  failTask,
-  findDressOfStore,
-  findModelOfStore,
-  requeueTask,
-  setTaskProgress,
-} from '../modules/tryon/tryon.repository.ts';
+import { claimTask, completeTask, failTask, findDressOfStore, requeueTask, setTaskProgress } from '../modules/tryon/tryon.repository.ts';
 import { clothTypeOf } from './cloth-type.ts';
 import { isTryOnError, TryOnError, type TryOnProvider } from './provider.ts';
+import { personOfTask } from './task-person.ts';
 import type { tryOnJob } from './tryon.job.ts';
 
 type Deps = Pick<Services, 'db' | 'storage'> & { provider: TryOnProvider; log: FastifyBaseLogger };
@@ -40,19 +31,26 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
     const timeLimit = AbortSignal.timeout(Math.max(1, job.expireInSeconds - 10) * 1000);
     const signal = AbortSignal.any([job.signal, timeLimit]);
     try {
-      const model = task.modelId ? await findModelOfStore(db, task.clientId, task.modelId) : null;
+      const person = await personOfTask(db, task);
       const dress = task.dressId ? await findDressOfStore(db, task.clientId, task.dressId) : null;
-      if (!model || !dress) throw new TryOnError('The model or dress was deleted before the try-on ran', false);
-      const [modelImage, dressImage] = await Promise.all([storage.get(model.imageKey), storage.get(dress.imageKey)]);
-      if (!modelImage || !dressImage) throw new TryOnError('The model or dress image is missing', false);
+      // A combo's bottom; deleting it clears lower_dress_id, and the top is then tried on alone.
+      const lower = task.lowerDressId ? await findDressOfStore(db, task.clientId, task.lowerDressId) : null;
+      if (!person || !dress || (task.lowerDressId && !lower)) throw new TryOnError('The photo or dress was deleted before the try-on ran', false);
+      const [personImage, dressImage, lowerImage] = await Promise.all([
+        storage.get(person.imageKey),
+        storage.get(dress.imageKey),
+        lower ? storage.get(lower.imageKey) : Promise.resolve(null),
+      ]);
+      if (!personImage || !dressImage || (lower && !lowerImage)) throw new TryOnError('The photo or dress image is missing', false);
       await setTaskProgress(db, task.id, 20);
 
       const output = await untilAborted(
         provider.run({
-          modelImage,
+          personImage,
           dressImage,
-          clothType: clothTypeOf(dress),
-          modelId: model.id,
+          clothType: lower ? 'combo' : clothTypeOf(dress),
+          ...(lower && lowerImage ? { lowerDress: { image: lowerImage, id: lower.id } } : {}),
+          person: person.ref,
           dressId: dress.id,
           signal,
           onProgress: (progress) => void setTaskProgress(db, task.id, 20 + progress * 0.7).catch(() => {}),
@@ -66,15 +64,15 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
         .catch(() => {
           throw new TryOnError('The try-on provider returned something that is not an image', false);
         });
-      const resultKey = objectKeys.generated(task.clientId, task.id);
+      const { resultKey } = person;
       await storage.put(resultKey, jpeg, 'image/jpeg');
       try {
         await db.transaction(async (tx) => {
-          await recordGeneratedImage(tx, { clientId: task.clientId, taskId: task.id, modelId: model.id, dressId: dress.id, imageKey: resultKey });
+          await person.recordResult(tx, dress.id);
           await completeTask(tx, task.id, resultKey);
         });
       } catch (error) {
-        // No record, no file: e.g. the store was deleted while the provider ran (its files went already).
+        // No record, no file: e.g. the store or the photo was deleted while the provider ran (their files went already).
         await storage.delete(resultKey).catch(() => {});
         throw error;
       }

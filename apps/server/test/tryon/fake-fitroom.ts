@@ -11,6 +11,7 @@ export interface FakeRequest {
   clothType?: string;
   hasModelImage?: boolean;
   hasClothImage?: boolean;
+  hasLowerClothImage?: boolean;
 }
 
 const read = (request: IncomingMessage) =>
@@ -23,7 +24,7 @@ const read = (request: IncomingMessage) =>
 
 /**
  * A local stand-in honouring FitRoom's task contract: POST /api/tryon/v2/tasks (multipart,
- * X-API-KEY) answers a task id; GET /api/tryon/v2/tasks/{id} answers PROCESSING once, then
+ * X-API-KEY; cloth_type combo needs cloth_image and lower_cloth_image) answers a task id; GET /api/tryon/v2/tasks/{id} answers PROCESSING once, then
  * COMPLETED with download_signed_url (or FAILED with a reason); 402 without credits; 429 once or always.
  */
 export async function startFakeFitRoom(apiKey = 'test-fitroom-key') {
@@ -54,7 +55,10 @@ export async function startFakeFitRoom(apiKey = 'test-fitroom-key') {
         entry.clothType = /name="cloth_type"\r\n\r\n([^\r]*)/.exec(text)?.[1];
         entry.hasModelImage = text.includes('name="model_image"; filename=');
         entry.hasClothImage = text.includes('name="cloth_image"; filename=');
+        entry.hasLowerClothImage = text.includes('name="lower_cloth_image"; filename=');
         if (!String(request.headers['content-type']).startsWith('multipart/form-data')) return json(400, { message: 'multipart expected' });
+        // combo: the top as cloth_image and the bottom as lower_cloth_image, both required.
+        if (entry.clothType === 'combo' && !(entry.hasClothImage && entry.hasLowerClothImage)) return json(400, { message: 'combo needs cloth_image and lower_cloth_image' });
         if (mode === 'no-credits') return json(402, { message: 'Insufficient credits' });
         if (mode === 'rate-limited') return json(429, { message: 'Too many requests' });
         if (mode === 'rate-limited-once' && !rateLimited) {

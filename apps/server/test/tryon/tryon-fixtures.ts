@@ -24,10 +24,10 @@ export async function seedCatalogue(services: Services, clientId: string, dress:
   return { model: model!, dress: dressRow! };
 }
 
-/** Polls a task like the browser does (but faster) until it ends. */
-export async function waitForTask(app: FastifyInstance, token: string, taskId: string): Promise<TryonTask> {
+/** Polls a task like the browser does (but faster) until it ends; `tasks` is the store's or the shopper's task path. */
+export async function waitForTask(app: FastifyInstance, token: string, taskId: string, tasks = '/api/v1/tryon/tasks'): Promise<TryonTask> {
   for (;;) {
-    const response = await app.inject({ method: 'GET', url: `/api/v1/tryon/tasks/${taskId}`, headers: bearer(token) });
+    const response = await app.inject({ method: 'GET', url: `${tasks}/${taskId}`, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const task = response.json() as TryonTask;
     if (task.status === 'COMPLETED' || task.status === 'FAILED') return task;

@@ -22,6 +22,7 @@ export function toClient(row: typeof clients.$inferSelect): Client {
     mobileNo: row.mobileNo,
     address: row.address,
     businessLogoKey: row.businessLogoKey,
+    shopperTryonDailyCap: row.shopperTryonDailyCap,
     createdAt: row.createdAt.toISOString(),
   };
 }

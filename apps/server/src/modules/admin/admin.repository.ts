@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, clients, generatedImages } from '../../db/schema.ts';
+import { admins, clients } from '../../db/schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot exist (and must not reach PostgreSQL's uuid cast). */
@@ -22,8 +22,8 @@ export async function deleteAdminById(db: Db, id: string): Promise<boolean> {
   return (await db.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id })).length > 0;
 }
 
-export async function countStats(db: Db) {
-  const [clientCount] = await db.select({ n: count() }).from(clients);
-  const [imageCount] = await db.select({ n: count() }).from(generatedImages);
-  return { totalClients: Number(clientCount?.n ?? 0), aiInteractions: Number(imageCount?.n ?? 0) };
+export async function updateShopperLimits(db: Db, clientId: string, shopperTryonDailyCap: number) {
+  if (!isUuid(clientId)) return null;
+  const [row] = await db.update(clients).set({ shopperTryonDailyCap }).where(eq(clients.id, clientId)).returning({ shopperTryonDailyCap: clients.shopperTryonDailyCap });
+  return row ?? null;
 }

@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AdminRegisterRequest, ImpersonatedSessionData, RegisterAdminRequest } from '@tryown/contracts';
+import type { AdminRegisterRequest, ImpersonatedSessionData, RegisterAdminRequest, ShopperLimits } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Principal, TokenService } from '../../auth/tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
-import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
 import { deleteClientAccount } from '../clients/client.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { deleteAdminById, findAdminByEmail, findAdminById, findClientById, insertAdmin } from './admin.repository.ts';
+import { deleteAdminById, findAdminByEmail, findAdminById, findClientById, insertAdmin, updateShopperLimits } from './admin.repository.ts';
 
 /** One generic answer for a wrong e-mail or a wrong password, so neither leaks. */
 const INVALID = 'Invalid email or password';
@@ -26,8 +26,8 @@ export function adminCodeMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** A taken e-mail is the unique constraint's 409 (lib/unique-violations.ts), also when two requests race. */
 export async function createAdminAccount(db: Db, input: RegisterAdminRequest) {
-  if (await findAdminByEmail(db, input.email)) throw conflict('An admin with this email already exists');
   return insertAdmin(db, { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
 }
 
@@ -37,10 +37,10 @@ export async function registerAdmin(db: Db, registrationCode: string, input: Adm
   return { success: true as const, message: 'Admin registration successful! You can now log in.' };
 }
 
-export async function deleteClientAsStaff(db: Db, storage: ObjectStorage, actor: Principal, clientId: string) {
-  const client = await findClientById(db, clientId);
-  if (!client || !(await deleteClientAccount(db, storage, client.id))) throw notFound('Client not found');
-  await recordAudit(db, actor, 'delete_client', { type: 'client', id: client.id }, { email: client.email, businessName: client.businessName });
+export async function deleteClientAsStaff(services: Pick<Services, 'db' | 'queue'>, actor: Principal, clientId: string) {
+  const client = await findClientById(services.db, clientId);
+  const audit = (tx: Db) => recordAudit(tx, actor, 'delete_client', { type: 'client', id: client!.id }, { email: client!.email, businessName: client!.businessName });
+  if (!client || !(await deleteClientAccount(services, client.id, audit))) throw notFound('Client not found');
   return { success: true as const, message: 'Client deleted successfully' };
 }
 
@@ -72,4 +72,11 @@ export async function impersonate(db: Db, tokens: TokenService, actor: Principal
   }
   await recordAudit(db, actor, 'impersonate', { type: target.role, id: target.id });
   return { success: true as const, message: `Logged in as ${data.name}`, token, data };
+}
+
+/** The store's daily cap on its shoppers' try-ons (decision 0100). */
+export async function setShopperLimits(db: Db, clientId: string, limits: ShopperLimits) {
+  const row = await updateShopperLimits(db, clientId, limits.shopperTryonDailyCap);
+  if (!row) throw notFound('Client not found');
+  return { success: true as const, message: 'Shopper limits saved', shopperTryonDailyCap: row.shopperTryonDailyCap };
 }

@@ -9,11 +9,11 @@ import { useStaffTestApp } from './staff-test-app.ts';
  * against every kind of caller. A new staff route that is missing from ACCESS fails the first test,
  * so the refusal matrix cannot silently fall behind the routes.
  */
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Ctx = { storeId: string; otherStoreId: string; missingId: string };
 type Access = { allowed: Role[]; payload?: (c: Ctx) => object; url?: (c: Ctx) => string };
 
-const PUBLIC = new Set(['POST /admin/login', 'POST /admin/register', 'POST /superadmin/login']);
+const PUBLIC = new Set(['POST /admin/login', 'POST /admin/register', 'POST /superadmin/login', 'POST /admin/forgot-password', 'POST /superadmin/forgot-password']);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const staff: Role[] = ['admin', 'superadmin'];
 
@@ -22,12 +22,19 @@ const ACCESS: Record<string, Access> = {
   'GET /admin/stats': { allowed: staff },
   'GET /admin/enquiries': { allowed: staff },
   'DELETE /admin/deleteclient/{clientId}': { allowed: ['admin'] },
+  'PUT /admin/clients/{clientId}/shopper-limits': { allowed: staff, url: (c) => `/admin/clients/${c.storeId}/shopper-limits`, payload: () => ({ shopperTryonDailyCap: 50 }) },
   'GET /admin/get-client-token/{clientId}': { allowed: ['admin'] },
+  // A too-short new password: the allowed caller gets 400 and nothing changes.
+  'POST /admin/change-password': { allowed: ['admin'], payload: () => ({ currentPassword: 'wrong', newPassword: 'x' }) },
+  'POST /admin/clients/{clientId}/password-reset': { allowed: staff },
   'GET /superadmin/getadmins': { allowed: ['superadmin'] },
+  'GET /superadmin/system-info': { allowed: ['superadmin'] },
   'GET /superadmin/getclients': { allowed: ['superadmin'] },
   'GET /superadmin/enquiries': { allowed: ['superadmin'] },
   'POST /superadmin/registeradmin': { allowed: ['superadmin'], payload: () => ({ name: 'X', email: `x-${Math.random().toString(36).slice(2)}@tryown.test`, password: 'secret1' }) },
   'DELETE /superadmin/deleteadmin/{id}': { allowed: ['superadmin'] },
+  'POST /superadmin/change-password': { allowed: ['superadmin'], payload: () => ({ currentPassword: 'wrong', newPassword: 'x' }) },
+  'POST /superadmin/admins/{id}/password-reset': { allowed: ['superadmin'] },
   'POST /superadmin/registerclient': {
     allowed: ['superadmin'],
     payload: () => ({
@@ -86,6 +93,8 @@ describe('staff route guards', () => {
       for (const caller of callers) {
         const res = await ctx.t.app.inject({ method, url: `/api/v1${url}`, headers: caller.headers, ...(access.payload ? { payload: access.payload(c) } : {}) });
         const label = `${route} as ${caller.who}`;
+        // A 5xx is never an answer, allowed or not: it would hide both a refusal and a grant.
+        expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
         if (caller.role && access.allowed.includes(caller.role)) {
           expect([401, 403], label).not.toContain(res.statusCode);
         } else if (caller.role === 'client' && route === 'GET /clienttabs/{clientId}/tabs') {

@@ -42,13 +42,13 @@ export default async function authClientRoutes(fastify: FastifyInstance) {
   app.get(
     '/client/upload-url',
     { config: publicWriteRateLimit, schema: { tags, querystring: UploadUrlQuerySchema, response: { 200: UploadUrlResponseSchema } } },
-    async (request) => createUploadSlot(services.signer, objectKeys.pendingUpload(EXTENSION_OF[request.query.fileType]), request.query.fileType),
+    async (request) => createUploadSlot(services, { key: objectKeys.pendingUpload(EXTENSION_OF[request.query.fileType]), clientId: null }, request.query.fileType),
   );
 
   // Anyone, rate limited.
   app.post(
     '/client/google-login',
-    { config: loginRateLimit, schema: { tags, body: GoogleLoginRequestSchema, response: { 200: ClientGoogleLoginResponseSchema } } },
+    { config: loginRateLimit, preHandler: loginAddressLimit(app), schema: { tags, body: GoogleLoginRequestSchema, response: { 200: ClientGoogleLoginResponseSchema } } },
     async (request) => googleLoginClient(services, request.body.token),
   );
 

@@ -20,10 +20,6 @@ export const findUserByEmail = (db: Db, email: string) => findOne(db, eq(users.e
 export const findUserById = (db: Db, id: string) => findOne(db, eq(users.id, id));
 export const findUserByGoogleSub = (db: Db, sub: string) => findOne(db, eq(users.googleSub, sub));
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
-}
-
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
@@ -31,4 +27,9 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The shopper's row; their photos, try-ons and looks cascade with it. */
+export async function deleteUser(db: Db, id: string) {
+  return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
 }

@@ -40,6 +40,7 @@ export default async function authUserRoutes(fastify: FastifyInstance) {
     '/clients/:clientUserId/mobile/user/google-login',
     {
       config: loginRateLimit,
+      preHandler: loginAddressLimit(app),
       schema: { tags, params: ClientUserIdParamsSchema, body: GoogleLoginRequestSchema, response: { 200: UserGoogleLoginResponseSchema } },
     },
     async (request) => googleLoginUser(services, request.params.clientUserId, request.body.token),

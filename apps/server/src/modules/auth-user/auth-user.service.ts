@@ -5,10 +5,9 @@ import type { Services } from '../../services.ts';
 import { findClientByPublicId } from '../auth-client/auth-client.repository.ts';
 import { INVALID_CREDENTIALS } from '../auth-client/auth-client.service.ts';
 import { verifyGoogleIdToken } from '../auth-google/google-id-token.ts';
-import { emailTaken, findUserByEmail, findUserByGoogleSub, findUserById, insertUser, updateUser, type UserWithStore } from './auth-user.repository.ts';
+import { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, updateUser, type UserWithStore } from './auth-user.repository.ts';
 
 export const NO_STORE = 'No store found with this Client User ID';
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 type Basic = Partial<BasicProfileRequest>;
 type Style = Partial<StylePreferencesRequest>;
@@ -32,7 +31,7 @@ export async function loginUser(services: Services, email: string, password: str
 export async function registerUser(services: Services, input: UserRegisterRequest) {
   const store = await findClientByPublicId(services.db, input.userId);
   if (!store) throw notFound(NO_STORE);
-  if (await emailTaken(services.db, input.email)) throw conflict(EMAIL_TAKEN);
+  // A taken e-mail is the unique constraint's 409 (lib/unique-violations.ts), also when two requests race.
   await insertUser(services.db, { clientId: store.id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
   return { success: true as const, message: 'User registration successful' };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dresses, models, tabs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { isPhotoRefusal } from '../../tryon/photo-analysis.ts';
 import { objectKeys, type UploadKind } from '../../storage/keys.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
@@ -17,8 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs cannot match a row; answering 404 early also keeps PostgreSQL from a cast error. */
 export const isRowId = (id: string) => UUID.test(id);
 
-export const uploadSlotFor = (signer: UrlSigner, clientId: string, kind: UploadKind, fileType: ImageContentType) =>
-  createUploadSlot(signer, objectKeys.upload(clientId, kind, EXTENSION_OF[fileType]), fileType);
+export const uploadSlotFor = (deps: { db: Db; signer: UrlSigner }, clientId: string, kind: UploadKind, fileType: ImageContentType) =>
+  createUploadSlot(deps, { key: objectKeys.upload(clientId, kind, EXTENSION_OF[fileType]), clientId }, fileType);
 
 /** A record may only point at an image this store uploaded (and that was stored, so it passed the checks). */
 export async function assertOwnImage(storage: ObjectStorage, clientId: string, key: string, kind: UploadKind) {
@@ -43,6 +44,22 @@ export async function deleteImageIfUnused(db: Db, storage: ObjectStorage, client
   ]);
   if (inModels + inDresses > 0) return;
   await Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]);
+}
+
+/**
+ * Analyses a freshly uploaded image of the store (the check at upload). When the photo is refused,
+ * the upload is deleted (unless a row of the store already uses it) and the 422 is passed on, so a
+ * refusal leaves neither a row nor a file.
+ */
+export async function analyseUpload<T>(db: Db, storage: ObjectStorage, clientId: string, key: string, analyse: (image: Buffer) => Promise<T>): Promise<T> {
+  const image = await storage.get(key);
+  if (!image) throw badRequest('imageKey: the image was not uploaded (or the upload failed)');
+  try {
+    return await analyse(image);
+  } catch (error) {
+    if (isPhotoRefusal(error)) await deleteImageIfUnused(db, storage, clientId, key);
+    throw error;
+  }
 }
 
 /** The category tree of one of the store's own tabs; another store's tab is 404. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { models } from '../../db/schema.ts';
 import { objectKeys } from '../../storage/keys.ts';
+import { recordEvent } from '../analytics/analytics.repository.ts';
 import { apiOperations, bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
 import { giveDefaultTabs, uploadImage } from './catalogue.test-support.ts';
@@ -9,7 +11,7 @@ import { giveDefaultTabs, uploadImage } from './catalogue.test-support.ts';
  * document, so a new catalogue, profile, users or tabs route without a case here fails this test.
  */
 const STORE_TAGS = new Set(['models', 'dresses', 'client-profile', 'client-users', 'tabs']);
-const ALSO_STORE_ROUTES = ['GET /client/profile', 'GET /s3/presigned-url'];
+const ALSO_STORE_ROUTES = ['GET /client/profile', 'GET /s3/presigned-url', 'GET /client/analytics', 'GET /client/widget', 'PUT /client/widget', 'POST /client/widget/rotate'];
 
 type Store = Awaited<ReturnType<typeof createClient>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +38,8 @@ describe('store isolation on every store route', () => {
     own.modelKey = (await uploadImage(t, a.token, 'models')).key;
     own.dressKey = (await uploadImage(t, a.token, 'dress')).key;
     own.logoKey = (await uploadImage(t, a.token, 'client/profile/logo')).key;
-    own.modelId = (await call('POST', '/models/add', a, { name: 'Asha', category: 'Women', imageKey: own.modelKey })).json().model._id;
+    // The model row straight in (adding one through the API needs a real photo, see models.test.ts).
+    own.modelId = (await t.services.db.insert(models).values({ clientId: a.row.id, name: 'Asha', category: 'Women', imageKey: own.modelKey }).returning())[0]!.id;
     own.dressId = (await call('POST', '/dress/add', a, { category: 'Women', type: 'Tops', brand: 'Kala', imageKey: own.dressKey })).json().dress._id;
     expect((await call('PUT', '/client/profile', a, { ...profileBody, businessName: 'A Shop', businessLogoKey: own.logoKey })).statusCode).toBe(200);
     await createUser(t.services, a.row.id, { name: 'Meera' });
@@ -75,12 +78,15 @@ describe('store isolation on every store route', () => {
     'POST /models/add': () => expectStatus('POST', '/models/add', 400, { name: 'Copy', category: 'Women', imageKey: own.modelKey }),
     'PUT /models/{id}': () => expectStatus('PUT', `/models/${own.modelId}`, 404, { name: 'Stolen', category: 'Men' }),
     'DELETE /models/{id}': () => expectStatus('DELETE', `/models/${own.modelId}`, 404),
+    'POST /models/{id}/analysis': () => expectStatus('POST', `/models/${own.modelId}/analysis`, 404),
     'GET /dress': async () => expect((await call('GET', '/dress', b)).json()).toMatchObject({ total: 0, dresses: [] }),
     'GET /dress/upload-url': () => expectOwnKey('/dress/upload-url?fileName=a.png&fileType=image/png'),
     'GET /dress/{tabId}/categories': () => expectStatus('GET', `/dress/${own.storeTab}/categories`, 404),
     'POST /dress/add': () => expectStatus('POST', '/dress/add', 400, { category: 'Women', type: 'Tops', imageKey: own.dressKey }),
     'PUT /dress/{id}': () => expectStatus('PUT', `/dress/${own.dressId}`, 404, { category: 'Men', type: 'Shirts' }),
     'DELETE /dress/{id}': () => expectStatus('DELETE', `/dress/${own.dressId}`, 404),
+    'POST /dress/{id}/analysis': () => expectStatus('POST', `/dress/${own.dressId}/analysis`, 404),
+    'GET /dress/{id}/cutout': () => expectStatus('GET', `/dress/${own.dressId}/cutout`, 404),
     'PUT /dress/{id}/disable': () => expectStatus('PUT', `/dress/${own.dressId}/disable`, 404),
     'PUT /dress/{id}/enable': () => expectStatus('PUT', `/dress/${own.dressId}/enable`, 404),
     'PATCH /dress/{id}/new-arrival': () => expectStatus('PATCH', `/dress/${own.dressId}/new-arrival`, 404),
@@ -94,6 +100,21 @@ describe('store isolation on every store route', () => {
     },
     'GET /clienttabs/{clientId}/tabs': () => expectStatus('GET', `/clienttabs/${a.row.id}/tabs`, 404),
     'POST /clienttabs/{clientId}/tabs': () => expectStatus('POST', `/clienttabs/${a.row.id}/tabs`, 403, { tabs: [] }),
+    'GET /client/analytics': async () => {
+      await recordEvent(t.services.db, { clientId: a.row.id, kind: 'tryon_completed', source: 'widget', actor: 'widget:a', dressId: own.dressId });
+      expect((await call('GET', '/client/analytics', b)).json()).toMatchObject({ totals: { tryOns: 0, shoppers: 0 }, topDresses: [] });
+    },
+    // A store's widget is found by its token only: B reads, saves and rotates its own, never A's.
+    'GET /client/widget': async () => expect((await call('GET', '/client/widget', b)).json().key).not.toBe((await call('GET', '/client/widget', a)).json().key),
+    'PUT /client/widget': async () => {
+      await call('PUT', '/client/widget', b, { origins: ['https://b.example'], enabled: true, monthlyCap: 1 });
+      expect((await call('GET', '/client/widget', a)).json()).toMatchObject({ origins: [], enabled: false });
+    },
+    'POST /client/widget/rotate': async () => {
+      const keyOfA = (await call('GET', '/client/widget', a)).json().key;
+      await call('POST', '/client/widget/rotate', b);
+      expect((await call('GET', '/client/widget', a)).json().key).toBe(keyOfA);
+    },
     'GET /s3/presigned-url': async () => {
       for (const key of [own.modelKey, own.dressKey, own.logoKey, objectKeys.thumbnail(own.dressKey)]) {
         await expectStatus('GET', `/s3/presigned-url?key=${encodeURIComponent(key)}`, 404);

@@ -18,6 +18,6 @@ export default async function clientProfileRoutes(fastify: FastifyInstance) {
 
   // A signed-in store's new logo goes straight under the store (client/upload-url is for registration).
   app.get('/client/profile/logo/upload-url', { preHandler, schema: { tags, querystring: UploadUrlQuerySchema, response: { 200: UploadUrlResponseSchema } } }, async (request) =>
-    uploadSlotFor(services.signer, storeOf(request), 'logo', request.query.fileType),
+    uploadSlotFor(services, storeOf(request), 'logo', request.query.fileType),
   );
 }

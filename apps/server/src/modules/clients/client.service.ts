@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { clients, tabs } from '../../db/schema.ts';
-import { conflict } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { contentTypeOfKey, objectKeys } from '../../storage/keys.ts';
 import { defaultTabs } from '../tabs/default-tabs.ts';
+import type { Services } from '../../services.ts';
+import { recordUploadSlot } from '../../storage/upload-slots.repository.ts';
 import { generatePublicId } from './public-id.ts';
+import { deleteStoreFilesJob } from './store-files.job.ts';
 
 export interface NewClient {
   name: string;
@@ -29,52 +32,68 @@ export interface NewClient {
 
 /**
  * Creates a store with its public Client User ID and default tabs in one transaction; used by
- * self-registration, the admin and the super admin alike. A pending logo is moved under the store.
+ * self-registration, the admin and the super admin alike. A pending logo is copied under the store
+ * first (as an upload no record holds yet, so the sweeper removes the copy if the store never
+ * commits), the store row commits with the copy's key, then the pending files go (or the sweeper
+ * takes them). A crash between any two steps leaves nothing the sweeper does not clear.
+ * A taken e-mail is the unique constraint's 409 (lib/unique-violations.ts), also under a race.
  */
 export async function createClientAccount(db: Db, storage: ObjectStorage, input: NewClient) {
-  const email = input.email.trim().toLowerCase();
-  const taken = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email)).limit(1);
-  if (taken.length > 0) throw conflict('A business account with this email already exists');
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const logo = input.businessLogoKey && objectKeys.isPending(input.businessLogoKey) && (await storage.exists(input.businessLogoKey)) ? input.businessLogoKey : null;
+  const id = randomUUID();
+  const pendingLogo = input.businessLogoKey && objectKeys.isPending(input.businessLogoKey) && (await storage.exists(input.businessLogoKey)) ? input.businessLogoKey : null;
+  const logoKey = pendingLogo ? await copyPendingLogo(db, storage, pendingLogo, id) : null;
 
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(clients)
-      .values({
-        publicId: await uniquePublicId(tx as unknown as Db),
-        name: input.name.trim(),
-        email,
-        passwordHash,
-        googleSub: input.googleSub ?? null,
-        businessName: input.businessName.trim(),
-        gstNo: input.gstNo ?? '',
-        panNo: input.panNo ?? '',
-        aadharNo: input.aadharNo ?? null,
-        mobileNo: input.mobileNo ?? '',
-        address: input.address ?? '',
-        city: input.city ?? '',
-        pincode: input.pincode ?? '',
-        websiteUrl: input.websiteUrl || null,
-      })
-      .returning();
-    await tx.insert(tabs).values(defaultTabs().map((tab) => ({ ...tab, clientId: created!.id })));
-    return created!;
-  });
+  let row: typeof clients.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          id,
+          publicId: await uniquePublicId(tx as unknown as Db),
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          passwordHash,
+          googleSub: input.googleSub ?? null,
+          businessName: input.businessName.trim(),
+          gstNo: input.gstNo ?? '',
+          panNo: input.panNo ?? '',
+          aadharNo: input.aadharNo ?? null,
+          mobileNo: input.mobileNo ?? '',
+          address: input.address ?? '',
+          city: input.city ?? '',
+          pincode: input.pincode ?? '',
+          websiteUrl: input.websiteUrl || null,
+          businessLogoKey: logoKey,
+        })
+        .returning();
+      await tx.insert(tabs).values(defaultTabs().map((tab) => ({ ...tab, clientId: created!.id })));
+      return created!;
+    });
+  } catch (error) {
+    if (logoKey) await removeImageFiles(storage, logoKey).catch(() => {});
+    throw error;
+  }
+  if (pendingLogo) await removeImageFiles(storage, pendingLogo).catch(() => {});
+  return row;
+}
 
-  if (!logo) return row;
-  const finalKey = objectKeys.claimedLogo(row.id, logo);
+/** The logo and its thumbnail under the store-to-be, recorded as an unattached upload before a byte is written. */
+async function copyPendingLogo(db: Db, storage: ObjectStorage, pendingKey: string, clientId: string) {
+  const finalKey = objectKeys.claimedLogo(clientId, pendingKey);
+  await recordUploadSlot(db, finalKey, null);
   for (const [from, to] of [
-    [logo, finalKey],
-    [objectKeys.thumbnail(logo), objectKeys.thumbnail(finalKey)],
+    [pendingKey, finalKey],
+    [objectKeys.thumbnail(pendingKey), objectKeys.thumbnail(finalKey)],
   ] as const) {
     const bytes = await storage.get(from);
     if (bytes) await storage.put(to, bytes, contentTypeOfKey(to));
-    await storage.delete(from);
   }
-  const [updated] = await db.update(clients).set({ businessLogoKey: finalKey }).where(eq(clients.id, row.id)).returning();
-  return updated!;
+  return finalKey;
 }
+
+const removeImageFiles = (storage: ObjectStorage, key: string) => Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]);
 
 async function uniquePublicId(db: Db): Promise<string> {
   for (;;) {
@@ -84,10 +103,21 @@ async function uniquePublicId(db: Db): Promise<string> {
   }
 }
 
-/** Deletes a store with everything it owns: rows cascade in the database, files go by prefix. */
-export async function deleteClientAccount(db: Db, storage: ObjectStorage, clientId: string): Promise<boolean> {
-  const deleted = await db.delete(clients).where(eq(clients.id, clientId)).returning({ id: clients.id });
-  if (deleted.length === 0) return false;
-  await storage.deletePrefix(objectKeys.storePrefix(clientId));
-  return true;
+/**
+ * Deletes a store with everything it owns, in one transaction: its rows (they cascade), whatever
+ * `alsoInTransaction` writes (the audit row) and the durable job that removes its files by prefix
+ * (deleteStoreFilesJob), so a crash or storage outage can never leave the store half-deleted.
+ */
+export async function deleteClientAccount(
+  { db, queue }: Pick<Services, 'db' | 'queue'>,
+  clientId: string,
+  alsoInTransaction: (tx: Db) => Promise<void> = async () => {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(clients).where(eq(clients.id, clientId)).returning({ id: clients.id });
+    if (deleted.length === 0) return false;
+    await alsoInTransaction(tx);
+    await queue.send(deleteStoreFilesJob, { clientId }, { inTransaction: tx });
+    return true;
+  });
 }

@@ -1,24 +1,54 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { analysisSummary } from '../../db/analysis-summary.ts';
+import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { dresses } from '../../db/schema.ts';
 
 export type DressRow = typeof dresses.$inferSelect;
 export type DressValues = Omit<typeof dresses.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>;
-export type DressFilter = { category?: string; subcategory?: string; type?: string };
+/** `forShoppers`: enabled dresses only, new arrivals first (the store sees all, newest first). */
+export type DressFilter = { category?: string; subcategory?: string; type?: string; forShoppers?: boolean };
 
-/** Newest first, one page, filtered in SQL; the (client_id, created_at) index serves the order. */
-export async function listDresses(db: Db, clientId: string, filter: DressFilter & { limit: number; offset: number }) {
+/** A dress as lists show it: the engine's analysis only as its summary (the analysis itself is large, never listed). */
+const { analysis, ...tableColumns } = getTableColumns(dresses);
+const listColumns = { ...tableColumns, analysis: analysisSummary(analysis) };
+export type DressListRow = Omit<DressRow, 'analysis'> & { analysis: unknown };
+
+function filtered(clientId: string, filter: DressFilter): SQL {
   const conditions: SQL[] = [eq(dresses.clientId, clientId)];
+  if (filter.forShoppers) conditions.push(eq(dresses.disabled, false));
   if (filter.category) conditions.push(eq(dresses.category, filter.category));
   if (filter.subcategory) conditions.push(eq(dresses.subcategory, filter.subcategory));
   if (filter.type) conditions.push(eq(dresses.type, filter.type));
-  const where = and(...conditions)!;
-  const [rows, total] = await Promise.all([
-    db.select().from(dresses).where(where).orderBy(desc(dresses.createdAt), desc(dresses.id)).limit(filter.limit).offset(filter.offset),
-    db.$count(dresses, where),
-  ]);
-  return { rows, total };
+  return and(...conditions)!;
 }
+
+/** The total and newest change of a filtered list (its ETag's ground). */
+export const dressListState = (db: Db, clientId: string, filter: DressFilter) => listState(db, dresses, dresses.updatedAt, filtered(clientId, filter));
+
+/** Newest first, one page, filtered in SQL; the (client_id[, filter], created_at, id) indexes serve the order. */
+export async function listDresses(db: Db, clientId: string, filter: DressFilter & { limit: number; offset: number }): Promise<DressListRow[]> {
+  return newestFirstPage(db, dresses, listColumns, filtered(clientId, filter), filter);
+}
+
+/** What a shopper sees: enabled dresses only (`forShoppers`), new arrivals first, then newest first. */
+export async function listDressesForShoppers(db: Db, clientId: string, filter: Omit<DressFilter, 'forShoppers'> & { limit: number; offset: number }): Promise<DressListRow[]> {
+  return db
+    .select(listColumns)
+    .from(dresses)
+    .where(filtered(clientId, { ...filter, forShoppers: true }))
+    .orderBy(desc(dresses.isNewArrival), desc(dresses.createdAt), desc(dresses.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Each category of the store's enabled dresses with its types, by name. */
+export const enabledCategoryTypes = (db: Db, clientId: string) =>
+  db
+    .selectDistinct({ category: dresses.category, type: dresses.type })
+    .from(dresses)
+    .where(and(eq(dresses.clientId, clientId), eq(dresses.disabled, false)))
+    .orderBy(dresses.category, dresses.type);
 
 const own = (clientId: string, id: string) => and(eq(dresses.id, id), eq(dresses.clientId, clientId));
 
@@ -36,3 +66,11 @@ export const updateDress = async (db: Db, clientId: string, id: string, values: 
   )[0] ?? null;
 
 export const deleteDress = async (db: Db, clientId: string, id: string) => (await db.delete(dresses).where(own(clientId, id)).returning())[0] ?? null;
+
+/** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
+export const setDressAnalysis = async (db: Db, id: string, analysis: object) => {
+  await db.update(dresses).set({ analysis, updatedAt: new Date() }).where(eq(dresses.id, id));
+};
+
+export const findDressAnalysis = async (db: Db, id: string): Promise<unknown> =>
+  (await db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, id)))[0]?.analysis ?? null;

@@ -14,8 +14,10 @@ import {
   UploadUrlResponseSchema,
 } from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { sendTagged } from '../../lib/list-etag.ts';
 import { tabCategories, uploadSlotFor } from '../catalogue/catalogue.shared.ts';
-import { addDress, editDress, listStoreDresses, removeDress, setDressFlag, type DressFlagChange } from './dresses.service.ts';
+import { addDress, dressCutout, editDress, listStoreDresses, recheckDress, removeDress, setDressFlag, type DressFlagChange } from './dresses.service.ts';
 
 /** The store's dresses: every route is the calling store's own (client token), other stores' ids are 404. */
 export default async function dressesRoutes(fastify: FastifyInstance) {
@@ -24,12 +26,14 @@ export default async function dressesRoutes(fastify: FastifyInstance) {
   const tags = ['dresses'];
   const preHandler = allow('client');
 
-  app.get('/dress', { preHandler, schema: { tags, querystring: DressesQuerySchema, response: { 200: DressesResponseSchema } } }, async (request) =>
-    listStoreDresses(deps, storeOf(request), request.query),
+  app.get(
+    '/dress',
+    { preHandler, serializerCompiler: compiledSerializer, schema: { tags, querystring: DressesQuerySchema, response: { 200: DressesResponseSchema } } },
+    async (request, reply) => sendTagged(reply, await listStoreDresses(deps, storeOf(request), request.query, request.headers['if-none-match'])),
   );
 
   app.get('/dress/upload-url', { preHandler, schema: { tags, querystring: UploadUrlQuerySchema, response: { 200: UploadUrlResponseSchema } } }, async (request) =>
-    uploadSlotFor(deps.signer, storeOf(request), 'dresses', request.query.fileType),
+    uploadSlotFor(deps, storeOf(request), 'dresses', request.query.fileType),
   );
 
   app.get(
@@ -50,6 +54,25 @@ export default async function dressesRoutes(fastify: FastifyInstance) {
 
   app.delete('/dress/:id', { preHandler, schema: { tags, params: IdParamSchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     removeDress(deps, storeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/dress/:id/analysis',
+    {
+      preHandler,
+      schema: { tags, params: IdParamSchema, response: { 200: DressMutationResponseSchema }, description: "Checks the dress's photo with the current try-on engine now (its state is on the dress)" },
+    },
+    async (request) => recheckDress(deps, storeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/dress/:id/cutout',
+    { preHandler, schema: { tags, params: IdParamSchema, description: 'The garment cut out of its photo: a PNG with transparency' } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, no-store')
+        .send(await dressCutout(deps, storeOf(request), request.params.id)),
   );
 
   const flagRoutes: [method: 'PUT' | 'PATCH', path: string, change: DressFlagChange][] = [

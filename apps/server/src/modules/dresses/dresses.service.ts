@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { defaultSizes, type CreateDressRequestSchema, type Dress, type DressesQuerySchema, type UpdateDressRequestSchema } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
-import { deleteDress, findDress, insertDress, listDresses, updateDress, type DressRow, type DressValues } from './dresses.repository.ts';
+import { engineRunner } from '../../tryon/engine-runner.ts';
+import { clothTypeOf } from '../../tryon/cloth-type.ts';
+import { analyseGarmentPhoto, analysisStateOf, garmentRecordFor } from '../../tryon/photo-analysis.ts';
+import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
+import { taggedPage, listTag } from '../../lib/list-etag.ts';
+import { deleteDress, dressListState, findDress, insertDress, listDresses, setDressAnalysis, updateDress, type DressListRow, type DressValues } from './dresses.repository.ts';
 
 type Deps = { db: Db; storage: ObjectStorage };
 const NOT_FOUND = 'Dress not found';
@@ -17,7 +21,8 @@ const readSizes = (sizes: unknown): Dress['sizes'] =>
       )
     : [];
 
-export async function toDress(storage: ObjectStorage, row: DressRow): Promise<Dress> {
+export async function toDress(storage: ObjectStorage, row: DressListRow): Promise<Dress> {
+  const clothType = clothTypeOf(row);
   return {
     _id: row.id,
     name: row.name,
@@ -32,21 +37,23 @@ export async function toDress(storage: ObjectStorage, row: DressRow): Promise<Dr
     stockStatus: row.stockStatus,
     imageKey: row.imageKey,
     ...(await signedImage(storage, row.imageKey)),
+    clothType,
+    analysis: analysisStateOf(row.analysis, clothType),
     disabled: row.disabled,
     isNewArrival: row.isNewArrival,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listStoreDresses({ db, storage }: Deps, clientId: string, query: z.output<typeof DressesQuerySchema>) {
-  const { rows, total } = await listDresses(db, clientId, {
-    category: query.category || undefined,
-    subcategory: query.subcategory || undefined,
-    type: query.type || undefined,
-    limit: query.limit,
-    offset: offsetOf(query.page, query.limit),
+/** One page of the store's dresses, or null (304) when `ifNoneMatch` names the page as it stands. */
+export async function listStoreDresses({ db, storage }: Deps, clientId: string, query: z.output<typeof DressesQuerySchema>, ifNoneMatch?: string) {
+  const filter = { category: query.category || undefined, subcategory: query.subcategory || undefined, type: query.type || undefined };
+  const { total, changedAt } = await dressListState(db, clientId, filter);
+  const etag = listTag(['dresses', clientId, JSON.stringify(query), total, changedAt?.toISOString()]);
+  return taggedPage(etag, ifNoneMatch, async () => {
+    const rows = await listDresses(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
+    return { success: true as const, dresses: await Promise.all(rows.map((r) => toDress(storage, r))), total, page: query.page, limit: query.limit };
   });
-  return { success: true as const, dresses: await Promise.all(rows.map((r) => toDress(storage, r))), total, page: query.page, limit: query.limit };
 }
 
 function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: boolean): Omit<DressValues, 'imageKey'> {
@@ -66,7 +73,9 @@ function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: b
 
 export async function addDress({ db, storage }: Deps, clientId: string, input: z.output<typeof CreateDressRequestSchema>) {
   await assertOwnImage(storage, clientId, input.imageKey, 'dresses');
-  const row = await insertDress(db, clientId, { ...valuesOf(input, false), imageKey: input.imageKey });
+  const clothType = clothTypeOf(input);
+  const analysis = await analyseUpload(db, storage, clientId, input.imageKey, (image) => analyseGarmentPhoto(image, clothType));
+  const row = await insertDress(db, clientId, { ...valuesOf(input, false), imageKey: input.imageKey, analysis });
   return { success: true as const, message: 'Dress added successfully!', dress: await toDress(storage, row) };
 }
 
@@ -75,7 +84,13 @@ export async function editDress({ db, storage }: Deps, clientId: string, id: str
   if (!current) throw notFound(NOT_FOUND);
   const newImage = input.imageKey && input.imageKey !== current.imageKey ? input.imageKey : null;
   if (newImage) await assertOwnImage(storage, clientId, newImage, 'dresses');
-  const row = await updateDress(db, clientId, id, { ...valuesOf(input, true), ...(newImage ? { imageKey: newImage } : {}) });
+  // A new image, or a new type that changes what the garment covers, is checked before anything is saved.
+  const clothType = clothTypeOf(input);
+  const analysis =
+    newImage || clothType !== clothTypeOf(current)
+      ? await analyseUpload(db, storage, clientId, newImage ?? current.imageKey, (image) => analyseGarmentPhoto(image, clothType))
+      : undefined;
+  const row = await updateDress(db, clientId, id, { ...valuesOf(input, true), ...(newImage ? { imageKey: newImage } : {}), ...(analysis ? { analysis } : {}) });
   if (!row) throw notFound(NOT_FOUND);
   if (newImage) await deleteImageIfUnused(db, storage, clientId, current.imageKey);
   return { success: true as const, message: 'Dress updated successfully!', dress: await toDress(storage, row) };
@@ -102,4 +117,29 @@ export async function setDressFlag({ db, storage }: Deps, clientId: string, id: 
   const row = isRowId(id) ? await updateDress(db, clientId, id, values) : null;
   if (!row) throw notFound(NOT_FOUND);
   return { success: true as const, message, dress: await toDress(storage, row) };
+}
+
+/** The dress's image and its analysis record for its cloth type, analysed now (and kept) when missing or out of date. */
+async function checkedDress({ db, storage }: Deps, clientId: string, id: string) {
+  const row = isRowId(id) ? await findDress(db, clientId, id) : null;
+  if (!row) throw notFound(NOT_FOUND);
+  const image = await storage.get(row.imageKey);
+  if (!image) throw notFound('The dress photo is missing');
+  const { record, fresh } = await garmentRecordFor(row.analysis, image, clothTypeOf(row));
+  if (fresh) await setDressAnalysis(db, id, record);
+  return { row: { ...row, analysis: record }, image, record };
+}
+
+/** Checks the dress's photo with the current engine now, for its cloth type (a row from before uploads were checked, or after an engine upgrade). */
+export async function recheckDress(deps: Deps, clientId: string, id: string) {
+  const { row } = await checkedDress(deps, clientId, id);
+  const dress = await toDress(deps.storage, row);
+  return { success: true as const, message: dress.analysis.message, dress };
+}
+
+/** The garment cut out of its photo (PNG with transparency), as the engine will lay it on a person. */
+export async function dressCutout(deps: Deps, clientId: string, id: string): Promise<Buffer> {
+  const { image, record } = await checkedDress(deps, clientId, id);
+  if (record.refusal) throw new HttpError(422, `The garment cannot be cut out of this photo: ${record.refusal.message}`);
+  return engineRunner.renderCutout(image, record.analysis);
 }

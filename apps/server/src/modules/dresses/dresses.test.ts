@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRESS_SIZES } from '@tryown/contracts';
+import { eq } from 'drizzle-orm';
 import { dresses } from '../../db/schema.ts';
 import { objectKeys } from '../../storage/keys.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
-import { drawImage, giveDefaultTabs, uploadImage } from '../catalogue/catalogue.test-support.ts';
+import { drawImage, drawnGarment, giveDefaultTabs, uploadImage } from '../catalogue/catalogue.test-support.ts';
 
 describe('store dresses', () => {
   let t: TestApp;
@@ -27,7 +29,7 @@ describe('store dresses', () => {
   };
 
   it('adds a dress from a real upload with every field, default sizes and signed URLs', async () => {
-    const { key } = await uploadImage(t, store.token, 'dress', await drawImage('webp', 900, 1200), 'image/webp');
+    const { key } = await uploadImage(t, store.token, 'dress', await sharp(await drawnGarment()).webp().toBuffer(), 'image/webp');
     const res = await call('POST', '/dress/add', store.token, {
       category: 'Women',
       subcategory: 'Ethnic',
@@ -53,9 +55,49 @@ describe('store dresses', () => {
       disabled: false,
       isNewArrival: false,
       sizes: DRESS_SIZES.map((size) => ({ size, selected: true })),
+      // Analysed at upload for what a saree covers.
+      clothType: 'full',
+      analysis: { state: 'ready', message: 'Ready for try-on.' },
     });
     expect((await t.app.inject({ method: 'GET', url: dress.thumbnailUrl })).headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ method: 'GET', url: dress.imageUrl })).statusCode).toBe(200);
+  });
+
+  it('refuses a photo in which no garment can be cut out with a 422 saying what photo works, and keeps neither row nor file', async () => {
+    const s = await createClient(t.services);
+    const { key } = await uploadImage(t, s.token, 'dress', await drawImage());
+    const res = await call('POST', '/dress/add', s.token, { category: 'Women', type: 'Tops', imageKey: key });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No garment was found in the photo. Use a photo of the garment on its own (laid flat, on a hanger or a ghost mannequin) on a plain background.',
+    });
+    expect((await call('GET', '/dress', s.token)).json().total).toBe(0);
+    expect(await t.services.storage.exists(key)).toBe(false);
+    expect(await t.services.storage.exists(objectKeys.thumbnail(key))).toBe(false);
+  });
+
+  it('analyses again when a new type changes what the garment covers', async () => {
+    const created = await addDress(store.token, { type: 'Dresses' });
+    const res = await call('PUT', `/dress/${created._id}`, store.token, { category: 'Women', type: 'Tops' });
+    expect(res.json().dress).toMatchObject({ clothType: 'upper', analysis: { state: 'ready' } });
+    const [row] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, created._id));
+    expect(row!.analysis).toMatchObject({ clothType: 'upper', analysis: { category: 'upper' } });
+  });
+
+  it('previews the garment cut out of its photo: a PNG, transparent around the garment, opaque on it', async () => {
+    const created = await addDress(store.token, { type: 'Tops' });
+    const res = await call('GET', `/dress/${created._id}/cutout`, store.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const alphaAt = (x: number, y: number) => data[(Math.round(y) * info.width + Math.round(x)) * 4 + 3];
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(info.width / 2, info.height / 2)).toBe(255);
+    // Cropped to the garment: smaller than the 768x1024 photo.
+    expect(info.width).toBeLessThan(768);
+    expect((await call('GET', `/dress/${created._id}/cutout`, other.token)).statusCode).toBe(404);
   });
 
   it('accepts sizes as objects and as legacy plain strings', async () => {

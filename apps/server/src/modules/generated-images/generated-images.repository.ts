@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { generatedImages } from '../../db/schema.ts';
 
 export type GeneratedImageRow = typeof generatedImages.$inferSelect;
@@ -23,10 +24,11 @@ export async function findGeneratedImageOfTask(db: Db, clientId: string, taskId:
   return row ?? null;
 }
 
-export async function listGeneratedImages(db: Db, clientId: string) {
-  return db
-    .select()
-    .from(generatedImages)
-    .where(eq(generatedImages.clientId, clientId))
-    .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id));
+/** The total and newest image of the store's list (its ETag's ground). */
+export const generatedImageListState = (db: Db, clientId: string) => listState(db, generatedImages, generatedImages.createdAt, eq(generatedImages.clientId, clientId));
+
+/** Newest first, one page; the (client_id, created_at, id) index serves the order. */
+export async function listGeneratedImages(db: Db, clientId: string, page: { limit: number; offset: number }) {
+  const columns = { id: generatedImages.id, imageKey: generatedImages.imageKey, name: generatedImages.name, createdAt: generatedImages.createdAt };
+  return newestFirstPage(db, generatedImages, columns, eq(generatedImages.clientId, clientId), page);
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GeneratedImagesResponseSchema, SaveGeneratedImageRequestSchema, SaveGeneratedImageResponseSchema } from '@tryown/contracts';
+import { GeneratedImagesQuerySchema, GeneratedImagesResponseSchema, SaveGeneratedImageRequestSchema, SaveGeneratedImageResponseSchema } from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { sendTagged } from '../../lib/list-etag.ts';
 import { listStoreGeneratedImages, saveGeneratedImage } from './generated-images.service.ts';
 
 export default async function generatedImagesRoutes(fastify: FastifyInstance) {
@@ -10,8 +12,12 @@ export default async function generatedImagesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/client/generated-images',
-    { preHandler: allow('client'), schema: { tags, response: { 200: GeneratedImagesResponseSchema } } },
-    async (request) => listStoreGeneratedImages(app.services, storeOf(request)),
+    {
+      preHandler: allow('client'),
+      serializerCompiler: compiledSerializer,
+      schema: { tags, querystring: GeneratedImagesQuerySchema, response: { 200: GeneratedImagesResponseSchema } },
+    },
+    async (request, reply) => sendTagged(reply, await listStoreGeneratedImages(app.services, storeOf(request), request.query, request.headers['if-none-match'])),
   );
 
   app.post(

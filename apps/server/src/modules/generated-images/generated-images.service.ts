@@ -1,18 +1,29 @@
-import type { GeneratedImage, SaveGeneratedImageRequest, SaveGeneratedImageResponse } from '@tryown/contracts';
+import type { GeneratedImage, GeneratedImagesQuerySchema, SaveGeneratedImageRequest, SaveGeneratedImageResponse } from '@tryown/contracts';
+import type { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findTaskOfStore, isUuid } from '../tryon/tryon.repository.ts';
-import { listGeneratedImages, recordGeneratedImage, type GeneratedImageRow } from './generated-images.repository.ts';
+import { listTag, taggedPage } from '../../lib/list-etag.ts';
+import { offsetOf } from '../catalogue/catalogue.shared.ts';
+import { generatedImageListState, listGeneratedImages, recordGeneratedImage, type GeneratedImageRow } from './generated-images.repository.ts';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
 
-async function toGeneratedImage({ storage }: Pick<Services, 'storage'>, row: GeneratedImageRow): Promise<GeneratedImage> {
+type ListedImage = Pick<GeneratedImageRow, 'id' | 'imageKey' | 'name' | 'createdAt'>;
+
+async function toGeneratedImage({ storage }: Pick<Services, 'storage'>, row: ListedImage): Promise<GeneratedImage> {
   return { _id: row.id, url: await storage.signedGetUrl(row.imageKey), name: row.name, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listStoreGeneratedImages(services: Deps, clientId: string) {
-  const rows = await listGeneratedImages(services.db, clientId);
-  return { success: true as const, generatedImages: await Promise.all(rows.map((row) => toGeneratedImage(services, row))) };
+/** One page of the store's generated images, or null (304) when `ifNoneMatch` names the page as it stands. */
+export async function listStoreGeneratedImages(services: Deps, clientId: string, query: z.output<typeof GeneratedImagesQuerySchema>, ifNoneMatch?: string) {
+  const { total, changedAt } = await generatedImageListState(services.db, clientId);
+  const etag = listTag(['generated-images', clientId, JSON.stringify(query), total, changedAt?.toISOString()]);
+  return taggedPage(etag, ifNoneMatch, async () => {
+    const rows = await listGeneratedImages(services.db, clientId, { limit: query.limit, offset: offsetOf(query.page, query.limit) });
+    const generatedImages = await Promise.all(rows.map((row) => toGeneratedImage(services, row)));
+    return { success: true as const, generatedImages, total, page: query.page, limit: query.limit };
+  });
 }
 
 /**

@@ -1,18 +1,27 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { analysisSummary } from '../../db/analysis-summary.ts';
+import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { models } from '../../db/schema.ts';
 
 export type ModelRow = typeof models.$inferSelect;
 export type ModelValues = Omit<typeof models.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>;
 
-/** Newest first, one page; uses the (client_id, created_at) index. */
-export async function listModels(db: Db, clientId: string, filter: { category?: string; limit: number; offset: number }) {
-  const where: SQL = filter.category ? and(eq(models.clientId, clientId), eq(models.category, filter.category))! : eq(models.clientId, clientId);
-  const [rows, total] = await Promise.all([
-    db.select().from(models).where(where).orderBy(desc(models.createdAt), desc(models.id)).limit(filter.limit).offset(filter.offset),
-    db.$count(models, where),
-  ]);
-  return { rows, total };
+/** A model as lists show it: the engine's analysis only as its summary (the analysis itself is large, never listed). */
+const { analysis, ...tableColumns } = getTableColumns(models);
+const listColumns = { ...tableColumns, analysis: analysisSummary(analysis) };
+export type ModelListRow = Omit<ModelRow, 'analysis'> & { analysis: unknown };
+type ModelFilter = { category?: string };
+
+const filtered = (clientId: string, filter: ModelFilter): SQL =>
+  filter.category ? and(eq(models.clientId, clientId), eq(models.category, filter.category))! : eq(models.clientId, clientId);
+
+/** The total and newest change of a filtered list (its ETag's ground). */
+export const modelListState = (db: Db, clientId: string, filter: ModelFilter) => listState(db, models, models.updatedAt, filtered(clientId, filter));
+
+/** Newest first, one page; the (client_id[, category], created_at, id) indexes serve the order. */
+export async function listModels(db: Db, clientId: string, filter: ModelFilter & { limit: number; offset: number }): Promise<ModelListRow[]> {
+  return newestFirstPage(db, models, listColumns, filtered(clientId, filter), filter);
 }
 
 export const findModel = async (db: Db, clientId: string, id: string) =>
@@ -31,3 +40,11 @@ export const updateModel = async (db: Db, clientId: string, id: string, values: 
 
 export const deleteModel = async (db: Db, clientId: string, id: string) =>
   (await db.delete(models).where(and(eq(models.id, id), eq(models.clientId, clientId))).returning())[0] ?? null;
+
+/** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
+export const setModelAnalysis = async (db: Db, id: string, analysis: object) => {
+  await db.update(models).set({ analysis, updatedAt: new Date() }).where(eq(models.id, id));
+};
+
+export const findModelAnalysis = async (db: Db, id: string): Promise<unknown> =>
+  (await db.select({ analysis: models.analysis }).from(models).where(eq(models.id, id)))[0]?.analysis ?? null;

@@ -3,13 +3,15 @@ import type { CreateModelRequestSchema, Model, ModelsQuerySchema, UpdateModelReq
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
-import { deleteModel, findModel, insertModel, listModels, updateModel, type ModelRow, type ModelValues } from './models.repository.ts';
+import { analysePersonPhoto, analysisStateOf, personRecordFor } from '../../tryon/photo-analysis.ts';
+import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
+import { listTag, taggedPage } from '../../lib/list-etag.ts';
+import { deleteModel, findModel, insertModel, listModels, modelListState, setModelAnalysis, updateModel, type ModelListRow, type ModelValues } from './models.repository.ts';
 
 type Deps = { db: Db; storage: ObjectStorage };
 const NOT_FOUND = 'Model not found';
 
-export async function toModel(storage: ObjectStorage, row: ModelRow): Promise<Model> {
+export async function toModel(storage: ObjectStorage, row: ModelListRow): Promise<Model> {
   return {
     _id: row.id,
     name: row.name,
@@ -19,13 +21,20 @@ export async function toModel(storage: ObjectStorage, row: ModelRow): Promise<Mo
     bodyMeasurements: { height: row.height, chest: row.chest, waist: row.waist },
     imageKey: row.imageKey,
     ...(await signedImage(storage, row.imageKey)),
+    analysis: analysisStateOf(row.analysis),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listStoreModels({ db, storage }: Deps, clientId: string, query: z.output<typeof ModelsQuerySchema>) {
-  const { rows, total } = await listModels(db, clientId, { category: query.category || undefined, limit: query.limit, offset: offsetOf(query.page, query.limit) });
-  return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
+/** One page of the store's models, or null (304) when `ifNoneMatch` names the page as it stands. */
+export async function listStoreModels({ db, storage }: Deps, clientId: string, query: z.output<typeof ModelsQuerySchema>, ifNoneMatch?: string) {
+  const filter = { category: query.category || undefined };
+  const { total, changedAt } = await modelListState(db, clientId, filter);
+  const etag = listTag(['models', clientId, JSON.stringify(query), total, changedAt?.toISOString()]);
+  return taggedPage(etag, ifNoneMatch, async () => {
+    const rows = await listModels(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
+    return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
+  });
 }
 
 function valuesOf(input: z.output<typeof UpdateModelRequestSchema>): Omit<ModelValues, 'imageKey'> {
@@ -43,7 +52,8 @@ function valuesOf(input: z.output<typeof UpdateModelRequestSchema>): Omit<ModelV
 
 export async function addModel({ db, storage }: Deps, clientId: string, input: z.output<typeof CreateModelRequestSchema>) {
   await assertOwnImage(storage, clientId, input.imageKey, 'models');
-  const row = await insertModel(db, clientId, { ...valuesOf(input), imageKey: input.imageKey });
+  const analysis = await analyseUpload(db, storage, clientId, input.imageKey, analysePersonPhoto);
+  const row = await insertModel(db, clientId, { ...valuesOf(input), imageKey: input.imageKey, analysis });
   return { success: true as const, message: 'Model added successfully!', model: await toModel(storage, row) };
 }
 
@@ -52,7 +62,8 @@ export async function editModel({ db, storage }: Deps, clientId: string, id: str
   if (!current) throw notFound(NOT_FOUND);
   const newImage = input.imageKey && input.imageKey !== current.imageKey ? input.imageKey : null;
   if (newImage) await assertOwnImage(storage, clientId, newImage, 'models');
-  const row = await updateModel(db, clientId, id, { ...valuesOf(input), ...(newImage ? { imageKey: newImage } : {}) });
+  const analysis = newImage ? await analyseUpload(db, storage, clientId, newImage, analysePersonPhoto) : undefined;
+  const row = await updateModel(db, clientId, id, { ...valuesOf(input), ...(newImage ? { imageKey: newImage, analysis } : {}) });
   if (!row) throw notFound(NOT_FOUND);
   if (newImage) await deleteImageIfUnused(db, storage, clientId, current.imageKey);
   return { success: true as const, message: 'Model updated successfully!', model: await toModel(storage, row) };
@@ -63,4 +74,16 @@ export async function removeModel({ db, storage }: Deps, clientId: string, id: s
   if (!row) throw notFound(NOT_FOUND);
   await deleteImageIfUnused(db, storage, clientId, row.imageKey);
   return { success: true as const, message: 'Model deleted successfully!' };
+}
+
+/** Checks the model's photo with the current engine now (a row from before uploads were checked, or after an engine upgrade). */
+export async function recheckModel({ db, storage }: Deps, clientId: string, id: string) {
+  const row = isRowId(id) ? await findModel(db, clientId, id) : null;
+  if (!row) throw notFound(NOT_FOUND);
+  const image = await storage.get(row.imageKey);
+  if (!image) throw notFound('The model photo is missing');
+  const { record, fresh } = await personRecordFor(row.analysis, image);
+  if (fresh) await setModelAnalysis(db, id, record);
+  const model = await toModel(storage, { ...row, analysis: record });
+  return { success: true as const, message: model.analysis.message, model };
 }

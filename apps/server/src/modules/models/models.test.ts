@@ -4,6 +4,11 @@ import { objectKeys } from '../../storage/keys.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
 import { drawImage, giveDefaultTabs, uploadImage } from '../catalogue/catalogue.test-support.ts';
+import { EVAL_PERSON, evalPhoto, hasEvalPhotos } from '../../../test/eval-photos.ts';
+import { dresses, models } from '../../db/schema.ts';
+
+/** Tests that add a model need a photo the engine accepts: a real one from ../shared/eval. */
+const withPhoto = it.skipIf(!hasEvalPhotos);
 
 describe('store models', () => {
   let t: TestApp;
@@ -23,8 +28,8 @@ describe('store models', () => {
     return call('POST', '/models/add', token, { name: 'Asha', category: 'Women', imageKey: key, ...fields });
   };
 
-  it('adds a model from a real upload and lists it with signed image and thumbnail URLs', async () => {
-    const { key, put } = await uploadImage(t, store.token, 'models', await drawImage('jpeg', 1200, 1600), 'image/jpeg');
+  withPhoto('adds a model from a real upload and lists it with signed image and thumbnail URLs', async () => {
+    const { key, put } = await uploadImage(t, store.token, 'models', await evalPhoto(EVAL_PERSON), 'image/jpeg');
     expect(put.statusCode).toBe(200);
     expect(objectKeys.isOwnedBy(key, store.row.id)).toBe(true);
     const res = await call('POST', '/models/add', store.token, {
@@ -42,6 +47,8 @@ describe('store models', () => {
     expect(list).toMatchObject({ success: true, total: 1, page: 1 });
     const [model] = list.models;
     expect(model).toMatchObject({ name: 'Asha', category: 'Women', description: 'Studio shot', age: 27, bodyMeasurements: { height: 168, chest: 86, waist: null }, imageKey: key });
+    // Analysed at upload: the store sees it is ready, and the analysis is kept for generation.
+    expect(model.analysis).toEqual({ state: 'ready', message: 'Ready for try-on.' });
     const full = await t.app.inject({ method: 'GET', url: model.imageUrl });
     const thumb = await t.app.inject({ method: 'GET', url: model.thumbnailUrl });
     expect(full.statusCode).toBe(200);
@@ -50,7 +57,51 @@ describe('store models', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(400);
   });
 
-  it('lists newest first, filters by category and pages with a total', async () => {
+  it('refuses a photo without a person at upload with a 422 saying what photo works, and keeps neither row nor file', async () => {
+    const s = await createClient(t.services);
+    const { key } = await uploadImage(t, s.token, 'models', await drawImage('jpeg', 600, 900), 'image/jpeg');
+    expect(await t.services.storage.exists(key)).toBe(true);
+    const res = await call('POST', '/models/add', s.token, { name: 'Nobody', category: 'Women', imageKey: key });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No person was found in the photo. Use a photo of one person on their own, facing the camera, from the head to at least the hips.',
+    });
+    expect((await call('GET', '/models', s.token)).json().total).toBe(0);
+    expect(await t.services.storage.exists(key)).toBe(false);
+    expect(await t.services.storage.exists(objectKeys.thumbnail(key))).toBe(false);
+  });
+
+  withPhoto('refuses a new photo on edit: the model keeps its photo and state, the refused file is gone', async () => {
+    const created = (await addModel(store.token, { name: 'Keep me' })).json().model;
+    const { key } = await uploadImage(t, store.token, 'models', await drawImage());
+    const res = await call('PUT', `/models/${created._id}`, store.token, { name: 'Changed', category: 'Men', imageKey: key });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^No person was found in the photo/);
+    const mine = (await call('GET', '/models', store.token)).json().models.find((m: { _id: string }) => m._id === created._id);
+    expect(mine).toMatchObject({ name: 'Keep me', imageKey: created.imageKey, analysis: { state: 'ready' } });
+    expect(await t.services.storage.exists(key)).toBe(false);
+    expect(await t.services.storage.exists(created.imageKey)).toBe(true);
+  });
+
+  it('shows older rows as not checked, and checks them on demand: a refusal is kept with its reason', async () => {
+    const s = await createClient(t.services);
+    const { key } = await uploadImage(t, s.token, 'models', await drawImage());
+    const [row] = await t.services.db.insert(models).values({ clientId: s.row.id, name: 'Legacy', category: 'Women', imageKey: key }).returning();
+    const listed = (await call('GET', '/models', s.token)).json().models[0];
+    expect(listed.analysis).toEqual({ state: 'needs_check', message: 'Not checked yet.' });
+    const checked = await call('POST', `/models/${row!.id}/analysis`, s.token);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().model.analysis).toMatchObject({ state: 'refused', message: expect.stringMatching(/^No person was found in the photo/) });
+    expect((await call('GET', '/models', s.token)).json().models[0].analysis.state).toBe('refused');
+    // A refused model cannot be sent to try-on: the store hears why at once.
+    const [dress] = await t.services.db.insert(dresses).values({ clientId: s.row.id, category: 'Women', type: 'Tops', imageKey: key }).returning();
+    const task = await call('POST', '/tryon/tasks', s.token, { modelId: row!.id, dressId: dress!.id });
+    expect(task.statusCode).toBe(422);
+    expect(task.json().message).toMatch(/^The model photo cannot be used for a try-on: No person was found/);
+  });
+
+  withPhoto('lists newest first, filters by category and pages with a total', async () => {
     const s = await createClient(t.services);
     for (const [name, category] of [['A', 'Men'], ['B', 'Women'], ['C', 'Men']]) expect((await addModel(s.token, { name, category })).statusCode).toBe(201);
     const all = (await call('GET', '/models', s.token)).json();
@@ -93,7 +144,7 @@ describe('store models', () => {
     }
   });
 
-  it('edits a model, keeps the image when none is sent, and replaces (and deletes) it when one is', async () => {
+  withPhoto('edits a model, keeps the image when none is sent, and replaces (and deletes) it when one is', async () => {
     const created = (await addModel(store.token, { name: 'Edit me' })).json().model;
     const kept = await call('PUT', `/models/${created._id}`, store.token, { name: 'Edited', category: 'Men', age: 30 });
     expect(kept.json()).toMatchObject({ success: true, message: 'Model updated successfully!', model: { name: 'Edited', category: 'Men', age: 30, imageKey: created.imageKey } });
@@ -106,7 +157,7 @@ describe('store models', () => {
     expect(await t.services.storage.exists(objectKeys.thumbnail(created.imageKey))).toBe(false);
   });
 
-  it('deletes a model with its files', async () => {
+  withPhoto('deletes a model with its files', async () => {
     const created = (await addModel(store.token, { name: 'Delete me' })).json().model;
     const res = await call('DELETE', `/models/${created._id}`, store.token);
     expect(res.json()).toEqual({ success: true, message: 'Model deleted successfully!' });
@@ -122,7 +173,7 @@ describe('store models', () => {
     expect((await call('GET', `/models/${theirs.models.id}/categories`, store.token)).statusCode).toBe(404);
   });
 
-  it("isolates stores: another store's model is 404 on every route and nothing changes", async () => {
+  withPhoto("isolates stores: another store's model is 404 on every route and nothing changes", async () => {
     const created = (await addModel(store.token, { name: 'Mine only' })).json().model;
     const { key } = await uploadImage(t, other.token, 'models');
     const put = await call('PUT', `/models/${created._id}`, other.token, { name: 'Stolen', category: 'Men', imageKey: key });
@@ -134,7 +185,7 @@ describe('store models', () => {
     const mine = (await call('GET', '/models', store.token)).json().models.find((m: { _id: string }) => m._id === created._id);
     expect(mine).toMatchObject({ name: 'Mine only', imageKey: created.imageKey });
     expect(await t.services.storage.exists(created.imageKey)).toBe(true);
-    expect((await call('PUT', '/models/not-a-uuid', store.token, { name: 'X', category: 'Y' })).statusCode).toBe(404);
+    expect((await call('PUT', '/models/not-a-uuid', store.token, { name: 'X', category: 'Y' })).statusCode).toBe(400);
   });
 
   it('needs a store token', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TabScreen } from '@tryown/contracts';
 import type { TabCategory } from '../../db/schema.ts';
 
 const node = (name: string) => ({ id: randomUUID(), name });
@@ -10,8 +11,9 @@ const category = (name: string, types: string[] = [], subcategories: Record<stri
 
 /** Every new store starts with a working dashboard: these tabs, before an admin touches them. */
 export function defaultTabs() {
-  const tab = (order: number, name: string, icon: string, categories: TabCategory[] = [], description = '') => ({
+  const tab = (order: number, screen: TabScreen, name: string, icon: string, categories: TabCategory[] = [], description = '') => ({
     id: randomUUID(),
+    screen,
     name,
     icon,
     order,
@@ -20,12 +22,13 @@ export function defaultTabs() {
     categories,
   });
   return [
-    tab(0, 'Overview', 'fa-home'),
-    tab(1, 'Business Profile', 'fa-building'),
-    tab(2, 'Users', 'fa-users'),
-    tab(3, 'Models', 'fa-image', [category('Men'), category('Women'), category('Kids')], 'Photos of people to dress'),
+    tab(0, 'overview', 'Overview', 'fa-home'),
+    tab(1, 'business-profile', 'Business Profile', 'fa-building'),
+    tab(2, 'users', 'Users', 'fa-users'),
+    tab(3, 'models', 'Models', 'fa-image', [category('Men'), category('Women'), category('Kids')], 'Photos of people to dress'),
     tab(
       4,
+      'dresses',
       'Store',
       'fa-tshirt',
       [
@@ -34,8 +37,9 @@ export function defaultTabs() {
       ],
       'Your garments',
     ),
-    tab(5, 'Playground', 'fa-photo-video', [], 'Generate try-on images'),
-    tab(6, 'AI Outfits', 'fa-cube', [], 'Your generated images'),
-    tab(7, 'Try-on', 'fa-magic', [], 'Pick a model and a dress and see the result'),
+    tab(5, 'playground', 'Playground', 'fa-photo-video', [], 'Generate try-on images'),
+    tab(6, 'ai-outfits', 'AI Outfits', 'fa-cube', [], 'Your generated images'),
+    tab(7, 'tryon', 'Try-on', 'fa-magic', [], 'Pick a model and a dress and see the result'),
+    tab(8, 'integrations', 'Integrations', 'fa-code', [], 'Try it on, on your own website'),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tab } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
 import { tabs } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { tabs } from '../../db/schema.ts';
 const columns = {
   id: tabs.id,
   name: tabs.name,
+  screen: tabs.screen,
   description: tabs.description,
   icon: tabs.icon,
   order: tabs.order,
@@ -16,14 +17,10 @@ const columns = {
 export const listStoreTabs = (db: Db, clientId: string): Promise<Tab[]> =>
   db.select(columns).from(tabs).where(eq(tabs.clientId, clientId)).orderBy(asc(tabs.order), asc(tabs.createdAt), asc(tabs.name));
 
-/** Ids in the list that already belong to another store (tab ids are global keys). */
-export async function idsOwnedElsewhere(db: Db, clientId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: tabs.id })
-    .from(tabs)
-    .where(and(inArray(tabs.id, ids), ne(tabs.clientId, clientId)));
-  return rows.map((row) => row.id);
+/** The screens of the store's existing tabs, by id. */
+export async function storeTabScreens(db: Db, clientId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: tabs.id, screen: tabs.screen }).from(tabs).where(eq(tabs.clientId, clientId));
+  return new Map(rows.map((row) => [row.id, row.screen]));
 }
 
 /** Replaces the store's whole tab list in one transaction: readers see the old list or the new one. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dresses, models, tryonTasks } from '../../db/schema.ts';
+import { dresses, models, personPhotos, tryonTasks, type AnalyticsSource } from '../../db/schema.ts';
+import { recordEvent, recordTaskOutcome } from '../analytics/analytics.repository.ts';
 
 export type TryonTaskRow = typeof tryonTasks.$inferSelect;
 
@@ -17,9 +18,16 @@ export async function findDressOfStore(db: Db, clientId: string, id: string) {
   return row ?? null;
 }
 
-export async function insertTask(db: Db, values: { clientId: string; modelId: string; dressId: string; provider: string }) {
-  const [row] = await db.insert(tryonTasks).values(values).returning();
-  return row!;
+/** The person is a store model or a person photo, never both (the table checks it too). */
+export type NewTask = { clientId: string; dressId: string; lowerDressId?: string | null; provider: string } & ({ modelId: string; photoId?: never } | { photoId: string; modelId?: never });
+
+/** The task and its 'tryon_requested' event (whose source and actor its outcome event repeats). */
+export async function insertTask(db: Db, values: NewTask, requestedBy: { source: AnalyticsSource; actor?: string | null } = { source: 'store' }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(tryonTasks).values(values).returning();
+    await recordEvent(tx, { clientId: row!.clientId, kind: 'tryon_requested', dressId: row!.dressId, taskId: row!.id, ...requestedBy });
+    return row!;
+  });
 }
 
 export async function findTask(db: Db, id: string) {
@@ -34,6 +42,19 @@ export async function findTaskOfStore(db: Db, clientId: string, id: string) {
     .where(and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId)));
   return row ?? null;
 }
+
+/** A task made on one of the shopper's own photos; anyone else's is null. */
+export async function findTaskOfUser(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(getTableColumns(tryonTasks))
+    .from(tryonTasks)
+    .innerJoin(personPhotos, eq(personPhotos.id, tryonTasks.photoId))
+    .where(and(eq(tryonTasks.id, id), eq(personPhotos.userId, userId)));
+  return row ?? null;
+}
+
+export const taskIdsOfPhoto = async (db: Db, photoId: string) =>
+  (await db.select({ id: tryonTasks.id }).from(tryonTasks).where(eq(tryonTasks.photoId, photoId))).map((row) => row.id);
 
 const UNFINISHED = ['CREATED', 'PROCESSING'] as const;
 
@@ -54,15 +75,22 @@ export async function setTaskProgress(db: Db, id: string, progress: number) {
     .where(and(eq(tryonTasks.id, id), eq(tryonTasks.status, 'PROCESSING')));
 }
 
+/** COMPLETED, with its analytics event; call inside the transaction that records the image. */
 export async function completeTask(db: Db, id: string, resultKey: string) {
   await db.update(tryonTasks).set({ status: 'COMPLETED', progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(tryonTasks.id, id));
+  await recordTaskOutcome(db, id, 'tryon_completed');
 }
 
+/** FAILED with a reason and its analytics event, once: a task that already ended stays as it is. */
 export async function failTask(db: Db, id: string, error: string) {
-  await db
-    .update(tryonTasks)
-    .set({ status: 'FAILED', error, updatedAt: new Date() })
-    .where(and(eq(tryonTasks.id, id), inArray(tryonTasks.status, [...UNFINISHED])));
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(tryonTasks)
+      .set({ status: 'FAILED', error, updatedAt: new Date() })
+      .where(and(eq(tryonTasks.id, id), inArray(tryonTasks.status, [...UNFINISHED])))
+      .returning({ id: tryonTasks.id });
+    if (failed.length > 0) await recordTaskOutcome(tx, id, 'tryon_failed');
+  });
 }
 
 /** Back to the queue: a retry or a re-send after a restart starts from the beginning. */

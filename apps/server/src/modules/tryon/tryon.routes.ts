@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateTryonTaskRequestSchema, CreateTryonTaskResponseSchema, IdParamSchema, TryonTaskSchema } from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
-import { createTryOnQueue } from '../../tryon/tryon.worker.ts';
 import { createTryonTask, getTryonTask } from './tryon.service.ts';
 
 export default async function tryonRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['tryon'];
-  // The queue lives as long as the app: started when it is ready, stopped (gracefully) on close.
-  const tryon = createTryOnQueue(app.services, app.log);
-  app.addHook('onReady', () => tryon.start());
-  app.addHook('onClose', () => tryon.stop());
-
   app.post(
     '/tryon/tasks',
     { preHandler: allow('client'), schema: { tags, body: CreateTryonTaskRequestSchema, response: { 200: CreateTryonTaskResponseSchema } } },
-    async (request) => createTryonTask(app.services, tryon, storeOf(request), request.body),
+    async (request) => createTryonTask(app.services, storeOf(request), request.body),
   );
 
   app.get(

@@ -1,24 +1,44 @@
 import type { CreateTryonTaskRequest, CreateTryonTaskResponse, TryonTask } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { clothTypeOf } from '../../tryon/cloth-type.ts';
+import { analysisStateOf } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
-import type { TryOnQueue } from '../../tryon/tryon.worker.ts';
 import { findDressOfStore, findModelOfStore, findTaskOfStore, insertTask, isUuid, type TryonTaskRow } from './tryon.repository.ts';
 
-/** Records the task, then queues it; a task whose send was lost is re-sent by recovery at start. */
+const KIND = { upper: 'the upper body', lower: 'the lower body', full: 'the whole body' } as const;
+
+/** One of the store's dresses that can be tried on: the store's own (else 404), enabled, its photo not refused. */
+async function usableDress(db: Services['db'], clientId: string, id: string, label: 'Dress' | 'Bottom') {
+  const dress = await findDressOfStore(db, clientId, id);
+  if (!dress) throw notFound(`${label} not found`);
+  if (dress.disabled) throw badRequest(`This ${label.toLowerCase()} is disabled`);
+  const state = analysisStateOf(dress.analysis, clothTypeOf(dress));
+  if (state.state === 'refused') throw new HttpError(422, `The ${label.toLowerCase()} photo cannot be used for a try-on: ${state.message}`);
+  return dress;
+}
+
+/** Records the task and queues its job in one transaction: both exist, or neither (the caller may retry). */
 export async function createTryonTask(
-  { db }: Pick<Services, 'db'>,
-  tryon: TryOnQueue,
+  { db, queue, config }: Pick<Services, 'db' | 'queue' | 'config'>,
   clientId: string,
   input: CreateTryonTaskRequest,
 ): Promise<CreateTryonTaskResponse> {
   const model = await findModelOfStore(db, clientId, input.modelId);
   if (!model) throw notFound('Model not found');
-  const dress = await findDressOfStore(db, clientId, input.dressId);
-  if (!dress) throw notFound('Dress not found');
-  if (dress.disabled) throw badRequest('This dress is disabled');
-  const task = await insertTask(db, { clientId, modelId: model.id, dressId: dress.id, provider: tryon.providerName });
-  await tryon.queue.send(tryOnJob, { taskId: task.id });
+  const refused = analysisStateOf(model.analysis);
+  if (refused.state === 'refused') throw new HttpError(422, `The model photo cannot be used for a try-on: ${refused.message}`);
+  const dress = await usableDress(db, clientId, input.dressId, 'Dress');
+  const lower = input.lowerDressId ? await usableDress(db, clientId, input.lowerDressId, 'Bottom') : null;
+  if (lower) {
+    if (clothTypeOf(dress) !== 'upper') throw badRequest(`dressId: a top and bottom try-on needs a top first; "${dress.type}" covers ${KIND[clothTypeOf(dress)]}`);
+    if (clothTypeOf(lower) !== 'lower') throw badRequest(`lowerDressId: a top and bottom try-on needs a bottom second; "${lower.type}" covers ${KIND[clothTypeOf(lower)]}`);
+  }
+  const task = await db.transaction(async (tx) => {
+    const row = await insertTask(tx, { clientId, modelId: model.id, dressId: dress.id, lowerDressId: lower?.id ?? null, provider: config.tryon.provider });
+    await queue.send(tryOnJob, { taskId: row.id }, { inTransaction: tx });
+    return row;
+  });
   return { success: true, task_id: task.id, status: task.status };
 }
 

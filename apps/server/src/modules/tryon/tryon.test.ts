@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tryonTasks } from '../../db/schema.ts';
+import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
 import { seedCatalogue, waitForTask } from '../../../test/tryon/tryon-fixtures.ts';
@@ -82,7 +85,40 @@ describe('try-on tasks (composite provider)', () => {
     expect(noToken.statusCode).toBe(401);
     const user = await createUser(t.services, store.row.id);
     expect((await post(user.token, { modelId: model.id, dressId: dress.id })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/tryon/tasks/not-a-uuid', headers: bearer(store.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/tryon/tasks/not-a-uuid', headers: bearer(store.token) })).statusCode).toBe(400);
+  });
+
+  it('runs a top and a bottom together (combo) to COMPLETED', async () => {
+    const store = await createClient(t.services);
+    const { model, dress: top } = await seedCatalogue(t.services, store.row.id, { type: 'Tops' });
+    const { dress: bottom } = await seedCatalogue(t.services, store.row.id, { type: 'Trousers' });
+    const created = await post(store.token, { modelId: model.id, dressId: top.id, lowerDressId: bottom.id });
+    expect(created.statusCode).toBe(200);
+    const task = await waitForTask(t.app, store.token, created.json().task_id);
+    expect(task).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    const [row] = await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.id, task.task_id));
+    expect(row).toMatchObject({ dressId: top.id, lowerDressId: bottom.id });
+  });
+
+  it('refuses a combo whose first dress is not a top or whose second is not a bottom, or of another store', async () => {
+    const store = await createClient(t.services);
+    const { model, dress: top } = await seedCatalogue(t.services, store.row.id, { type: 'Tops' });
+    const { dress: bottom } = await seedCatalogue(t.services, store.row.id, { type: 'Skirts' });
+    const { dress: gown } = await seedCatalogue(t.services, store.row.id, { type: 'Dresses' });
+    const { dress: hidden } = await seedCatalogue(t.services, store.row.id, { type: 'Jeans', disabled: true });
+    const foreign = await seedCatalogue(t.services, (await createClient(t.services)).row.id, { type: 'Trousers' });
+    const message = async (dressId: string, lowerDressId: string) => {
+      const res = await post(store.token, { modelId: model.id, dressId, lowerDressId });
+      return [res.statusCode, res.json().message];
+    };
+    expect(await message(bottom.id, top.id)).toEqual([400, 'dressId: a top and bottom try-on needs a top first; "Skirts" covers the lower body']);
+    expect(await message(top.id, gown.id)).toEqual([400, 'lowerDressId: a top and bottom try-on needs a bottom second; "Dresses" covers the whole body']);
+    expect(await message(top.id, top.id)).toEqual([400, 'lowerDressId: a top and bottom try-on needs a bottom second; "Tops" covers the upper body']);
+    expect(await message(top.id, hidden.id)).toEqual([400, 'This bottom is disabled']);
+    expect(await message(top.id, foreign.dress.id)).toEqual([404, 'Bottom not found']);
+    const malformed = await post(store.token, { modelId: model.id, dressId: top.id, lowerDressId: 'abc' });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'lowerDressId: lowerDressId is not a valid id']);
+    expect(await t.services.db.$count(tryonTasks, eq(tryonTasks.clientId, store.row.id))).toBe(0);
   });
 
   it('refuses saving a task that has not finished or with other ids', async () => {
@@ -128,5 +164,24 @@ describe('tenant isolation', () => {
     expect(bList.json().generatedImages).toEqual([]);
     const aList = await t.app.inject({ method: 'GET', url: '/api/v1/client/generated-images', headers: bearer(a.token) });
     expect(aList.json().generatedImages).toHaveLength(1);
+  });
+});
+
+describe('creating a try-on task when the queue fails', () => {
+  it('keeps no task without its job: the caller gets an error and may simply retry', async () => {
+    const store = await createClient(t.services);
+    const { model, dress } = await seedCatalogue(t.services, store.row.id);
+    const send = vi.spyOn(t.services.queue, 'send').mockRejectedValueOnce(new Error('the queue is down'));
+    const failed = await post(store.token, { modelId: model.id, dressId: dress.id });
+    send.mockRestore();
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.clientId, store.row.id))).toEqual([]);
+
+    const retried = await post(store.token, { modelId: model.id, dressId: dress.id });
+    expect(retried.statusCode).toBe(200);
+    const tasks = await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.clientId, store.row.id));
+    expect(tasks.map((task) => task.id)).toEqual([retried.json().task_id]);
+    expect(await t.services.queue.find(tryOnJob, { taskId: retried.json().task_id })).toHaveLength(1);
   });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "person_photos" ADD COLUMN "widget_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "person_photos" ADD CONSTRAINT "person_photos_widget_session_id_widget_sessions_id_fk" FOREIGN KEY ("widget_session_id") REFERENCES "public"."widget_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "person_photos_widget_session_idx" ON "person_photos" USING btree ("widget_session_id");

@@ -1,0 +1,2 @@
+ALTER TABLE "tryon_tasks" ADD COLUMN "lower_dress_id" uuid;--> statement-breakpoint
+ALTER TABLE "tryon_tasks" ADD CONSTRAINT "tryon_tasks_lower_dress_id_dresses_id_fk" FOREIGN KEY ("lower_dress_id") REFERENCES "public"."dresses"("id") ON DELETE set null ON UPDATE no action;

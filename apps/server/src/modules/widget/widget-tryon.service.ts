@@ -1,0 +1,69 @@
+import type { WidgetTryon, WidgetTryonRequest } from '@tryown/contracts';
+import type { Services } from '../../services.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
+import { objectKeys } from '../../storage/keys.ts';
+import { storeUploadedImage } from '../../storage/upload-slots.ts';
+import { tryOnJob } from '../../tryon/tryon.job.ts';
+import { recordEvent } from '../analytics/analytics.repository.ts';
+import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
+import { insertTask, isUuid } from '../tryon/tryon.repository.ts';
+import { countWidgetTryonsSince, findPhotoOfSession, findTaskOfSession } from './widget-tryon.repository.ts';
+import type { WidgetSettingsRow } from './widget-settings.repository.ts';
+import { enabledDress } from './widget.service.ts';
+
+type Session = { id: string; clientId: string };
+type Deps = Pick<Services, 'db' | 'storage' | 'queue' | 'config'>;
+
+export const CAP_REACHED = "This shop's try-ons for this month are used up. Please come back next month.";
+
+const actorOf = (session: Session) => `widget:${session.id}`;
+export const widgetOwner = (session: Session) => ({ kind: 'widget' as const, id: session.id });
+const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** A visitor's photo: checked and re-encoded like every upload, kept in the session's own folder. */
+export async function addWidgetPhoto({ db, storage }: Deps, session: Session, bytes: Buffer, contentType: ImageContentType) {
+  const imageKey = objectKeys.personPhoto(session.clientId, widgetOwner(session), EXTENSION_OF[contentType]);
+  await storeUploadedImage(storage, imageKey, bytes, contentType);
+  try {
+    const photo = await insertPersonPhoto(db, { clientId: session.clientId, userId: null, widgetSessionId: session.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis: null });
+    await recordEvent(db, { clientId: session.clientId, kind: 'photo_uploaded', source: 'widget', actor: actorOf(session) });
+    return { photoId: photo.id };
+  } catch (error) {
+    await Promise.all([storage.delete(imageKey), storage.delete(objectKeys.thumbnail(imageKey))]);
+    throw error;
+  }
+}
+
+/** A try-on of an enabled dress on the session's own photo, within the store's monthly cap. */
+export async function startWidgetTryon({ db, queue, config }: Deps, widget: WidgetSettingsRow, session: Session, input: WidgetTryonRequest) {
+  const dress = await enabledDress({ db }, widget, input.dressId);
+  const photo = await findPhotoOfSession(db, session.id, input.photoId);
+  if (!photo) throw notFound('Photo not found. Please choose your photo again.');
+  if ((await countWidgetTryonsSince(db, widget.clientId, startOfUtcMonth(new Date()))) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
+  const task = await db.transaction(async (tx) => {
+    const row = await insertTask(tx, { clientId: widget.clientId, photoId: photo.id, dressId: dress.id, provider: config.tryon.provider }, { source: 'widget', actor: actorOf(session) });
+    await queue.send(tryOnJob, { taskId: row.id }, { inTransaction: tx });
+    return row;
+  });
+  return { taskId: task.id };
+}
+
+async function taskOf({ db }: Pick<Services, 'db'>, session: Session, id: string) {
+  const task = isUuid(id) ? await findTaskOfSession(db, session.id, id) : null;
+  if (!task) throw notFound('Try-on not found');
+  return task;
+}
+
+export async function widgetTryon(services: Pick<Services, 'db'>, session: Session, id: string): Promise<WidgetTryon> {
+  const task = await taskOf(services, session, id);
+  return { taskId: task.id, status: task.status, progress: task.progress, ...(task.status === 'FAILED' ? { error: task.error ?? 'The try-on did not work' } : {}) };
+}
+
+/** The finished image's bytes (served through the widget's API, so the shop's page may read it). */
+export async function widgetTryonImage(services: Pick<Services, 'db' | 'storage'>, session: Session, id: string) {
+  const task = await taskOf(services, session, id);
+  const image = task.status === 'COMPLETED' && task.resultKey ? await services.storage.get(task.resultKey) : null;
+  if (!image) throw notFound('The try-on image is not ready');
+  return image;
+}

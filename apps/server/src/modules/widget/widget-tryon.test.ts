@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { looks, personPhotos, tryonTasks, widgetSessions } from '../../db/schema.ts';
+import { objectKeys } from '../../storage/keys.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { pngOf, seedCatalogue } from '../../../test/tryon/tryon-fixtures.ts';
+import { expiredWidgetSessions } from './widget-sessions.sweep.ts';
+import { CAP_REACHED } from './widget-tryon.service.ts';
+import { SHOP, storeWithWidget, widgetCall } from './widget-test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The composite provider completes in milliseconds with any picture.
+  t = await buildTestApp({ TRYON_PROVIDER: 'composite' });
+});
+afterAll(() => t?.close());
+
+async function visitor(settings: { monthlyCap?: number } = {}) {
+  const { store, key } = await storeWithWidget(t, settings);
+  const { dress } = await seedCatalogue(t.services, store.row.id);
+  const session = (await widgetCall(t, 'POST', `${key}/sessions`, { origin: SHOP })).json().token as string;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = session) => widgetCall(t, method, `${key}${url}`, { origin: SHOP, session: token, payload });
+  const upload = async (token = session) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/widget/${key}/photos`, headers: { origin: SHOP, 'x-tryown-session': token, 'content-type': 'image/png' }, payload: await pngOf(120, 240, { r: 200, g: 170, b: 150 }) });
+    return res;
+  };
+  return { store, key, dress, session, call, upload };
+}
+
+async function finished(call: (method: 'GET', url: string) => Promise<{ json(): { status: string } }>, taskId: string) {
+  for (;;) {
+    const task = (await call('GET', `/tryons/${taskId}`)).json();
+    if (task.status === 'COMPLETED' || task.status === 'FAILED') return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('widget try-on', () => {
+  it("takes the visitor's photo, runs the try-on and gives the image to that session only", async () => {
+    const v = await visitor();
+    const photo = await v.upload();
+    expect(photo.statusCode).toBe(201);
+    expect(photo.headers['access-control-allow-origin']).toBe(SHOP);
+    const { photoId } = photo.json();
+    const started = await v.call('POST', '/tryons', { dressId: v.dress.id, photoId });
+    expect(started.statusCode).toBe(201);
+    const { taskId } = started.json();
+    expect(await finished(v.call, taskId)).toMatchObject({ taskId, status: 'COMPLETED', progress: 100 });
+    const image = await v.call('GET', `/tryons/${taskId}/image`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['access-control-allow-origin']).toBe(SHOP);
+
+    // Another visitor of the same shop, or none, gets nothing of it.
+    const other = (await widgetCall(t, 'POST', `${v.key}/sessions`, { origin: SHOP })).json().token as string;
+    expect((await v.call('GET', `/tryons/${taskId}`, undefined, other)).statusCode).toBe(404);
+    expect((await v.call('GET', `/tryons/${taskId}/image`, undefined, other)).statusCode).toBe(404);
+    expect((await v.call('POST', '/tryons', { dressId: v.dress.id, photoId }, other)).statusCode).toBe(404);
+    expect((await widgetCall(t, 'GET', `${v.key}/tryons/${taskId}`, { origin: SHOP })).statusCode).toBe(401);
+    const figures = (await t.app.inject({ method: 'GET', url: '/api/v1/client/analytics', headers: bearer(v.store.token) })).json();
+    expect(figures.totals).toMatchObject({ tryOns: 1, shoppers: 1 });
+  });
+
+  it('refuses what is not a picture, and dresses that are disabled or of another shop', async () => {
+    const v = await visitor();
+    const text = await t.app.inject({ method: 'POST', url: `/api/v1/widget/${v.key}/photos`, headers: { origin: SHOP, 'x-tryown-session': v.session, 'content-type': 'image/png' }, payload: Buffer.from('not an image') });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().success).toBe(false);
+    const { photoId } = (await v.upload()).json();
+    const disabled = (await seedCatalogue(t.services, v.store.row.id, { disabled: true })).dress;
+    expect((await v.call('POST', '/tryons', { dressId: disabled.id, photoId })).statusCode).toBe(404);
+    const other = await visitor();
+    expect((await v.call('POST', '/tryons', { dressId: other.dress.id, photoId })).statusCode).toBe(404);
+  });
+
+  it('stops at the monthly cap with a clear message', async () => {
+    const v = await visitor({ monthlyCap: 1 });
+    const { photoId } = (await v.upload()).json();
+    expect((await v.call('POST', '/tryons', { dressId: v.dress.id, photoId })).statusCode).toBe(201);
+    const capped = await v.call('POST', '/tryons', { dressId: v.dress.id, photoId });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({ success: false, message: CAP_REACHED });
+    expect(capped.headers['access-control-allow-origin']).toBe(SHOP);
+  });
+
+  it('deletes an ended session with its photos, try-ons and files, and keeps the figures', async () => {
+    const v = await visitor();
+    const { photoId } = (await v.upload()).json();
+    const { taskId } = (await v.call('POST', '/tryons', { dressId: v.dress.id, photoId })).json();
+    await finished(v.call, taskId);
+    const fresh = await visitor();
+    const freshPhoto = (await fresh.upload()).json().photoId as string;
+    const [photo] = await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photoId));
+    const [task] = await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.id, taskId));
+    const files = [photo!.imageKey, photo!.thumbnailKey, task!.resultKey!];
+    for (const key of files) expect(await t.services.storage.exists(key), key).toBe(true);
+
+    // Nothing has ended yet.
+    expect(await expiredWidgetSessions.run(t.services, new Date())).toBe(0);
+    // A day later (WIDGET_RETENTION_HOURS=24) both sessions have ended.
+    expect(await expiredWidgetSessions.run(t.services, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(2);
+    expect(await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photoId))).toEqual([]);
+    expect(await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, freshPhoto))).toEqual([]);
+    expect(await t.services.db.select().from(tryonTasks).where(eq(tryonTasks.id, taskId))).toEqual([]);
+    expect(await t.services.db.select().from(looks).where(eq(looks.taskId, taskId))).toEqual([]);
+    expect(await t.services.db.select().from(widgetSessions).where(eq(widgetSessions.clientId, v.store.row.id))).toEqual([]);
+    for (const key of files) expect(await t.services.storage.exists(key), key).toBe(false);
+    expect(files.every((key) => key.startsWith(objectKeys.storePrefix(v.store.row.id)))).toBe(true);
+    expect((await v.call('GET', `/tryons/${taskId}`)).statusCode).toBe(401);
+    const figures = (await t.app.inject({ method: 'GET', url: '/api/v1/client/analytics', headers: bearer(v.store.token) })).json();
+    expect(figures.totals.tryOns).toBe(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn } from '@tryown/engine';
+
+/** One piece of engine work, as sent to a worker thread (arguments only, no functions). */
+export type EngineTask =
+  | { op: 'analysePerson'; args: Parameters<typeof analysePerson> }
+  | { op: 'analyseGarment'; args: Parameters<typeof analyseGarment> }
+  | { op: 'tryOn'; args: Parameters<typeof tryOn> }
+  | { op: 'renderCutout'; args: Parameters<typeof renderCutout> }
+  | { op: 'warmUp'; args: [] };
+
+/**
+ * What comes back. A refusal (bad photo, impossible fit, unreadable image) travels as data: an
+ * Error crossing threads loses its class and its `reason`, and the caller must know it is final.
+ */
+export type EngineOutcome = { ok: true; value: unknown } | { ok: false; refusal: { reason: RefusalReason; message: string } };
+
+const engine = createEngine();
+
+/** Buffers arrive as plain Uint8Arrays after the structured clone; the engine wants Buffers. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function perform(task: EngineTask): Promise<unknown> {
+  switch (task.op) {
+    case 'analysePerson':
+      return engine.analysePerson(asBuffer(task.args[0]), task.args[1]);
+    case 'analyseGarment':
+      return engine.analyseGarment(asBuffer(task.args[0]), task.args[1]);
+    case 'tryOn': {
+      const [person, personAnalysis, garment, garmentAnalysis, category, options] = task.args;
+      return engine.tryOn(asBuffer(person), personAnalysis, asBuffer(garment), garmentAnalysis, category, options);
+    }
+    case 'renderCutout':
+      return renderCutout(asBuffer(task.args[0]), task.args[1]);
+    case 'warmUp':
+      return engine.warmUp();
+  }
+}
+
+/** Runs in a worker thread: the models load on this thread's first analysis and stay for its life. */
+export async function runEngineTask(task: EngineTask): Promise<EngineOutcome> {
+  try {
+    return { ok: true, value: await perform(task) };
+  } catch (error) {
+    if (isEngineRefusal(error)) return { ok: false, refusal: { reason: error.reason, message: error.message } };
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { ANALYSIS_REVISION, isEngineRefusal, type GarmentAnalysis, type Keypoint, type PersonAnalysis } from '@tryown/engine';
+import type { AnalysisState } from '@tryown/contracts';
+import { HttpError } from '../lib/http-error.ts';
+import { engineRunner, type RunOptions } from './engine-runner.ts';
+import type { ClothType } from './provider.ts';
+
+/**
+ * Photos are analysed when they are uploaded (a store's model or dress, a shopper's own photo), so
+ * a photo that cannot give a good try-on is refused at once with a message saying what photo would
+ * work, and generation reads the stored analysis instead of analysing again. Decision 0061.
+ */
+
+/** What the `analysis` jsonb columns hold: an analysis or the refusal, for one image (by hash), engine revision and cloth type. */
+export type AnalysisRecord<T> = { sha256: string; revision: number; clothType?: ClothType } & (
+  | { analysis: T; refusal?: undefined }
+  | { refusal: { reason: string; message: string }; analysis?: undefined }
+);
+
+/** The photo cannot give a good try-on: a 422 whose message speaks to whoever uploaded it. */
+export class PhotoRefusal extends HttpError {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(422, message);
+    this.name = 'PhotoRefusal';
+  }
+}
+
+export const isPhotoRefusal = (error: unknown): error is PhotoRefusal => error instanceof PhotoRefusal;
+
+export const imageHash = (image: Buffer) => createHash('sha256').update(image).digest('hex');
+
+const PERSON_PHOTO = 'a photo of one person on their own, facing the camera, from the head to at least the hips';
+const GARMENT_PHOTO = 'a photo of the garment on its own (laid flat, on a hanger or a ghost mannequin) on a plain background';
+
+/** The engine's refusals, reworded for the person uploading the photo (the engine's own words are for developers). */
+const PERSON_MESSAGES: Record<string, string> = {
+  invalid_image: 'The photo could not be read. Use a JPEG, PNG or WebP photo.',
+  no_person: `No person was found in the photo. Use ${PERSON_PHOTO}.`,
+  multiple_people: `The photo shows more than one person. Use ${PERSON_PHOTO}.`,
+  person_too_small: 'The person is too small in the photo. Use a closer photo in which the person fills most of its height.',
+  cropped_for_garment: `The photo is cut off above the hips. Use ${PERSON_PHOTO}.`,
+  back_view: `The photo shows the person from behind. Use ${PERSON_PHOTO}.`,
+};
+const GARMENT_MESSAGES: Record<string, string> = {
+  invalid_image: PERSON_MESSAGES.invalid_image!,
+  no_garment: `No garment was found in the photo. Use ${GARMENT_PHOTO}.`,
+  garment_not_flat_lay: `The photo shows the garment worn by a person. Use ${GARMENT_PHOTO}.`,
+  busy_background: `The background of the photo is too busy to cut the garment out. Use ${GARMENT_PHOTO}.`,
+};
+
+const VISIBLE = 0.3;
+const seen = (k: Keypoint | undefined): k is Keypoint => Boolean(k && k.score >= VISIBLE);
+
+/**
+ * What the engine accepts but a try-on cannot use: a person seen from behind (their left shoulder
+ * on the left of the picture, the mirror of a front view) or cut off above the hips (no garment
+ * kind fits). Exported for its unit test; the engine may come to refuse these itself.
+ */
+export function personPhotoProblem(analysis: Pick<PersonAnalysis, 'keypoints' | 'supports'>): string | null {
+  const at = (name: string) => analysis.keypoints.find((k) => k.name === name);
+  const left = at('leftShoulder');
+  const right = at('rightShoulder');
+  if (seen(left) && seen(right) && right.x - left.x > 0.25 * Math.hypot(right.x - left.x, right.y - left.y)) return 'back_view';
+  if (analysis.supports.length === 0) return 'cropped_for_garment';
+  return null;
+}
+
+/**
+ * The last few outcomes by image hash: the same picture uploaded again (one product photo for several
+ * catalogue rows, a shopper retrying) is not analysed twice. Small, so it never holds much memory.
+ */
+const recent = new Map<string, { analysis: unknown } | { refusal: PhotoRefusal }>();
+const RECENT_LIMIT = 16;
+
+/** Runs one engine analysis; an engine refusal (or a problem found here) becomes a PhotoRefusal worded by `messages`. */
+async function refusingAnalysis<T>(key: string, run: () => Promise<T>, messages: Record<string, string>, problem: (analysis: T) => string | null): Promise<T> {
+  const known = recent.get(key);
+  if (known) {
+    if ('refusal' in known) throw known.refusal;
+    return known.analysis as T;
+  }
+  let outcome: { analysis: unknown } | { refusal: PhotoRefusal };
+  try {
+    const analysis = await run();
+    const reason = problem(analysis);
+    outcome = reason ? { refusal: new PhotoRefusal(reason, messages[reason] ?? `The photo cannot be used for a try-on. Use ${PERSON_PHOTO}.`) } : { analysis };
+  } catch (error) {
+    if (!isEngineRefusal(error)) throw error;
+    outcome = { refusal: new PhotoRefusal(error.reason, messages[error.reason] ?? error.message) };
+  }
+  recent.delete(key);
+  recent.set(key, outcome);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.analysis as T;
+}
+
+/**
+ * Analyses a photo of a person (a store's model, a shopper's own photo) through the engine runner.
+ * Resolves with the record to store; rejects with a PhotoRefusal (422) that says what photo would work.
+ */
+export async function analysePersonPhoto(image: Buffer, options: RunOptions = {}): Promise<AnalysisRecord<PersonAnalysis>> {
+  const sha256 = imageHash(image);
+  const analysis = await refusingAnalysis(`person:${sha256}`, () => engineRunner.analysePerson(image, options), PERSON_MESSAGES, personPhotoProblem);
+  return { sha256, revision: ANALYSIS_REVISION, analysis };
+}
+
+/** Analyses a garment photo for its cloth type; a busy background or a garment worn by a person is refused (422). */
+export async function analyseGarmentPhoto(image: Buffer, clothType: ClothType, options: RunOptions = {}): Promise<AnalysisRecord<GarmentAnalysis>> {
+  const sha256 = imageHash(image);
+  const analysis = await refusingAnalysis(`garment:${clothType}:${sha256}`, () => engineRunner.analyseGarment(image, clothType, options), GARMENT_MESSAGES, (garment) =>
+    garment.presentation === 'worn' ? 'garment_not_flat_lay' : null,
+  );
+  return { sha256, revision: ANALYSIS_REVISION, clothType, analysis };
+}
+
+/** The record of a refused photo, kept so the store sees why and the photo is not analysed again. */
+export const refusalRecord = (image: Buffer, clothType: ClothType | undefined, refusal: PhotoRefusal): AnalysisRecord<never> => ({
+  sha256: imageHash(image),
+  revision: ANALYSIS_REVISION,
+  ...(clothType ? { clothType } : {}),
+  refusal: { reason: refusal.reason, message: refusal.message },
+});
+
+/** Whether a stored record was made by this engine revision (and, for a garment, for this cloth type). */
+export const isCurrentRecord = (record: unknown, clothType?: ClothType): record is AnalysisRecord<unknown> => {
+  const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
+  return Boolean(r && typeof r.sha256 === 'string' && r.revision === ANALYSIS_REVISION && r.clothType === clothType && (r.analysis || r.refusal));
+};
+
+/** What the store's cards show: ready, refused (with the reason) or not checked by this engine revision yet. */
+export function analysisStateOf(record: unknown, clothType?: ClothType): AnalysisState {
+  if (!isCurrentRecord(record, clothType)) {
+    return { state: 'needs_check', message: record ? 'Checked by an older version of the try-on engine: check it again.' : 'Not checked yet.' };
+  }
+  if (record.refusal) return { state: 'refused', message: record.refusal.message };
+  return { state: 'ready', message: 'Ready for try-on.' };
+}
+
+/**
+ * The stored record when it was made from this very image by this engine revision (and for this
+ * cloth type), else a fresh one, an analysis or a refusal; `fresh` says it should be stored.
+ */
+async function recordFor<T>(stored: unknown, image: Buffer, clothType: ClothType | undefined, analyse: () => Promise<AnalysisRecord<T>>) {
+  if (isCurrentRecord(stored, clothType) && stored.sha256 === imageHash(image)) return { record: stored as AnalysisRecord<T>, fresh: false };
+  try {
+    return { record: await analyse(), fresh: true };
+  } catch (error) {
+    if (isPhotoRefusal(error)) return { record: refusalRecord(image, clothType, error) as AnalysisRecord<T>, fresh: true };
+    throw error;
+  }
+}
+
+/** A model's record for try-on and re-check: analysed again only when the image or the engine revision changed. */
+export const personRecordFor = (stored: unknown, image: Buffer, options: RunOptions = {}) => recordFor(stored, image, undefined, () => analysePersonPhoto(image, options));
+/** A dress's record for try-on and re-check: analysed again when the image, the engine revision or the cloth type changed. */
+export const garmentRecordFor = (stored: unknown, image: Buffer, clothType: ClothType, options: RunOptions = {}) =>
+  recordFor(stored, image, clothType, () => analyseGarmentPhoto(image, clothType, options));
