@@ -7,6 +7,8 @@ import { publicRoutes } from './public/public-routes.tsx';
 const AuthArea = lazy(() => import('./auth/auth-routes.tsx'));
 const AdminArea = lazy(() => import('./admin/admin-routes.tsx'));
 const SuperadminArea = lazy(() => import('./superadmin/superadmin-routes.tsx'));
+const ForgotPasswordPage = lazy(() => import('./recovery/recovery-pages.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./recovery/recovery-pages.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 
 function area(element: ReactNode) {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -17,6 +19,8 @@ export const routes = [
   { path: 'auth/*', element: area(<AuthArea />) },
   { path: 'admin/*', element: area(<AdminArea />) },
   { path: 'superadmin/*', element: area(<SuperadminArea />) },
+  { path: 'forgot-password', element: area(<ForgotPasswordPage />) },
+  { path: 'reset-password', element: area(<ResetPasswordPage />) },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -143,7 +143,7 @@ export function SidebarLayout({ label, brand, items, bottomItems = [], activeId,
             </button>
           )}
           <div className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-700">{title}</div>
-          <div className="flex items-center gap-3">{topBar}</div>
+          <div className="flex min-w-0 items-center gap-3">{topBar}</div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</main>
       </div>

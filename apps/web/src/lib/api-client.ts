@@ -39,18 +39,17 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends one request with the session's bearer token; network failures become an ApiError with a message for people. */
+async function send(method: Method, path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.auth) {
     const token = getToken(options.auth);
     if (!token) throw new ApiError(0, 'No authentication token found');
     headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -60,23 +59,29 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
+}
 
+const jsonOf = async (response: Response): Promise<unknown> => {
   const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
   }
+};
 
-  if (!response.ok) {
-    // An expired or revoked token: drop the session so the area's guard sends the person to sign in.
-    if (response.status === 401 && options.auth) clearSession(options.auth);
-    const serverMessage = messageOf(body);
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
-  }
+/** A failed answer as an ApiError with the server's message; a 401 also drops the session. */
+function failed(response: Response, body: unknown, auth: SessionKind | undefined): ApiError {
+  // An expired or revoked token: drop the session so the area's guard sends the person to sign in.
+  if (response.status === 401 && auth) clearSession(auth);
+  const serverMessage = messageOf(body);
+  return new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  const body = await jsonOf(response);
+  if (!response.ok) throw failed(response, body, options.auth);
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   // An answer without the expected shape (e.g. `success: false` with a 200) still carries its message.
@@ -92,11 +97,18 @@ export const api = {
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 
+/** An image the API answers with (e.g. a garment cut-out), fetched with the session's token. */
+export async function getImage(path: string, options: Pick<RequestOptions<unknown>, 'auth' | 'signal'> = {}): Promise<Blob> {
+  const response = await send('GET', path, options, 'image/*');
+  if (!response.ok) throw failed(response, await jsonOf(response), options.auth);
+  return response.blob();
+}
+
 /**
  * The specs' two-step upload: ask `<area>/upload-url` for a signed URL, PUT the raw bytes there
  * with the file's own Content-Type, and return the storage key to send with the record.
  */
-export async function uploadFile(area: string, file: File, auth?: SessionKind): Promise<string> {
+export async function uploadFile(area: string, file: File, auth?: SessionKind, onProgress?: (percent: number) => void): Promise<string> {
   let slot;
   try {
     slot = await api.get(`/${area.replace(/^\/+/, '')}/upload-url`, {
@@ -111,7 +123,7 @@ export async function uploadFile(area: string, file: File, auth?: SessionKind): 
   const { url, key } = slot;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+    response = onProgress ? await putWithProgress(url, file, onProgress) : await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
   } catch {
     throw new ApiError(0, 'Could not upload the file. Check your connection and try again.');
   }
@@ -121,4 +133,19 @@ export async function uploadFile(area: string, file: File, auth?: SessionKind): 
     throw new ApiError(response.status, serverMessage ?? `Upload failed (${response.status})`, serverMessage);
   }
   return key;
+}
+
+/** The same PUT through XMLHttpRequest, whose upload events say how far the bytes are (fetch cannot). */
+function putWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status }));
+    xhr.onerror = () => reject(new Error('upload failed'));
+    xhr.send(file);
+  });
 }

@@ -6,6 +6,7 @@ import { TabsScreen } from '../../features/tabs/components/tabs-screen.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
+import { AdminShell } from './admin-shell.tsx';
 
 const footer = (
   <Link to="/auth" className="font-medium hover:text-white">
@@ -27,12 +28,14 @@ function AdminTabsPage() {
   const { clientId = '' } = useParams();
   const client = useAdminClients().data?.data.find((item) => item._id === clientId);
   return (
-    <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
-      <Link to="/admin/dashboard?section=client" className="text-sm font-medium text-brand-600 hover:underline">
-        ← Back to clients
-      </Link>
-      <TabsScreen clientId={clientId} storeName={client && `${client.businessName} · ${client.name} (${client.email})`} />
-    </main>
+    <AdminShell activeId="client">
+      <div className="mx-auto max-w-5xl space-y-4">
+        <Link to="/admin/dashboard?section=client" className="text-sm font-medium text-brand-600 hover:underline">
+          ← Back to clients
+        </Link>
+        <TabsScreen clientId={clientId} storeName={client && `${client.businessName} · ${client.name} (${client.email})`} />
+      </div>
+    </AdminShell>
   );
 }
 

@@ -1,3 +1,4 @@
+import { LOGOUT_ID, openableItems, settingsGroup } from '../../components/settings-group.ts';
 import type { SidebarItem } from '../../components/sidebar-layout.tsx';
 
 /** The spec's admin sidebar, in order; ids are the `?section=` values. */
@@ -13,13 +14,13 @@ export const adminSections: SidebarItem[] = [
   { id: 'users', label: 'Users', icon: 'admins' },
 ];
 
-export const ADMIN_LOGOUT_ID = 'logout';
+export const ADMIN_LOGOUT_ID = LOGOUT_ID;
 
 export const adminBottomItems: SidebarItem[] = [
   { id: 'support', label: 'Support', icon: 'support' },
   { id: 'help', label: 'Help', icon: 'security' },
-  { id: 'settings', label: 'Settings', icon: 'settings', children: [{ id: ADMIN_LOGOUT_ID, label: 'Log out', icon: 'logout' }] },
+  settingsGroup,
 ];
 
-const allItems = [...adminSections, ...adminBottomItems.filter((item) => !item.children)];
+const allItems = [...adminSections, ...openableItems(adminBottomItems)];
 export const adminSectionById = (id: string | null): SidebarItem => allItems.find((item) => item.id === id) ?? adminSections[0]!;

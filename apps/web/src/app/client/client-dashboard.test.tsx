@@ -17,16 +17,33 @@ afterEach(() => {
 });
 
 const session = { role: 'client' as const, name: 'Nila', email: 'nila@shop.test', clientId: 'c1' };
-const tab = (id: string, name: string, order: number, enabled = true, icon = 'fa-home') => ({ id, name, order, enabled, icon, description: '', categories: [] });
+const tab = (id: string, name: string, screen: string, order: number, enabled = true, icon = 'fa-home', description = '') => ({ id, name, screen, order, enabled, icon, description, categories: [] });
 // Out of order, one disabled: the sidebar sorts by order and leaves the disabled one out.
-const tabs = [tab('t3', 'Users', 2, true, 'fa-users'), tab('t1', 'Overview', 0), tab('t9', 'Secret', 1, false), tab('t2', 'Business Profile', 1, true, 'fa-building'), tab('t8', 'Chats', 3, true, 'fa-unknown')];
+const tabs = [
+  tab('t3', 'Users', 'users', 2, true, 'fa-users'),
+  tab('t1', 'Overview', 'overview', 0),
+  tab('t9', 'Secret', 'custom', 1, false),
+  tab('t2', 'Business Profile', 'business-profile', 1, true, 'fa-building'),
+  tab('t8', 'Chats', 'custom', 3, true, 'fa-unknown', 'Write to us on WhatsApp:\n+91 98765 43210'),
+  tab('t7', 'Overview 2', 'help', 4),
+];
 const profile = { userId: 'TRY-ABC234', name: 'Nila', businessName: 'Nila Couture', businessLogoUrl: null, email: 'nila@shop.test', gstNo: 'G', panNo: 'P', mobileNo: '9', address: 'A', city: 'Kochi', pincode: '682001', websiteUrl: null };
+
+const analytics = {
+  totals: { tryOns: 7, shoppers: 3, widgetOpens: 12, addToCart: 2 },
+  days: [
+    { date: '2026-11-22', tryOns: 4 },
+    { date: '2026-11-23', tryOns: 3 },
+  ],
+  topDresses: [{ dressId: 'd1', name: 'Indigo wrap dress', tryOns: 5 }],
+};
 
 function answer(profileResponse: Response) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/clienttabs/c1/tabs')) return jsonResponse(200, { success: true, message: 'ok', tabs });
     if (url.includes('/client/profile')) return profileResponse.clone();
+    if (url.includes('/client/analytics?days=30')) return jsonResponse(200, analytics);
     return jsonResponse(200, { success: true, users: [] });
   });
 }
@@ -54,21 +71,46 @@ describe('store dashboard shell', () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Nila Couture!' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Store' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['', 'Overview', 'Business Profile', 'Users', 'Chats', 'Support', 'Help', 'Settings']);
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['', 'Overview', 'Business Profile', 'Users', 'Chats', 'Overview 2', 'Support', 'Help', 'Settings']);
     expect(screen.getByText('nila@shop.test')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    for (const card of ['Business Profile', 'Transactions', 'Reports', 'Tax Information', 'Support', 'Analytics']) {
-      expect(within(screen.getByRole('region', { name: 'Welcome back, Nila Couture!' })).getAllByText(card).length).toBeGreaterThan(0);
-    }
+    // The store's real figures from client/analytics, not fixed cards.
+    expect(await screen.findByRole('region', { name: 'Try-ons' })).toHaveTextContent('7');
+    expect(screen.getByRole('region', { name: 'Shoppers' })).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Widget funnel' })).toHaveTextContent(/Widget opens\s*12.*Try-ons\s*7\s*58% of opens.*Added to cart\s*2\s*17% of opens/);
+    expect(screen.getByRole('region', { name: 'Most tried dresses' })).toHaveTextContent('1.Indigo wrap dress5 try-ons');
+    expect(screen.getByRole('table', { name: 'Try-ons per day' })).toHaveTextContent('Nov 224Nov 233');
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/clienttabs/'))!;
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer store-jwt');
   });
 
-  it('opens a placeholder for tabs without a screen of their own', async () => {
+  it('shows a custom tab with the title and description its admin wrote', async () => {
     setSession('client', 'store-jwt', session);
     answer(jsonResponse(200, { success: true, message: 'ok', data: profile }));
     renderDashboard('/auth/dashboard?tab=t8');
-    expect(await screen.findByText('Chats will be available soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chats' })).toBeInTheDocument();
+    expect(screen.getByText(/Write to us on WhatsApp/)).toHaveTextContent('Write to us on WhatsApp: +91 98765 43210');
+  });
+
+  it("opens a tab's screen whatever its name", async () => {
+    setSession('client', 'store-jwt', session);
+    answer(jsonResponse(200, { success: true, message: 'ok', data: profile }));
+    renderDashboard('/auth/dashboard?tab=t7');
+    expect(await screen.findByRole('heading', { name: 'How TryOwn works' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
+  it('offers Try again when the business profile cannot be loaded, and shows it once it loads', async () => {
+    setSession('client', 'store-jwt', session);
+    answer(jsonResponse(500, { success: false, message: 'Database is down' }));
+    renderDashboard('/auth/dashboard?tab=t2');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry.closest('[role=alert]')).toHaveTextContent('Database is down');
+    answer(jsonResponse(200, { success: true, message: 'ok', data: profile }));
+    act(() => retry.click());
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("maps the spec's icon keys and gives anything else the default icon", () => {

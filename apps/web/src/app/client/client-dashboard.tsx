@@ -1,41 +1,33 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tab } from '@tryown/contracts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+import { LOGOUT_ID, openableItems, PASSWORD_ID, settingsGroup } from '../../components/settings-group.ts';
 import { SidebarLayout, type SidebarItem } from '../../components/sidebar-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { useClientProfile, useClientTabs } from '../../features/client-profile/api/client-profile.ts';
-import { BusinessProfilePanel } from '../../features/client-profile/components/business-profile-panel.tsx';
-import { UsersPanel } from '../../features/client-profile/components/users-panel.tsx';
-import { DressesScreen } from '../../features/dresses/components/dresses-screen.tsx';
-import { ModelsScreen } from '../../features/models/components/models-screen.tsx';
-import { ClientOverviewPanel } from './client-overview-panel.tsx';
 import { tabIcon } from './client-tab-icons.ts';
+import { ChangePasswordForm } from '../../features/password/components/change-password-form.tsx';
+import { StoreHelpPanel } from './store-help-panel.tsx';
+import { TAB_SCREEN_VIEWS } from './tab-screens.tsx';
 
-const Playground = lazy(() => import('../../features/playground/components/playground.tsx'));
-const AiOutfits = lazy(() => import('../../features/gallery/components/ai-outfits.tsx'));
-const TryOn = lazy(() => import('../../features/tryon/components/try-on-screen.tsx'));
-
-const LOGOUT_ID = 'logout';
 const BOTTOM_ITEMS: SidebarItem[] = [
   { id: 'support', label: 'Support', icon: 'support' },
   { id: 'help', label: 'Help', icon: 'help' },
-  { id: 'settings', label: 'Settings', icon: 'settings', children: [{ id: LOGOUT_ID, label: 'Log out', icon: 'logout' }] },
+  settingsGroup,
 ];
+/** The fixed items a page can show (the groups' children included). */
+const FIXED_ITEMS = openableItems(BOTTOM_ITEMS);
 const PLACEHOLDER_TEXT: Record<string, string> = {
   support: 'Need help? Contact our support team.',
-  help: 'Need help? Contact our support team.',
-  settings: 'Account settings will be available soon.',
 };
 
-const normal = (name: string) => name.trim().toLowerCase();
-
-/** /auth/dashboard for a store: the sidebar comes from its tabs; a tab's name chooses its panel. */
+/** /auth/dashboard for a store: the sidebar comes from its tabs; a tab's screen (never its name) chooses its panel. */
 export default function ClientDashboard() {
   const session = useSession('client');
   const clientId = typeof session?.data.clientId === 'string' ? session.data.clientId : undefined;
@@ -48,7 +40,7 @@ export default function ClientDashboard() {
   const items = useMemo<SidebarItem[]>(() => (tabs.data ?? []).map((tab) => ({ id: tab.id, label: tab.name, icon: tabIcon(tab.icon) })), [tabs.data]);
   const requested = params.get('tab');
   const activeTab: Tab | undefined = tabs.data?.find((tab) => tab.id === requested) ?? tabs.data?.[0];
-  const activeId = BOTTOM_ITEMS.some((item) => item.id === requested) ? requested! : (activeTab?.id ?? '');
+  const activeId = FIXED_ITEMS.some((item) => item.id === requested) ? requested! : (activeTab?.id ?? '');
 
   // The spec: a failed profile load shows the server's message (or the fallback) in a red toast.
   const failed = profile.isError ? errorMessage(profile.error, 'Failed to fetch client profile') : null;
@@ -78,31 +70,10 @@ export default function ClientDashboard() {
   }
 
   function panelFor(tab: Tab | undefined) {
-    if (PLACEHOLDER_TEXT[activeId]) return <PlaceholderPanel title={BOTTOM_ITEMS.find((i) => i.id === activeId)!.label} icon="support" text={PLACEHOLDER_TEXT[activeId]} />;
-    if (!tab) return null;
-    switch (normal(tab.name)) {
-      case 'overview':
-        return <ClientOverviewPanel businessName={profile.data?.businessName ?? session?.data.name ?? ''} email={profile.data?.email ?? session?.data.email ?? ''} />;
-      case 'business profile':
-        if (profile.isPending) return <Loading />;
-        return profile.data ? <BusinessProfilePanel profile={profile.data} /> : <p role="alert" className="text-sm text-danger-700">{failed}</p>;
-      case 'users':
-        return <UsersPanel userId={profile.data?.userId ?? (typeof session?.data.userId === 'string' ? session.data.userId : clientId)} />;
-      case 'models':
-        return <ModelsScreen tab={tab} />;
-      case 'store':
-        return <DressesScreen tab={tab} />;
-      case 'playground':
-        return <Playground />;
-      case 'ai outfits':
-        return <AiOutfits />;
-      case 'try-on':
-      case 'try on':
-      case 'tryon':
-        return <TryOn />;
-      default:
-        return <PlaceholderPanel title={tab.name} icon={tabIcon(tab.icon)} text={`${tab.name} will be available soon.`} />;
-    }
+    if (activeId === 'help') return <StoreHelpPanel />;
+    if (activeId === PASSWORD_ID) return <ChangePasswordForm role="client" />;
+    if (PLACEHOLDER_TEXT[activeId]) return <PlaceholderPanel title={FIXED_ITEMS.find((i) => i.id === activeId)!.label} icon="support" text={PLACEHOLDER_TEXT[activeId]} />;
+    return tab ? TAB_SCREEN_VIEWS[tab.screen](tab) : null;
   }
 
   let body;
@@ -120,7 +91,7 @@ export default function ClientDashboard() {
       activeId={activeId}
       onSelect={handleSelect}
       breakpoint={768}
-      title={BOTTOM_ITEMS.find((item) => item.id === activeId)?.label ?? activeTab?.name}
+      title={FIXED_ITEMS.find((item) => item.id === activeId)?.label ?? activeTab?.name}
       topBar={<p className="hidden max-w-[40vw] truncate text-sm font-medium text-ink-600 sm:block">{profile.data?.businessName ?? session?.data.email}</p>}
     >
       {body}

@@ -1,16 +1,7 @@
-import { StatCard } from '../../components/stat-card.tsx';
+import { StoreAnalytics } from '../../features/analytics/components/store-analytics.tsx';
 import { greeting } from '../../lib/format.ts';
 
-const CARDS = [
-  { label: 'Business Profile', note: 'Your store details', icon: 'clients' },
-  { label: 'Transactions', note: 'No transactions yet', icon: 'trend' },
-  { label: 'Reports', note: 'No reports yet', icon: 'chart' },
-  { label: 'Tax Information', note: 'GST and PAN on file', icon: 'security' },
-  { label: 'Support', note: 'We are here to help', icon: 'support' },
-  { label: 'Analytics', note: 'Coming soon', icon: 'health' },
-] as const;
-
-/** Overview: greeting by time of day, 'Welcome back, {business name}!', e-mail, status and six cards. */
+/** Overview: greeting by time of day, 'Welcome back, {business name}!', e-mail, status, then the store's real figures. */
 export function ClientOverviewPanel({ businessName, email }: { businessName: string; email: string }) {
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
@@ -24,11 +15,7 @@ export function ClientOverviewPanel({ businessName, email }: { businessName: str
           Business Status: <strong>Active</strong>
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {CARDS.map((card) => (
-          <StatCard key={card.label} label={card.label} value="" note={card.note} icon={card.icon} />
-        ))}
-      </div>
+      <StoreAnalytics />
     </section>
   );
 }

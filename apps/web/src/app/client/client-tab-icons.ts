@@ -13,6 +13,7 @@ const TAB_ICON: Record<string, IconName> = {
   'fa-video': 'video',
   'fa-cog': 'settings',
   'fa-headset': 'support',
+  'fa-code': 'api',
 };
 export const DEFAULT_TAB_ICON: IconName = 'sparkle';
 export const tabIcon = (key: string): IconName => TAB_ICON[key] ?? DEFAULT_TAB_ICON;

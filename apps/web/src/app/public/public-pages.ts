@@ -38,6 +38,5 @@ export const footerGroups = [
 export const comingSoonPages: { path: string; title: string }[] = [
   { path: 'features', title: 'Features' },
   { path: 'pricing', title: 'Pricing' },
-  { path: 'demo', title: 'Demo' },
   ...footerGroups.flatMap((group) => group.links.map((link) => ({ path: link.to.slice(1), title: link.label }))),
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page.tsx';
+import { DemoPage } from './demo-page.tsx';
 import { LandingPage } from './landing-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { comingSoonPages } from './public-pages.ts';
@@ -10,6 +11,7 @@ export const publicRoutes: RouteObject = {
   children: [
     { index: true, element: <LandingPage /> },
     { path: 'home', element: <LandingPage /> },
+    { path: 'demo', element: <DemoPage /> },
     ...comingSoonPages.map(({ path, title }) => ({
       path,
       // Until /contact is built, it points to the working form on the landing page.

@@ -8,7 +8,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AdminManagement } from '../../features/superadmin/components/admin-management.tsx';
 import { ClientManagement } from '../../features/superadmin/components/client-management.tsx';
+import { PlatformFigures } from '../../features/analytics/components/platform-figures.tsx';
 import { OverviewPanel } from '../../features/superadmin/components/overview-panel.tsx';
+import { ChangePasswordForm } from '../../features/password/components/change-password-form.tsx';
 import { SystemSettings } from '../../features/superadmin/components/system-settings.tsx';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { LOGOUT_ID, sectionById, superadminBottomItems, superadminSections } from './superadmin-sections.ts';
@@ -20,6 +22,7 @@ const SECTION_CONTENT: Record<string, () => ReactNode> = {
   admins: () => <AdminManagement />,
   clients: () => <ClientManagement />,
   'system-settings': () => <SystemSettings />,
+  password: () => <ChangePasswordForm role="superadmin" />,
   support: () => (
     <Suspense fallback={<PageLoader />}>
       <EnquiryList source="superadmin" />
@@ -59,7 +62,9 @@ export function SuperadminDashboardPage() {
       topBar={<StaffUserChip name={name} email={session?.data.email} />}
     >
       {section.id === 'overview' ? (
-        <OverviewPanel name={name} />
+        <OverviewPanel name={name}>
+          <PlatformFigures auth="superadmin" />
+        </OverviewPanel>
       ) : (
         <div className="space-y-6">
           <h1 className="font-display text-3xl font-bold tracking-tight text-ink-950">{section.label}</h1>

@@ -14,11 +14,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 const admin = { _id: 'a1', name: 'Asha', email: 'asha@x.test', createdAt: '2026-01-01T00:00:00.000Z' };
 
+const stats = {
+  newClientsThisMonth: 3,
+  totalAdmins: 2,
+  newAdminsThisMonth: 1,
+  shoppers: 41,
+  aiInteractions: 55,
+  tryOns: { thisMonth: 30, lastMonth: 18 },
+  failedGenerations: { thisMonth: 3, lastMonth: 1 },
+};
+
 function answerLists(admins: unknown[], clientCount: number) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/superadmin/getadmins')) return jsonResponse(200, { success: true, data: admins, count: admins.length });
     if (url.endsWith('/superadmin/getclients')) return jsonResponse(200, { success: true, data: [], count: clientCount });
+    if (url.endsWith('/admin/stats')) return jsonResponse(200, { success: true, ...stats, totalClients: clientCount });
+    if (url.endsWith('/superadmin/system-info'))
+      return jsonResponse(200, { success: true, groups: [{ name: 'Security', items: [{ label: 'Password minimum length', value: '6 characters' }] }] });
     return jsonResponse(404, { success: false, message: 'not found' });
   });
 }
@@ -36,22 +49,32 @@ describe('super admin dashboard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the live counts with the bearer token, and the fixed texts', async () => {
+  it('shows the platform figures the server measures, with the bearer token, and nothing invented', async () => {
     setSession('superadmin', 'jwt-1', { role: 'superadmin', name: 'Root', email: 'root@x.test' });
     answerLists([admin], 7);
     renderArea('/superadmin/dashboard');
     const admins = await screen.findByRole('region', { name: 'Total Admins' });
-    expect(await within(admins).findByText('1')).toBeInTheDocument();
-    expect(within(admins).getByText('3 new this month')).toBeInTheDocument();
-    const clients = screen.getByRole('region', { name: 'Total Clients' });
-    expect(await within(clients).findByText('7')).toBeInTheDocument();
-    expect(within(clients).getByText('12% increase from last month')).toBeInTheDocument();
-    expect(screen.getByText('99.8%')).toBeInTheDocument();
-    expect(screen.getByText('All systems operational')).toBeInTheDocument();
+    expect(admins).toHaveTextContent('2');
+    expect(admins).toHaveTextContent('1 new this month');
+    expect(screen.getByRole('region', { name: 'Total Clients' })).toHaveTextContent(/^Total Clients7.*3 new this month$/);
+    expect(screen.getByRole('region', { name: 'Try-ons this month' })).toHaveTextContent('Try-ons this month3018 last month');
+    expect(screen.getByRole('region', { name: 'Failed generations' })).toHaveTextContent('This month, 9% of attempts; 1 last month');
+    expect(screen.getByRole('region', { name: 'Shoppers' })).toHaveTextContent('41');
+    for (const invented of ['12% increase from last month', '99.8%', 'All systems operational']) expect(screen.queryByText(invented)).not.toBeInTheDocument();
     expect(screen.getByText(/^Good (morning|afternoon|evening)$/)).toBeInTheDocument();
     for (const [, init] of fetchMock.mock.calls) {
       expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
     }
+  });
+
+  it("shows System Settings as the server reports them, without the spec's invented policies", async () => {
+    setSession('superadmin', 'jwt-1', { role: 'superadmin', name: 'Root', email: 'root@x.test' });
+    answerLists([], 0);
+    renderArea('/superadmin/dashboard?section=system-settings');
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(security).toHaveTextContent('Password minimum length6 characters');
+    expect(screen.queryByText('Two-Factor Authentication')).not.toBeInTheDocument();
+    expect(screen.queryByText('Strong')).not.toBeInTheDocument();
   });
 
   it('lists every section and logs out through Settings', async () => {

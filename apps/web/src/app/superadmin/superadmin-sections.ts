@@ -1,3 +1,4 @@
+import { LOGOUT_ID, openableItems, settingsGroup } from '../../components/settings-group.ts';
 import type { SidebarItem } from '../../components/sidebar-layout.tsx';
 
 /** The spec's sidebar, in order. Ids are also the `?section=` values, so a reload keeps the section. */
@@ -12,15 +13,15 @@ export const superadminSections = [
   { id: 'security', label: 'Security', icon: 'security' },
 ] as const satisfies readonly SidebarItem[];
 
-export const LOGOUT_ID = 'logout';
+export { LOGOUT_ID };
 
 export const superadminBottomItems: SidebarItem[] = [
   { id: 'support', label: 'Support', icon: 'support' },
   { id: 'configuration', label: 'Configuration', icon: 'configuration' },
-  { id: 'settings', label: 'Settings', icon: 'settings', children: [{ id: LOGOUT_ID, label: 'Log out', icon: 'logout' }] },
+  settingsGroup,
 ];
 
-const allItems: SidebarItem[] = [...superadminSections, ...superadminBottomItems.filter((item) => !item.children)];
+const allItems: SidebarItem[] = [...superadminSections, ...openableItems(superadminBottomItems)];
 
 export function sectionById(id: string | null): SidebarItem {
   return allItems.find((item) => item.id === id) ?? superadminSections[0];

@@ -47,13 +47,12 @@ describe('shopper dashboard', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, user: profile }));
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome, Uma Iyer' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Profile Status' })).getByText('Complete')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Profile Status' })).getByText('Not completed')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('No messages to display');
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('No notifications to display');
     expect(screen.getByText('No recent activity to display')).toBeInTheDocument();
-    expect(screen.getByText('Account settings will be available soon.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Shopper' });
-    for (const label of ['Overview', 'Profile', 'Store', 'Models', 'History', 'Help', 'Settings']) {
+    for (const label of ['Overview', 'Profile', 'Store', 'My photos', 'My looks', 'History', 'Help', 'Settings']) {
       expect(within(nav).getByRole('button', { name: label })).toBeInTheDocument();
     }
     const [, init] = fetchMock.mock.calls[0]!;

@@ -8,11 +8,16 @@ import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SidebarLayout } from '../../components/sidebar-layout.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { MyLooks } from '../../features/shopper-tryon/components/my-looks.tsx';
+import { MyPhotos } from '../../features/shopper-tryon/components/my-photos.tsx';
+import { StoreCatalogue } from '../../features/shopper-tryon/components/store-catalogue.tsx';
+import { DeleteAccount } from '../../features/user-profile/components/delete-account.tsx';
 import { ProfilePanel } from '../../features/user-profile/components/profile-panel.tsx';
 import { useUserProfile } from '../../features/user-profile/api/use-user-profile.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { clearSession, getToken, useSession } from '../../lib/session.ts';
-import { LOGOUT_ID, userBottomItems, userSectionById, userSections } from './user-sections.ts';
+import { LOGOUT_ID, PASSWORD_ID, userBottomItems, userSectionById, userSections } from './user-sections.ts';
+import { ChangePasswordForm } from '../../features/password/components/change-password-form.tsx';
 
 function profileError(error: unknown): string {
   if (error instanceof ApiError && error.status === 0 && !getToken('user')) return 'No authentication token found.';
@@ -28,25 +33,36 @@ function Note({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Overview() {
+/** Complete only when both parts of the profile are, as the Profile section says. */
+function Overview({ profile }: { profile: UserProfile }) {
+  const complete = profile.isBasicProfileCompleted && profile.isStylePreferenceCompleted;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard label="Profile Status" value="Complete" icon="admins" tone="success" />
+        <StatCard label="Profile Status" value={complete ? 'Complete' : 'Not completed'} icon="admins" tone={complete ? 'success' : 'accent'} />
         <StatCard label="Messages" value="0" note="No messages to display" icon="mail" />
         <StatCard label="Notifications" value="0" note="No notifications to display" icon="bell" tone="accent" />
       </div>
       <Note title="Recent activity" text="No recent activity to display" />
-      <Note title="Account settings" text="Account settings will be available soon." />
     </div>
   );
 }
 
-function SectionBody({ id, profile }: { id: string; profile: UserProfile }) {
-  if (id === 'overview') return <Overview />;
-  if (id === 'profile') return <ProfilePanel profile={profile} />;
+function SectionBody({ id, profile, onSelect, onAccountDeleted }: { id: string; profile: UserProfile; onSelect: (id: string) => void; onAccountDeleted: () => void }) {
+  if (id === 'overview') return <Overview profile={profile} />;
+  if (id === 'profile')
+    return (
+      <div className="space-y-6">
+        <ProfilePanel profile={profile} />
+        <DeleteAccount onDeleted={onAccountDeleted} />
+      </div>
+    );
+  if (id === 'store') return <StoreCatalogue onAddPhoto={() => onSelect('photos')} />;
+  if (id === 'photos') return <MyPhotos />;
+  if (id === 'looks') return <MyLooks />;
   if (id === 'history') return <Note title="History" text="No recent activity to display" />;
   if (id === 'help') return <Note title="Help" text="Need help? Contact our support team." />;
+  if (id === PASSWORD_ID) return <ChangePasswordForm role="user" />;
   const section = userSectionById(id);
   return <PlaceholderPanel title={section.label} icon={section.icon ?? 'overview'} />;
 }
@@ -99,7 +115,7 @@ export default function UserDashboardPage() {
         </Button>
       </div>
     );
-  else body = <SectionBody id={section.id} profile={profile.data} />;
+  else body = <SectionBody id={section.id} profile={profile.data} onSelect={handleSelect} onAccountDeleted={handleLogout} />;
 
   return (
     <SidebarLayout

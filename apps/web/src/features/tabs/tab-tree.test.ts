@@ -6,13 +6,14 @@ const base: Tab[] = [
   {
     id: 't1',
     name: 'Store',
+    screen: 'dresses',
     description: '',
     icon: 'fa-tshirt',
     order: 0,
     enabled: true,
     categories: [{ id: 'c1', name: 'Women', types: [{ id: 'y1', name: 'Tops' }], subcategories: [{ id: 's1', name: 'Ethnic', types: [] }] }],
   },
-  { id: 't2', name: 'Other', description: '', icon: '', order: 1, enabled: true, categories: [] },
+  { id: 't2', name: 'Other', screen: 'models', description: '', icon: '', order: 1, enabled: true, categories: [] },
 ];
 
 describe('tab tree edits', () => {

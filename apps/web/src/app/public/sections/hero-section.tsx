@@ -30,7 +30,7 @@ export function HeroSection() {
               Try a demo <Icon name="arrowRight" className="size-5" />
             </Link>
             <Link
-              to="/contact"
+              to="/#contact"
               className="inline-flex h-13 items-center justify-center rounded-2xl bg-white px-7 text-base font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 transition hover:-translate-y-0.5 hover:ring-ink-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               Book a demo

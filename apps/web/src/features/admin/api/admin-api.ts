@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminLoginResponseSchema,
-  AdminStatsResponseSchema,
   ClientListResponseSchema,
   ClientTokenResponseSchema,
+  ShopperLimitsResponseSchema,
   type AdminRegisterRequest,
   type ClientRegisterRequest,
   type LoginRequest,
@@ -38,13 +38,6 @@ export function useAdminClients() {
   });
 }
 
-export function useAdminStats() {
-  return useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => api.get('/admin/stats', { auth: 'admin', schema: AdminStatsResponseSchema, signal }),
-  });
-}
-
 /** The admin's Add Client posts to client/register like the spec (the shared store creation). */
 export function useAdminCreateClient() {
   const queryClient = useQueryClient();
@@ -65,3 +58,13 @@ export function useAdminDeleteClient() {
 /** GET /admin/get-client-token/{clientId}: a one-hour client session for the impersonation window. */
 export const fetchClientToken = (clientId: string) =>
   api.get(`/admin/get-client-token/${encodeURIComponent(clientId)}`, { auth: 'admin', schema: ClientTokenResponseSchema });
+
+/** PUT admin/clients/{id}/shopper-limits: the store's daily cap on its shoppers' try-ons. */
+export function useSetShopperLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, shopperTryonDailyCap }: { clientId: string; shopperTryonDailyCap: string }) =>
+      api.put(`/admin/clients/${encodeURIComponent(clientId)}/shopper-limits`, { auth: 'admin', body: { shopperTryonDailyCap }, schema: ShopperLimitsResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClientsQueryKey }),
+  });
+}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminRegisterRequestSchema, LoginRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
+import { ForgotPasswordLink } from '../../../components/forgot-password-link.tsx';
 import { Field } from '../../../components/field.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -34,6 +35,7 @@ export function AdminLoginForm() {
       {login.isError && <ErrorAlert>{`Error: ${errorMessage(login.error, 'Invalid admin credentials. Please try again.')}`}</ErrorAlert>}
       <Field label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <ForgotPasswordLink role="admin" />
       <Button type="submit" size="lg" className="mt-2 w-full" pending={login.isPending} pendingLabel="Logging in...">
         Login
       </Button>

@@ -8,8 +8,10 @@ import { useImpersonationWindow } from '../use-impersonation-window.ts';
 import { AddClientModal } from './add-client-modal.tsx';
 import { ClientListPanel } from './client-list-panel.tsx';
 import { DeleteClientDialog } from './confirm-dialog.tsx';
+import { SendResetLinkButton } from './send-reset-link-button.tsx';
+import { ShopperLimitsModal } from './shopper-limits-modal.tsx';
 
-/** The admin's Client section: list, add, delete, Authenticate and the tabs settings button. */
+/** The admin's Client section: list, add, delete, Authenticate, the tabs settings button and the shopper limits. */
 export function AdminClientsSection() {
   const clients = useAdminClients();
   const create = useAdminCreateClient();
@@ -18,6 +20,7 @@ export function AdminClientsSection() {
   const impersonation = useImpersonationWindow();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const [limiting, setLimiting] = useState<Client | null>(null);
 
   return (
     <>
@@ -34,6 +37,10 @@ export function AdminClientsSection() {
               <Button size="sm" variant="ghost" aria-label={`Tabs settings for ${client.name}`} onClick={() => navigate(`/admin/tabs/${client._id}`)}>
                 <Icon name="settings" className="size-4" />
               </Button>
+              <SendResetLinkButton auth="admin" target={{ kind: 'client', id: client._id, name: client.name }} />
+              <Button size="sm" variant="ghost" aria-label={`Shopper limits for ${client.name}`} onClick={() => setLimiting(client)}>
+                Limits
+              </Button>
               <Button size="sm" variant="ghost-danger" aria-label={`Delete ${client.name}`} onClick={() => setDeleting(client)}>
                 Delete
               </Button>
@@ -43,6 +50,7 @@ export function AdminClientsSection() {
       />
       <AddClientModal variant="admin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />
       <DeleteClientDialog target={deleting} remove={removeClient} onClose={() => setDeleting(null)} />
+      {limiting && <ShopperLimitsModal client={limiting} onClose={() => setLimiting(null)} />}
     </>
   );
 }

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { LoginRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { ForgotPasswordLink } from '../../../components/forgot-password-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { useAuthConfig } from '../api/use-auth-config.ts';
 import { useGoogleLogin } from '../api/use-google-login.ts';
 import { useLogin } from '../api/use-login.ts';
 import type { AuthRole } from '../auth-roles.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -99,6 +100,7 @@ export function LoginForm({ role, notice, onLoggedIn }: LoginFormProps) {
       <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label={`${role === 'user' ? 'User' : 'Client'} sign in`}>
         <Field label="Email" name="email" type="email" autoComplete="username" required placeholder="you@example.com" error={errors.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required placeholder="••••••••" error={errors.password} />
+        <ForgotPasswordLink role={role} />
         <Button type="submit" size="lg" className="mt-2 w-full" pending={login.isPending || google.isPending} pendingLabel="Signing in...">
           Sign in
         </Button>

@@ -5,7 +5,7 @@ import { Field } from '../../../components/field.tsx';
 import { focusFirstError, parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { LogoUploadError, useRegisterClient, useRegisterUser, useUploadLogo } from '../api/use-register.ts';
 import type { AuthRole } from '../auth-roles.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverError } from './login-form.tsx';
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';

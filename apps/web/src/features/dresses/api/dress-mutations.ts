@@ -29,3 +29,7 @@ export const useDressFlag = () =>
     if (action === 'markNew') return api.patch(`${path(id)}/new-arrival`, options);
     return api.patch(`${path(id)}/new-arrival/unmark`, options);
   });
+
+/** POST dress/{id}/analysis: checks the photo with the current try-on engine now; the dress comes back with its state. */
+export const useCheckDressPhoto = () =>
+  useDressMutation(async (id: string) => (await api.post(`${path(id)}/analysis`, { auth: 'client', schema: DressMutationResponseSchema })).dress?.analysis);

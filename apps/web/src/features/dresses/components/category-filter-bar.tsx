@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CategoriesResponse } from '@tryown/contracts';
 import { Icon } from '../../../components/icon.tsx';
-import { Pill } from '../../catalogue/components/catalogue-states.tsx';
+import { Pill } from '../../../components/catalogue-states.tsx';
 import { useKeepInViewport } from '../../catalogue/components/use-keep-in-viewport.ts';
 import type { DressFilters } from '../api/get-dresses.ts';
 

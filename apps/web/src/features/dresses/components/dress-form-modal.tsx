@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { DRESS_SIZES, optionalNonNegative, type CategoriesResponse, type Dress } from '@tryown/contracts';
+import { type CategoriesResponse, type Dress, DRESS_SIZES, LIMITS, optionalNonNegative } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -19,8 +19,8 @@ const DressFormSchema = z.object({
   category: z.string({ message: 'Category is required' }).trim().min(1, 'Category is required'),
   subcategory: z.string().trim().default(''),
   type: z.string({ message: 'Type is required' }).trim().min(1, 'Type is required'),
-  price: optionalNonNegative('Price'),
-  originalPrice: optionalNonNegative('Original price'),
+  price: optionalNonNegative('Price', LIMITS.price),
+  originalPrice: optionalNonNegative('Original price', LIMITS.price),
   name: z.string().trim().max(200).default(''),
   brand: z.string().trim().max(100).default(''),
   description: z.string().trim().max(2000).default(''),
@@ -110,7 +110,7 @@ function DressForm({ onClose, tree, dress }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} pending={uploading || add.isPending || update.isPending} pendingLabel={uploading ? 'Uploading…' : 'Saving…'}>
+          <Button type="submit" form={formId} pending={uploading || add.isPending || update.isPending} pendingLabel={uploading ? 'Uploading…' : add.isPending || update.variables?.body.imageKey ? 'Checking photo…' : 'Saving…'}>
             {editing ? 'Update Dress' : 'Add Dress'}
           </Button>
         </>

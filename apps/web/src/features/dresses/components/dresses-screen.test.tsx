@@ -34,6 +34,8 @@ const dress = (over: object) => ({
   imageKey: 'clients/c1/dresses/a.png',
   imageUrl: '/a.png',
   thumbnailUrl: '/a.thumb.webp',
+  clothType: 'full',
+  analysis: { state: 'ready', message: 'Ready for try-on.' },
   disabled: false,
   isNewArrival: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -128,6 +130,66 @@ describe('dresses screen', { timeout: 30_000 }, () => {
     await user.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'a.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Dress' }));
     expect(await screen.findByText('Failed to get S3 upload URL Storage is down', { selector: '.Toastify *' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows each photo's state with the try-on engine in words, and offers a check while it is not ready", async () => {
+    serve([
+      dress({ _id: 'd1', brand: 'Ready one' }),
+      dress({ _id: 'd2', brand: 'Old one', analysis: { state: 'needs_check', message: 'Not checked yet.' } }),
+      dress({ _id: 'd3', brand: 'Busy one', analysis: { state: 'refused', message: 'No garment could be cut out of the photo.' } }),
+    ]);
+    renderScreen();
+    const user = userEvent.setup();
+    const card = async (name: string) => within((await screen.findAllByTestId('dress-card')).find((c) => c.textContent?.includes(name))!);
+    expect((await card('Ready one')).getByTestId('analysis-state')).toHaveTextContent(/^Ready for try-on$/);
+    expect((await card('Old one')).getByTestId('analysis-state')).toHaveTextContent('Needs checkNot checked yet.');
+    expect((await card('Busy one')).getByTestId('analysis-state')).toHaveTextContent('Photo refusedNo garment could be cut out of the photo.');
+
+    await user.click((await card('Ready one')).getByRole('button', { name: 'Actions for Ready one' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Check photo' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click((await card('Busy one')).getByRole('button', { name: 'Actions for Busy one' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Preview cut-out' })).toBeDisabled();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/v1/dress/d3/analysis'
+        ? jsonResponse(200, { success: true, message: 'No garment could be cut out of the photo.', dress: dress({ _id: 'd3', analysis: { state: 'refused', message: 'No garment could be cut out of the photo.' } }) })
+        : answer(input, init),
+    );
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Check photo' }));
+    expect(await screen.findByText('Photo refused: No garment could be cut out of the photo.', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/dress/d3/analysis')![1]!.method).toBe('POST');
+  });
+
+  it('previews the garment cut-out from the card menu, with the store token, on a checkerboard', async () => {
+    serve([dress({})]);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/v1/dress/d1/cutout' ? new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'Content-Type': 'image/png' } }) : answer(input, init),
+    );
+    const createObjectURL = vi.fn(() => 'blob:cutout');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kala' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Preview cut-out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cut-out of Kala' });
+    expect(await within(dialog).findByRole('img', { name: 'Kala cut out of its photo' })).toHaveAttribute('src', 'blob:cutout');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/dress/d1/cutout')!;
+    expect((call[1]!.headers as Record<string, string>).Authorization).toBe('Bearer store-jwt');
+  });
+
+  it("says why a cut-out cannot be shown", async () => {
+    serve([dress({})]);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/v1/dress/d1/cutout' ? jsonResponse(422, { success: false, message: 'The garment cannot be cut out of this photo: busy.' }) : answer(input, init),
+    );
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Kala' }));
+    await user.click(screen.getByRole('button', { name: 'Preview cut-out' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Cut-out of Kala' })).findByRole('alert')).toHaveTextContent('The garment cannot be cut out of this photo: busy.');
   });
 
   it('refuses an image over 5 MB before uploading anything', async () => {

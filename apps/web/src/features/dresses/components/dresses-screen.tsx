@@ -6,12 +6,15 @@ import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useTabCategories } from '../../catalogue/api/use-tab-categories.ts';
 import { CardMenu } from '../../catalogue/components/card-menu.tsx';
-import { CatalogueImage, GridState, LoadMore } from '../../catalogue/components/catalogue-states.tsx';
+import { CatalogueImage, GridState, LoadMore } from '../../../components/catalogue-states.tsx';
 import { failure } from '../../catalogue/failure.ts';
 import { Detail } from '../../models/components/models-screen.tsx';
 import { useInfiniteDresses, type DressFilters } from '../api/get-dresses.ts';
-import { useDeleteDress, useDressFlag, type DressFlagAction } from '../api/dress-mutations.ts';
-import { DressPrice } from '../dress-pricing.tsx';
+import { useCheckDressPhoto, useDeleteDress, useDressFlag, type DressFlagAction } from '../api/dress-mutations.ts';
+import { AnalysisBadge } from '../../catalogue/components/analysis-badge.tsx';
+import { CutoutPreview } from '../../catalogue/components/cutout-preview.tsx';
+import { checkPhoto, needsCheck } from '../../catalogue/photo-check.ts';
+import { DressPrice } from '../../../components/dress-price.tsx';
 import { CategoryFilterBar } from './category-filter-bar.tsx';
 import { DressFormModal } from './dress-form-modal.tsx';
 
@@ -24,6 +27,8 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Dress | null>(null);
   const [viewing, setViewing] = useState<Dress | null>(null);
+  const [cutout, setCutout] = useState<Dress | null>(null);
+  const check = useCheckDressPhoto();
   const treeQuery = useTabCategories('dress', tab?.id);
   const tree = treeQuery.data ?? [];
   const list = useInfiniteDresses(filters);
@@ -90,6 +95,7 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                     <span className="block truncate font-semibold text-ink-900">{dress.brand || dress.name || dress.type}</span>
                     <span className="block text-xs text-ink-500">{[dress.category, dress.subcategory, dress.type].filter(Boolean).join(' · ')}</span>
                     <DressPrice dress={dress} />
+                    <AnalysisBadge analysis={dress.analysis} />
                   </span>
                 </button>
                 <div className="pointer-events-none absolute left-2 top-2 flex flex-col gap-1">
@@ -101,6 +107,8 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                     label={`Actions for ${dressTitle(dress)}`}
                     items={[
                       { label: 'Edit', disabled: dress.disabled, onSelect: () => setEditing(dress) },
+                      { label: 'Preview cut-out', disabled: dress.analysis.state === 'refused', onSelect: () => setCutout(dress) },
+                      ...(needsCheck(dress.analysis) ? [{ label: 'Check photo', onSelect: () => void checkPhoto(() => check.mutateAsync(dress._id)) }] : []),
                       dress.isNewArrival
                         ? { label: 'Unmark New Arrival', onSelect: () => void handleFlag(dress, 'unmarkNew') }
                         : { label: 'Mark as New Arrival', onSelect: () => void handleFlag(dress, 'markNew') },
@@ -116,6 +124,7 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
         </>
       )}
 
+      <CutoutPreview dress={cutout && { _id: cutout._id, title: dressTitle(cutout) }} onClose={() => setCutout(null)} />
       <DressFormModal open={adding} onClose={() => setAdding(false)} tree={tree} />
       <DressFormModal open={Boolean(editing)} onClose={() => setEditing(null)} tree={tree} dress={editing} />
       <Modal
@@ -123,15 +132,23 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
         title={viewing ? dressTitle(viewing) : 'Dress'}
         onClose={() => setViewing(null)}
         footer={
-          <Button variant="danger" pending={remove.isPending} onClick={() => viewing && void handleDelete(viewing)}>
-            Delete Dress
-          </Button>
+          <>
+            {viewing?.analysis.state !== 'refused' && (
+              <Button variant="secondary" onClick={() => viewing && (setCutout(viewing), setViewing(null))}>
+                Preview cut-out
+              </Button>
+            )}
+            <Button variant="danger" pending={remove.isPending} onClick={() => viewing && void handleDelete(viewing)}>
+              Delete Dress
+            </Button>
+          </>
         }
       >
         {viewing && (
           <div className="space-y-4">
             <img src={viewing.imageUrl} alt={dressTitle(viewing)} className="max-h-[50vh] w-full rounded-xl bg-ink-100 object-contain" />
             <DressPrice dress={viewing} />
+            <AnalysisBadge analysis={viewing.analysis} />
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <Detail label="Brand" value={viewing.brand} />
               <Detail label="Category" value={viewing.category} />

@@ -24,7 +24,7 @@ describe('AI Outfits gallery', () => {
     expect(screen.getByText('Browse, preview, and download your generated images.')).toBeInTheDocument();
     expect(screen.getAllByTestId('outfit-skeleton')).toHaveLength(8);
 
-    answer(jsonResponse(200, { success: true, generatedImages: [{ _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' }] }));
+    answer(jsonResponse(200, { success: true, generatedImages: [{ _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' }], total: 1, page: 1, limit: 60 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Open AI Outfit' }));
     const overlay = screen.getByRole('dialog');
     await userEvent.click(screen.getAllByRole('img', { name: 'AI Outfit' }).at(-1)!);
@@ -38,7 +38,7 @@ describe('AI Outfits gallery', () => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/g1.jpg'
         ? new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } })
-        : jsonResponse(200, { success: true, generatedImages: [{ _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' }] }),
+        : jsonResponse(200, { success: true, generatedImages: [{ _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' }], total: 1, page: 1, limit: 60 }),
     );
     // jsdom has no object URLs; the download only needs one to hand to the link.
     URL.createObjectURL = vi.fn(() => 'blob:outfit');
@@ -66,10 +66,25 @@ describe('AI Outfits gallery', () => {
   });
 
   it('shows the empty state', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, generatedImages: [] }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, generatedImages: [], total: 0, page: 1, limit: 60 }));
     renderGallery();
     expect(await screen.findByText('No generated images yet')).toBeInTheDocument();
     expect(screen.getByText('Generate outfits in the Playground and they will appear here.')).toBeInTheDocument();
+  });
+
+  it('pages: the first page and the count, then the next page after Load more', async () => {
+    const image = (n: number) => ({ _id: `g${n}`, url: `/g${n}.jpg`, name: `Outfit ${n}`, createdAt: '2026-11-01T10:00:00.000Z' });
+    fetchMock.mockImplementation(async (input) => {
+      const page = Number(new URL(String(input), 'http://x').searchParams.get('page'));
+      return jsonResponse(200, { success: true, generatedImages: [image(page)], total: 2, page, limit: 1 });
+    });
+    renderGallery();
+    expect(await screen.findByRole('button', { name: 'Open Outfit 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('grid-count')).toHaveTextContent('Showing 1 of 2 images');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Open Outfit 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('grid-count')).toHaveTextContent('Showing 2 of 2 images');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the red banner when loading fails', async () => {

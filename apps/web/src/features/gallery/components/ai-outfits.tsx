@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useDialogKeyboard } from '../../../components/use-dialog-keyboard.ts';
 import { FallbackImage } from '../../tryon/components/fallback-image.tsx';
+import { LoadMore } from '../../../components/catalogue-states.tsx';
 import { useGeneratedImages } from '../api/get-generated-images.ts';
 
 const SKELETONS = 8;
@@ -66,6 +67,7 @@ function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () =
 /** The client dashboard's AI Outfits tab: the store's generated images, newest first. */
 export default function AiOutfits() {
   const images = useGeneratedImages();
+  const shown = images.data?.pages.flatMap((page) => page.generatedImages);
   const [open, setOpen] = useState<GeneratedImage | null>(null);
 
   return (
@@ -90,14 +92,14 @@ export default function AiOutfits() {
             </li>
           ))}
         </ul>
-      ) : images.data && images.data.length === 0 ? (
+      ) : shown && shown.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink-300 px-6 py-16 text-center">
           <p className="font-semibold text-ink-800">No generated images yet</p>
           <p className="mt-1 text-sm text-ink-500">Generate outfits in the Playground and they will appear here.</p>
         </div>
-      ) : images.data ? (
+      ) : shown ? (
         <ul className={GRID}>
-          {images.data.map((image) => (
+          {shown.map((image) => (
             <li key={image._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
               <button type="button" onClick={() => setOpen(image)} aria-label={`Open ${image.name}`} className="block w-full focus-visible:outline-2 focus-visible:outline-brand-500">
                 <FallbackImage src={image.url} alt={image.name} loading="lazy" className="aspect-[3/4] w-full object-cover" />
@@ -117,6 +119,7 @@ export default function AiOutfits() {
           ))}
         </ul>
       ) : null}
+      {shown && shown.length > 0 && <LoadMore list={images} shown={shown.length} noun={['image', 'images']} />}
 
       {open && <ImageOverlay image={open} onClose={() => setOpen(null)} />}
     </div>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { modelsKeys } from './get-models.ts';
 
 /** Every write refreshes all model lists (grid, playground picker). */
-function useModelMutation<V>(fn: (vars: V) => Promise<unknown>) {
+function useModelMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: modelsKeys.all }) });
 }
@@ -19,3 +19,7 @@ export const useUpdateModel = () =>
 
 export const useDeleteModel = () =>
   useModelMutation((id: string) => api.delete(`/models/${encodeURIComponent(id)}`, { auth: 'client', schema: MessageResponseSchema }));
+
+/** POST models/{id}/analysis: checks the photo with the current try-on engine now; the model comes back with its state. */
+export const useCheckModelPhoto = () =>
+  useModelMutation(async (id: string) => (await api.post(`/models/${encodeURIComponent(id)}/analysis`, { auth: 'client', schema: ModelMutationResponseSchema })).model?.analysis);

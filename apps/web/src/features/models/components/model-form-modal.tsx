@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { optionalNonNegative, type Model } from '@tryown/contracts';
+import { LIMITS, type Model, optionalNonNegative } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -17,10 +17,10 @@ const ModelFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   category: z.string().trim().min(1, 'Category is required').max(100),
   description: z.string().trim().max(2000).default(''),
-  age: optionalNonNegative('Age'),
-  height: optionalNonNegative('Height'),
-  chest: optionalNonNegative('Chest'),
-  waist: optionalNonNegative('Waist'),
+  age: optionalNonNegative('Age', LIMITS.age),
+  height: optionalNonNegative('Height', LIMITS.measurementCm),
+  chest: optionalNonNegative('Chest', LIMITS.measurementCm),
+  waist: optionalNonNegative('Waist', LIMITS.measurementCm),
 });
 
 type Props = { open: boolean; onClose: () => void; categories: string[]; model?: Model | null };
@@ -84,7 +84,7 @@ export function ModelFormModal({ open, onClose, categories, model }: Props) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} pending={pending} pendingLabel={uploading ? 'Uploading…' : 'Saving…'}>
+          <Button type="submit" form={formId} pending={pending} pendingLabel={uploading ? 'Uploading…' : add.isPending || update.variables?.body.imageKey ? 'Checking photo…' : 'Saving…'}>
             {editing ? 'Update Model' : 'Add Model'}
           </Button>
         </>

@@ -6,10 +6,12 @@ import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useTabCategories } from '../../catalogue/api/use-tab-categories.ts';
 import { CardMenu } from '../../catalogue/components/card-menu.tsx';
-import { CatalogueImage, GridState, LoadMore, Pill } from '../../catalogue/components/catalogue-states.tsx';
+import { CatalogueImage, GridState, LoadMore, Pill } from '../../../components/catalogue-states.tsx';
 import { failure } from '../../catalogue/failure.ts';
 import { useInfiniteModels } from '../api/get-models.ts';
-import { useDeleteModel } from '../api/model-mutations.ts';
+import { useCheckModelPhoto, useDeleteModel } from '../api/model-mutations.ts';
+import { AnalysisBadge } from '../../catalogue/components/analysis-badge.tsx';
+import { checkPhoto, needsCheck } from '../../catalogue/photo-check.ts';
 import { ModelFormModal } from './model-form-modal.tsx';
 
 const CONFIRM_DELETE = 'Are you sure you want to delete this model?';
@@ -24,6 +26,7 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
   const categories = (categoriesQuery.data ?? []).map((c) => c.name);
   const list = useInfiniteModels(category);
   const remove = useDeleteModel();
+  const check = useCheckModelPhoto();
   const models = list.data?.pages.flatMap((page) => page.models) ?? [];
 
   async function handleDelete(model: Model) {
@@ -73,6 +76,9 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                   <span className="block p-3">
                     <span className="block truncate font-semibold text-ink-900">{model.name}</span>
                     <span className="block text-xs text-ink-500">{model.category}</span>
+                    <span className="mt-2 block">
+                      <AnalysisBadge analysis={model.analysis} />
+                    </span>
                   </span>
                 </button>
                 <div className="absolute right-2 top-2">
@@ -80,6 +86,7 @@ export function ModelsScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                     label={`Actions for ${model.name}`}
                     items={[
                       { label: 'Edit', onSelect: () => setEditing(model) },
+                      ...(needsCheck(model.analysis) ? [{ label: 'Check photo', onSelect: () => void checkPhoto(() => check.mutateAsync(model._id)) }] : []),
                       { label: 'Delete', danger: true, onSelect: () => void handleDelete(model) },
                     ]}
                   />

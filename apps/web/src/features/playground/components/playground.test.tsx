@@ -9,11 +9,11 @@ import Playground from './playground.tsx';
 
 const MODEL = {
   _id: 'm1', name: 'Mira', category: 'Women', description: '', age: null, bodyMeasurements: { height: null, chest: null, waist: null },
-  imageKey: 'k', imageUrl: '/m1.jpg', thumbnailUrl: '/m1.thumb.webp', createdAt: '2026-11-01T10:00:00.000Z',
+  imageKey: 'k', imageUrl: '/m1.jpg', thumbnailUrl: '/m1.thumb.webp', analysis: { state: 'ready', message: 'Ready for try-on.' }, createdAt: '2026-11-01T10:00:00.000Z',
 };
 const DRESS = {
   _id: 'd1', name: 'Red dress', brand: '', category: 'Women', subcategory: '', type: 'Gown', price: null, originalPrice: null, description: '',
-  sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d1.jpg', thumbnailUrl: '/d1.thumb.webp', disabled: false, isNewArrival: false, createdAt: '2026-11-01T10:00:00.000Z',
+  sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d1.jpg', thumbnailUrl: '/d1.thumb.webp', clothType: 'full', analysis: { state: 'ready', message: 'Ready for try-on.' }, disabled: false, isNewArrival: false, createdAt: '2026-11-01T10:00:00.000Z',
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -89,6 +89,46 @@ describe('Playground', () => {
     await userEvent.click(within(pills).getByRole('button', { name: 'Men' }));
     expect(within(models).queryByRole('button', { name: 'Mira' })).not.toBeInTheDocument();
     expect(within(models).getByRole('button', { name: 'Arjun' })).toBeInTheDocument();
+  });
+});
+
+describe('top and bottom (combo)', () => {
+  const TOP = { ...DRESS, _id: 'd2', name: 'Linen shirt', type: 'Shirts', clothType: 'upper' };
+  const BOTTOM = { ...DRESS, _id: 'd3', name: 'Blue jeans', type: 'Jeans', clothType: 'lower' };
+  beforeEach(() => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/v1/dress') ? jsonResponse(200, { success: true, dresses: [DRESS, TOP, BOTTOM], total: 3, page: 1, limit: 200 }) : answer(input, init),
+    );
+  });
+  const createBody = () => JSON.parse(String(fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/tryon/tasks' && init?.method === 'POST')![1]!.body));
+
+  it('offers the bottoms once a top is picked, and sends both', async () => {
+    renderPlayground();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mira' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Red dress' }));
+    // A dress covers the whole body: no bottom to add.
+    expect(screen.queryByRole('region', { name: 'Add a bottom (optional)' })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('region', { name: 'Select Dresses' })).getByRole('button', { name: 'Linen shirt' }));
+    const bottoms = screen.getByRole('region', { name: 'Add a bottom (optional)' });
+    expect(within(within(bottoms).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Blue jeans']);
+    await userEvent.click(within(bottoms).getByRole('button', { name: 'Blue jeans' }));
+    expect(screen.getByText('Selected Top')).toBeInTheDocument();
+    expect(screen.getByText('Selected Bottom').nextSibling).toHaveTextContent('Blue jeans');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(createBody()).toEqual({ modelId: 'm1', dressId: 'd2', lowerDressId: 'd3' }));
+  });
+
+  it('drops the bottom when it is picked again, or when the top is changed for a dress', async () => {
+    renderRoutes([{ path: '/', element: <TryOnScreen /> }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mira' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Dresses' })).getByRole('button', { name: 'Linen shirt' }));
+    const bottoms = screen.getByRole('region', { name: 'Add a bottom (optional)' });
+    await userEvent.click(within(bottoms).getByRole('button', { name: 'Blue jeans' }));
+    await userEvent.click(within(bottoms).getByRole('button', { name: 'Blue jeans' }));
+    expect(within(bottoms).getByRole('button', { name: 'Blue jeans' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(createBody()).toEqual({ modelId: 'm1', dressId: 'd2' }));
   });
 });
 

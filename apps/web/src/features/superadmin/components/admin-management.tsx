@@ -98,7 +98,7 @@ export function AdminManagement() {
             <p className="break-all text-ink-700">{admin.email}</p>,
             <span className="rounded-full bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-700">Active</span>,
             <div className="flex gap-2">
-              <LoginDeleteButtons name={admin.name} onLogin={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })} onDelete={() => setDeleting(admin)} />
+              <LoginDeleteButtons account={{ kind: 'admin', id: admin._id }} name={admin.name} onLogin={() => setLoginTarget({ role: 'admin', id: admin._id, name: admin.name })} onDelete={() => setDeleting(admin)} />
             </div>,
           ],
         }))}

@@ -23,7 +23,7 @@ export function ClientManagement() {
         query={clients}
         onAdd={() => setAdding(true)}
         actions={(client) => (
-          <LoginDeleteButtons name={client.name} onLogin={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })} onDelete={() => setDeleting(client)} />
+          <LoginDeleteButtons account={{ kind: 'client', id: client._id }} name={client.name} onLogin={() => setLoginTarget({ role: 'client', id: client._id, name: client.name })} onDelete={() => setDeleting(client)} />
         )}
       />
       <AddClientModal variant="superadmin" open={adding} onClose={() => setAdding(false)} create={(input) => create.mutateAsync(input)} />

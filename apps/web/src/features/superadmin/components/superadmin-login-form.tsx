@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
+import { ForgotPasswordLink } from '../../../components/forgot-password-link.tsx';
 import { Field } from '../../../components/field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
@@ -34,6 +35,7 @@ export function SuperadminLoginForm() {
       )}
       <Field label="Email" name="email" type="email" autoComplete="username" required placeholder="you@company.com" error={errors.email} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required placeholder="••••••••" error={errors.password} />
+      <ForgotPasswordLink role="superadmin" />
       <Button type="submit" size="lg" className="mt-2 w-full" pending={login.isPending} pendingLabel="Signing in...">
         Sign in
       </Button>

@@ -1,46 +1,31 @@
-/** The spec's System Settings: fixed display values only, not the real configuration. */
-const SETTINGS: Array<[group: string, items: Array<[label: string, value: string]>]> = [
-  ['Email', [['SMTP Port', '587']]],
-  [
-    'API',
-    [
-      ['API Rate Limit', '100/minute'],
-      ['Timeout', '30 seconds'],
-    ],
-  ],
-  [
-    'Security',
-    [
-      ['Session Timeout', '30 minutes'],
-      ['Password Policy', 'Strong'],
-      ['Two-Factor Authentication', 'Enabled'],
-    ],
-  ],
-  [
-    'Storage',
-    [
-      ['Data Retention', '90 days'],
-      ['Storage Region', 'us-east-1'],
-    ],
-  ],
-];
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSystemInfo } from '../api/use-system-info.ts';
 
+/** System Settings: what the running server reports about itself (read-only; set by its environment). */
 export function SystemSettings() {
+  const info = useSystemInfo();
+  if (info.isPending) return <PageLoader />;
+  if (info.isError) return <RetryAlert message={errorMessage(info.error, 'Could not load the server settings')} onRetry={() => void info.refetch()} />;
   return (
-    <div className="grid gap-5 md:grid-cols-2">
-      {SETTINGS.map(([group, items]) => (
-        <section key={group} aria-label={group} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/70">
-          <h2 className="text-base font-semibold text-ink-900">{group}</h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            {items.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4">
-                <dt className="text-ink-500">{label}</dt>
-                <dd className="font-medium text-ink-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+    <div className="space-y-4">
+      <p className="text-sm text-ink-500">As the running server reports them. They come from its environment variables (see the README).</p>
+      <div className="grid gap-5 md:grid-cols-2">
+        {info.data.groups.map((group) => (
+          <section key={group.name} aria-label={group.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/70">
+            <h2 className="text-base font-semibold text-ink-900">{group.name}</h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {group.items.map((item) => (
+                <div key={item.label} className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-ink-500">{item.label}</dt>
+                  <dd className="text-right font-medium text-ink-900">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

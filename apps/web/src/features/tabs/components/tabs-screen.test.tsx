@@ -6,8 +6,8 @@ import { setSession } from '../../../lib/session.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { TabsScreen } from './tabs-screen.tsx';
 
-const tab = (id: string, name: string, order: number): Tab => ({ id, name, order, description: '', icon: 'fa-home', enabled: true, categories: [] });
-const START = [tab('t1', 'Overview', 0), tab('t2', 'Users', 1)];
+const tab = (id: string, name: string, order: number, screen: Tab['screen'] = 'dresses'): Tab => ({ id, name, screen, order, description: '', icon: 'fa-home', enabled: true, categories: [] });
+const START = [tab('t1', 'Overview', 0, 'overview'), tab('t2', 'Catalogue', 1)];
 
 const fetchMock = vi.fn<typeof fetch>();
 const posted: Tab[][] = [];
@@ -36,9 +36,9 @@ describe('tabs management screen', () => {
     renderScreen();
     expect(await screen.findByText('Meera Boutique')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Disable Overview' }));
-    await user.click(screen.getByRole('button', { name: 'Disable Users' }));
+    await user.click(screen.getByRole('button', { name: 'Disable Catalogue' }));
     releaseFirst();
-    await screen.findByRole('button', { name: 'Enable Users' });
+    await screen.findByRole('button', { name: 'Enable Catalogue' });
     expect(screen.getByRole('button', { name: 'Enable Overview' })).toBeInTheDocument();
     expect(posted).toHaveLength(2);
     expect(posted[1]!.map((item) => item.enabled)).toEqual([false, false]);
@@ -50,9 +50,9 @@ describe('tabs management screen', () => {
     );
     const user = userEvent.setup();
     renderScreen();
-    const input = await screen.findByRole('textbox', { name: 'New category for Users' });
+    const input = await screen.findByRole('textbox', { name: 'New category for Catalogue' });
     await user.type(input, 'Summer');
-    await user.click(within(screen.getByRole('listitem', { name: 'Tab Users' })).getByRole('button', { name: 'Add' }));
+    await user.click(within(screen.getByRole('listitem', { name: 'Tab Catalogue' })).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('tabs: a tab id is already in use');
     expect(input).toHaveValue('Summer');
   });
@@ -90,5 +90,40 @@ describe('tabs management screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Tab' }));
     expect(within(dialog).getByText('Order must be a positive number')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('creates a tab with the screen it opens, shows that screen when editing, and offers categories only where the screen has them', async () => {
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method !== 'POST') return jsonResponse(200, { success: true, message: 'ok', tabs: START });
+      const list = (JSON.parse(String(init.body)) as { tabs: Tab[] }).tabs;
+      posted.push(list);
+      return jsonResponse(200, { success: true, message: 'ok', tabs: list });
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    const overview = await screen.findByRole('listitem', { name: 'Tab Overview' });
+    expect(within(overview).getByText('Opens Overview')).toBeInTheDocument();
+    expect(within(overview).queryByRole('textbox', { name: /New category/ })).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Tab Catalogue' })).getByRole('textbox', { name: 'New category for Catalogue' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create New Tab' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Tab' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tab Name/ }), 'Our story');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Screen' }), 'help');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tab' }));
+    await screen.findByRole('listitem', { name: 'Tab Our story' });
+    expect(posted.at(-1)!.at(-1)).toEqual(expect.objectContaining({ name: 'Our story', screen: 'help' }));
+
+    await user.click(screen.getByRole('button', { name: 'Catalogue' }));
+    await user.click(within(screen.getByRole('listitem', { name: 'Tab Catalogue' })).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Tab' });
+    expect(within(edit).queryByRole('combobox', { name: 'Screen' })).toBeNull();
+    expect(edit).toHaveTextContent('Opens Dresses, whatever its name');
+    const name = within(edit).getByRole('textbox', { name: /Tab Name/ });
+    await user.clear(name);
+    await user.type(name, 'Shop');
+    await user.click(within(edit).getByRole('button', { name: 'Update Tab' }));
+    await screen.findByRole('listitem', { name: 'Tab Shop' });
+    expect(posted.at(-1)!.find((item) => item.id === 't2')).toEqual(expect.objectContaining({ name: 'Shop', screen: 'dresses' }));
   });
 });

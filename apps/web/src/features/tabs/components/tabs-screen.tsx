@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { Tab } from '@tryown/contracts';
+import { SCREENS_WITH_CATEGORIES, type Tab } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useStoreTabs, useTabsUpdater } from '../api/tabs-api.ts';
+import { TAB_SCREEN_LABELS } from '../tab-screen-labels.ts';
 import { addNode, removeNode, renameNode, type TreePath } from '../tab-tree.ts';
 import { AddInline, InlineName } from './inline-inputs.tsx';
 import { TabFormModal, type TabFormValues } from './tab-form-modal.tsx';
@@ -87,6 +88,7 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
         <ul className="space-y-4">
           {tabs.map((tab) => {
             const open = expanded.has(tab.id);
+            const hasCategories = SCREENS_WITH_CATEGORIES.includes(tab.screen);
             return (
               <li key={tab.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200/70" aria-label={`Tab ${tab.name}`}>
                 <div className="flex items-center gap-3">
@@ -98,7 +100,10 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
                       <Icon name="chevron" className={`size-4 shrink-0 text-ink-400 transition-transform ${open ? 'rotate-90' : ''}`} />
                       <span className="break-words">{tab.name}</span>
                     </button>
-                    <p className="ml-5.5 text-xs text-ink-500">{tab.categories.length === 1 ? '1 category' : `${tab.categories.length} categories`}</p>
+                    <p className="ml-5.5 text-xs text-ink-500">
+                      Opens {TAB_SCREEN_LABELS[tab.screen].label}
+                      {hasCategories && ` · ${tab.categories.length === 1 ? '1 category' : `${tab.categories.length} categories`}`}
+                    </p>
                   </div>
                   <button
                     type="button"
@@ -110,9 +115,11 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
                     {tab.enabled ? 'Enabled' : 'Disabled'}
                   </button>
                 </div>
-                <div className="mt-3">
-                  <AddInline label={`New category for ${tab.name}`} onAdd={add({ tabId: tab.id }, 'category')} />
-                </div>
+                {hasCategories && (
+                  <div className="mt-3">
+                    <AddInline label={`New category for ${tab.name}`} onAdd={add({ tabId: tab.id }, 'category')} />
+                  </div>
+                )}
                 {open && (
                   <div className="mt-4 space-y-4 border-t border-ink-100 pt-4">
                     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -126,8 +133,8 @@ export function TabsScreen({ clientId, storeName }: { clientId: string; storeNam
                         </Button>
                       </div>
                     </div>
-                    {tab.categories.length === 0 && <p className="text-sm text-ink-500">No categories yet. Add one above.</p>}
-                    <ul className="space-y-3">
+                    {hasCategories && tab.categories.length === 0 && <p className="text-sm text-ink-500">No categories yet. Add one above.</p>}
+                    <ul className="space-y-3" hidden={!hasCategories}>
                       {tab.categories.map((category) => {
                         const at = { tabId: tab.id, categoryId: category.id };
                         return (

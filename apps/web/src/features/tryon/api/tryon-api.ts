@@ -10,8 +10,10 @@ import {
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { generatedImagesKey } from '../../gallery/api/get-generated-images.ts';
 
-export const createTryonTask = (modelId: string, dressId: string) =>
-  api.post('/tryon/tasks', { auth: 'client', body: { modelId, dressId }, schema: CreateTryonTaskResponseSchema });
+/** One garment, or a top (`dressId`) with a bottom (`lowerDressId`) in one picture. */
+export type TryOnPick = { modelId: string; dressId: string; lowerDressId?: string };
+
+export const createTryonTask = (pick: TryOnPick) => api.post('/tryon/tasks', { auth: 'client', body: pick, schema: CreateTryonTaskResponseSchema });
 
 export const getTryonTask = (taskId: string, signal?: AbortSignal) =>
   api.get(`/tryon/tasks/${encodeURIComponent(taskId)}`, { auth: 'client', schema: TryonTaskSchema, signal });
@@ -27,7 +29,7 @@ export type Generation = {
   progress: number;
   imageUrl: string | null;
   error: string | null;
-  generate: (modelId: string, dressId: string) => void;
+  generate: (pick: TryOnPick) => void;
 };
 
 /**
@@ -40,7 +42,7 @@ export function useTryOnGeneration(): Generation {
   const saved = useRef<string | null>(null);
 
   const create = useMutation({
-    mutationFn: ({ modelId, dressId }: { modelId: string; dressId: string }) => createTryonTask(modelId, dressId),
+    mutationFn: createTryonTask,
     onSuccess: (created, { modelId, dressId }) => setRequest({ taskId: created.task_id, modelId, dressId }),
   });
 
@@ -61,9 +63,9 @@ export function useTryOnGeneration(): Generation {
       .finally(() => void queryClient.invalidateQueries({ queryKey: generatedImagesKey }));
   }, [data?.status, request, queryClient]);
 
-  const generate = (modelId: string, dressId: string) => {
+  const generate = (pick: TryOnPick) => {
     setRequest(null);
-    create.mutate({ modelId, dressId });
+    create.mutate(pick);
   };
 
   if (create.isPending) return { phase: 'running', progress: 0, imageUrl: null, error: null, generate };

@@ -19,5 +19,6 @@ export function dressItems(dresses: Dress[] | undefined): PickerItem[] {
       group: dress.type || 'Other',
       imageUrl: dress.imageUrl,
       thumbnailUrl: dress.thumbnailUrl,
+      clothType: dress.clothType,
     }));
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import type { ClothType } from '@tryown/contracts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { Pill } from '../../catalogue/components/catalogue-states.tsx';
+import { Pill } from '../../../components/catalogue-states.tsx';
 import { FallbackImage } from './fallback-image.tsx';
 
-export type PickerItem = { id: string; name: string; group: string; imageUrl: string; thumbnailUrl: string };
+export type PickerItem = { id: string; name: string; group: string; imageUrl: string; thumbnailUrl: string; clothType?: ClothType };
 
 type Props = {
   title: string;

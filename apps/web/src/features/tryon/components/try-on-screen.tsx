@@ -7,13 +7,13 @@ import { useTryOnPickers } from './use-try-on-pickers.ts';
 
 /** The spec's Try-on screen: a model (filterable by category), a dress, Generate, the result. */
 export function TryOnScreen() {
-  const { modelPanel, dressPanel, model, dress } = useTryOnPickers();
+  const { modelPanel, dressPanel, bottomPanel, model, dress, pick } = useTryOnPickers();
   const generation = useTryOnGeneration();
   const [missing, setMissing] = useState(false);
 
   function generate() {
     setMissing(!model || !dress);
-    if (model && dress) generation.generate(model.id, dress.id);
+    if (pick) generation.generate(pick);
   }
 
   return (
@@ -21,6 +21,7 @@ export function TryOnScreen() {
       <h2 className="text-2xl font-bold text-ink-900">Try-on</h2>
       <PickerPanel title="Models" {...modelPanel} />
       <PickerPanel title="Dresses" {...dressPanel} />
+      {bottomPanel && <PickerPanel title="Add a bottom (optional)" {...bottomPanel} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button size="lg" pending={generation.phase === 'running'} pendingLabel="Generating..." onClick={generate}>
           Generate

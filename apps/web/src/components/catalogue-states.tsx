@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
-import { Button } from '../../../components/button.tsx';
+import { Spinner } from './spinner.tsx';
+import { Button } from './button.tsx';
 
 /** Loading, error and empty states shared by the models and dresses grids. */
 export function GridState({ kind, message, onRetry }: { kind: 'loading' | 'error' | 'empty'; message?: ReactNode; onRetry?: () => void }) {
