@@ -53,7 +53,6 @@ describe('admin portal', () => {
     await journey.browser.page.waitForURL('**/admin/login');
     await journey.browser.page.getByText('Admin registration successful! You can now log in.').waitFor();
     await login();
-    await journey.browser.page.getByText('Active', { exact: true }).waitFor();
     const total = journey.browser.page.getByRole('region', { name: 'Total Clients' }).locator('p').first();
     await expect.poll(async () => await total.textContent(), { timeout: 15_000 }).toBe('0');
   });
@@ -112,6 +111,7 @@ describe('admin portal', () => {
     await form.getByRole('button', { name: 'Create Tab' }).click();
     await form.getByText('Order must be a positive number').waitFor();
     await form.locator('input[name="order"]').fill('9');
+    await form.getByRole('combobox', { name: 'Screen' }).selectOption('dresses');
     await form.getByRole('button', { name: 'Create Tab' }).click();
     await page.getByText('Tab created successfully!').waitFor();
     const card = page.getByRole('listitem', { name: 'Tab Lookbook' });

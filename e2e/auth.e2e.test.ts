@@ -155,7 +155,7 @@ describe('shoppers', () => {
     await signIn(email, 'uma-pass-1');
     await page.waitForURL('**/auth/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Uma Iyer' }).waitFor();
-    await page.getByRole('region', { name: 'Profile Status' }).getByText('Complete').waitFor();
+    await page.getByRole('region', { name: 'Profile Status' }).getByText('Not completed', { exact: true }).waitFor();
     await page.getByText('No recent activity to display').waitFor();
 
     // A shopper session survives a reload and a new tab.

@@ -23,7 +23,6 @@ const PLANS = [
 const NAV = [
   { label: 'Features', path: '/features', title: 'Features' },
   { label: 'Pricing', path: '/pricing', title: 'Pricing' },
-  { label: 'Demo', path: '/demo', title: 'Demo' },
 ];
 const FOOTER = [
   { label: 'About', path: '/about' },
@@ -69,7 +68,7 @@ describe('landing page', () => {
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Try it | Own it');
     expect(await page.getByRole('link', { name: 'Try a demo' }).getAttribute('href')).toBe('/demo');
-    expect(await page.getByRole('link', { name: 'Book a demo' }).first().getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Book a demo' }).first().getAttribute('href')).toBe('/#contact');
     expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(5);
 
     const benefits = page.getByRole('region', { name: 'Happier shoppers, busier tills' });
@@ -191,6 +190,9 @@ describe('links and placeholders', () => {
       await page.getByRole('heading', { level: 1, name: link.title, exact: true }).waitFor();
       await page.getByText('This page is coming soon.').waitFor();
     }
+    // Demo is the working try-on demo (widget.e2e.test.ts), not a placeholder.
+    await nav.getByRole('link', { name: 'Demo', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Try it on yourself' }).waitFor();
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Try it | Own it' }).waitFor();
@@ -215,12 +217,11 @@ describe('links and placeholders', () => {
     }
   });
 
-  it('shows the title and "This page is coming soon." on /features, /pricing, /demo and /contact', async () => {
+  it('shows the title and "This page is coming soon." on /features, /pricing and /contact', async () => {
     const { page } = journey.browser;
     for (const [path, title] of [
       ['/features', 'Features'],
       ['/pricing', 'Pricing'],
-      ['/demo', 'Demo'],
       ['/contact', 'Contact'],
     ] as const) {
       await page.goto(path);

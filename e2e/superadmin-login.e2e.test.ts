@@ -48,7 +48,8 @@ describe('super admin sign-in', () => {
     const clients = (await (await fetch(`${journey.server.baseUrl}/api/v1/superadmin/getclients`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { count: number };
     expect(await statValue('Total Admins')).toBe('0');
     expect(await statValue('Total Clients')).toBe(String(clients.count));
-    await page.getByText('All systems operational').waitFor();
+    await page.getByRole('region', { name: 'Try-ons this month' }).waitFor();
+    expect(await page.getByText('99.8%').count()).toBe(0);
 
     await page.reload();
     await page.getByRole('region', { name: 'Total Admins' }).waitFor();

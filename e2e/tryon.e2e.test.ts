@@ -1,15 +1,14 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
+import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
 
-// Drawn pictures have no person for the embedded engine, so the journey uses the composite provider.
+// The quick composite provider: these journeys are about the screens, not the engine's picture.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
 
-/** Uploads a drawn picture the way the browser does (signed slot, raw PUT) and returns its key. */
-async function upload(area: 'models' | 'dress', token: string, colour: { r: number; g: number; b: number }, size: [number, number]) {
-  const png = await sharp({ create: { width: size[0], height: size[1], channels: 3, background: colour } }).png().toBuffer();
-  const slot = (await journey.api(`/${area}/upload-url?fileName=picture.png&fileType=image%2Fpng`, { token })) as { url: string; key: string };
-  const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+/** Uploads a picture the way the browser does (signed slot, raw PUT) and returns its key. */
+async function upload(area: 'models' | 'dress', token: string, image: Buffer, fileType = 'image/png') {
+  const slot = (await journey.api(`/${area}/upload-url?fileName=picture&fileType=${encodeURIComponent(fileType)}`, { token })) as { url: string; key: string };
+  const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': fileType }, body: new Uint8Array(image) });
   expect(put.status).toBe(200);
   return slot.key;
 }
@@ -24,10 +23,13 @@ async function storeWithCatalogue(moreTypes: string[] = []) {
   });
   const login = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
   const { token } = login;
-  await journey.api('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: await upload('models', token, { r: 210, g: 180, b: 160 }, [300, 600]) } });
-  await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, { r: 40, g: 60, b: 160 }, [200, 300]) } });
+  const modelKey = await upload('models', token, await evalPhoto(EVAL_PEOPLE[0]), 'image/jpeg');
+  await journey.api('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: modelKey } });
+  await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, await drawGarmentPng('dress', '#283ca0')) } });
+  const shapes: Record<string, 'top' | 'trousers'> = { Trousers: 'trousers', Skirts: 'trousers', Tops: 'top', 'T-Shirts': 'top' };
   for (const type of moreTypes) {
-    await journey.api('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey: await upload('dress', token, { r: 90, g: 90, b: 90 }, [200, 300]) } });
+    const imageKey = await upload('dress', token, await drawGarmentPng(shapes[type] ?? 'dress', '#5a5a5a'));
+    await journey.api('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey } });
   }
   const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
   await journey.browser.context.addInitScript(
@@ -44,7 +46,7 @@ const openTab = async (name: string) => {
   await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
 };
 
-describe('try-on', () => {
+describe.skipIf(!hasEvalPhotos)('try-on', () => {
   it('generates in the Playground, then finds, opens, closes and downloads the image in AI Outfits', async () => {
     const { page } = journey.browser;
     await storeWithCatalogue();
@@ -60,8 +62,8 @@ describe('try-on', () => {
     await page.getByText('Generating...').waitFor();
     await page.getByText('Generated Image:').waitFor({ timeout: 45_000 });
     const result = page.getByRole('img', { name: 'Generated try-on' });
-    // The image really loaded (the local provider keeps the model photo's size).
-    await expect.poll(() => result.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(300);
+    // The image really loaded (the provider keeps the model photo's size).
+    await expect.poll(() => result.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(768);
 
     await openTab('AI Outfits');
     await page.getByRole('heading', { name: 'AI Generated Outfits' }).waitFor();
@@ -102,6 +104,6 @@ describe('try-on', () => {
     expect(await page.getByText('Please select a model and a dress.').count()).toBe(0);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Generated Image:').waitFor({ timeout: 45_000 });
-    await expect.poll(() => page.getByRole('img', { name: 'Generated try-on' }).evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(300);
+    await expect.poll(() => page.getByRole('img', { name: 'Generated try-on' }).evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(768);
   });
 });

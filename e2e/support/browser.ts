@@ -49,6 +49,10 @@ export async function openBrowser(baseUrl: string, options: BrowserOptions = {})
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   };
+  // A Content-Security-Policy violation is an error of the page, even where the browser logs none.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
   context.pages().forEach(watch);
   context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());

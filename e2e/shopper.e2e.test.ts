@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.ts';
+
+// A real photo of a person (research licence, never copied into the repo), read at run time from
+// ../shared/eval beside the repo (EVAL_DIR points elsewhere, e.g. from a git worktree).
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const PHOTO = path.join(process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval'), 'people/oot-01008_00.jpg');
+const hasPhoto = existsSync(PHOTO);
+if (!hasPhoto) console.warn(`shopper journey skipped: ${PHOTO} is absent (the eval photos live in ../shared/eval)`);
+
+// The composite provider keeps the journey quick on 2 cores; the engine runs in the API tests.
+const journey = useJourney({ TRYON_PROVIDER: 'composite' });
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A store with one dress, made through the API as a script would; returns its Client User ID. */
+async function storeWithDress() {
+  const email = `shop-${unique()}@shop.test`;
+  await journey.api('/client/register', {
+    method: 'POST',
+    body: { name: 'Nila Rao', email, password: 'store-pass-1', businessName: 'Nila Weaves', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Bengaluru', pincode: '560001' },
+  });
+  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password: 'store-pass-1' } })) as { token: string; client: { userId: string } };
+  const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: { r: 150, g: 30, b: 70 } } }).png().toBuffer();
+  const slot = (await journey.api('/dress/upload-url?fileName=dress.png&fileType=image%2Fpng', { token: login.token })) as { url: string; key: string };
+  await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+  await journey.api('/dress/add', { method: 'POST', token: login.token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey: slot.key } });
+  return login.client.userId;
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 360, height: 780 }, hasTouch: true },
+];
+
+describe.skipIf(!hasPhoto)('a shopper tries a dress on their own photo', () => {
+  for (const { name, ...options } of VIEWPORTS) {
+    it(`registers with the Client User ID, uploads a photo, tries a dress on, keeps the look and deletes the photo (${name})`, async () => {
+      const { page } = await journey.reopen(options);
+      const publicId = await storeWithDress();
+      const email = `a-very-long-shopper-address-${unique()}@example-mail.test`;
+      const shot = (step: string) => page.screenshot({ path: `/tmp/shopper-${name}-${step}.png`, fullPage: true });
+      const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport.width);
+
+      await page.goto('/auth');
+      await page.getByRole('button', { name: /^User/ }).click();
+      await page.getByRole('button', { name: 'Register' }).click();
+      for (const [field, value] of Object.entries({ name: 'Mira Das', email, password: 'mira-pass-1', userId: publicId })) await page.locator(`input[name="${field}"]`).fill(value);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('status').filter({ hasText: 'User registration successful' }).waitFor();
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('mira-pass-1');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Welcome, Mira Das' }).waitFor();
+      await noSideScroll();
+
+      const open = async (section: string) => {
+        if ((await page.getByRole('navigation', { name: 'Shopper' }).count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Shopper' }).getByRole('button', { name: section, exact: true }).click();
+      };
+
+      await open('My photos');
+      await page.getByTestId('consent').waitFor();
+      await page.locator('#shopper-photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) });
+      await page.getByTestId('shopper-photo').first().waitFor();
+      await shot('photos');
+      await noSideScroll();
+
+      await open('Store');
+      const card = page.getByTestId('shopper-dress').filter({ hasText: 'Ruby kurta' });
+      await card.getByText('25% off').waitFor();
+      await shot('store');
+      await noSideScroll();
+      await card.getByRole('button', { name: 'Try it on' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Try on Ruby kurta' });
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+      await dialog.getByTestId('tryon-result').waitFor({ timeout: 60_000 });
+      await dialog.getByRole('slider', { name: 'Compare before and after' }).waitFor();
+      await dialog.getByRole('link', { name: 'Download' }).waitFor();
+      await shot('result');
+      await page.keyboard.press('Escape');
+
+      await open('My looks');
+      await page.getByTestId('shopper-look').filter({ hasText: 'Ruby kurta' }).waitFor();
+      await shot('looks');
+      await noSideScroll();
+
+      await open('My photos');
+      await page.getByTestId('shopper-photo').first().getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+      await page.getByText('No photos yet.', { exact: false }).waitFor();
+      await open('My looks');
+      await page.getByText('No looks yet.', { exact: false }).waitFor();
+    }, 180_000);
+  }
+});
