@@ -1,15 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
+import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
 
-// A real photo of a person (research licence, never copied into the repo), read at run time from
-// ../shared/eval beside the repo (EVAL_DIR points elsewhere, e.g. from a git worktree).
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const PHOTO = path.join(process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval'), 'people/oot-01008_00.jpg');
-const hasPhoto = existsSync(PHOTO);
-if (!hasPhoto) console.warn(`shopper journey skipped: ${PHOTO} is absent (the eval photos live in ../shared/eval)`);
+// A real photo of a person (research licence, never copied into the repo), read at run time.
+const PHOTO = evalPath('people/oot-01008_00.jpg');
 
 // The composite provider keeps the journey quick on 2 cores; the engine runs in the API tests.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
@@ -23,7 +18,7 @@ async function storeWithDress() {
     body: { name: 'Nila Rao', email, password: 'store-pass-1', businessName: 'Nila Weaves', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Bengaluru', pincode: '560001' },
   });
   const login = (await journey.api('/client/login', { method: 'POST', body: { email, password: 'store-pass-1' } })) as { token: string; client: { userId: string } };
-  const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: { r: 150, g: 30, b: 70 } } }).png().toBuffer();
+  const png = await drawGarmentPng('top', '#96224a');
   const slot = (await journey.api('/dress/upload-url?fileName=dress.png&fileType=image%2Fpng', { token: login.token })) as { url: string; key: string };
   await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
   await journey.api('/dress/add', { method: 'POST', token: login.token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey: slot.key } });
@@ -35,7 +30,7 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 360, height: 780 }, hasTouch: true },
 ];
 
-describe.skipIf(!hasPhoto)('a shopper tries a dress on their own photo', () => {
+describe.skipIf(!hasEvalPhotos)('a shopper tries a dress on their own photo', () => {
   for (const { name, ...options } of VIEWPORTS) {
     it(`registers with the Client User ID, uploads a photo, tries a dress on, keeps the look and deletes the photo (${name})`, async () => {
       const { page } = await journey.reopen(options);

@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
-import { repoRoot } from './support/server.ts';
+import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
 
 // The widget's try-on runs through the composite provider here (quick on 2 cores); the photo is real.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
-const photo = path.resolve(repoRoot, '../shared/eval/people/oot-01008_00.jpg');
-const hasEval = existsSync(photo);
-if (!hasEval) console.warn(`widget journey skipped: no eval photos at ${photo} (CI has them at ../shared/eval)`);
+const photo = evalPath('people/oot-01008_00.jpg');
 
 /** A plain shop page on its own origin (another host name and port than the app), as a merchant would host it. */
 async function startShop(html: string): Promise<{ url: string; server: Server }> {
@@ -21,7 +16,8 @@ async function startShop(html: string): Promise<{ url: string; server: Server }>
 }
 const shops: Server[] = [];
 afterEach(async () => {
-  for (const server of shops.splice(0)) await new Promise((resolve) => server.close(resolve));
+  // The browser keeps its connections alive; close them, or close() waits for their idle timeout.
+  for (const server of shops.splice(0)) await new Promise((resolve) => server.close(resolve).closeAllConnections());
 });
 
 const shopPage = (appUrl: string, key: string, dressId: string) => `<!doctype html>
@@ -41,7 +37,7 @@ async function storeWithWidget(origins: (shopUrl: string) => string[], shopUrl: 
     body: { name: 'Kala Rao', email, password, businessName: 'Kala Boutique', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '7 Brigade Road', city: 'Bengaluru', pincode: '560001' },
   });
   const { token } = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string };
-  const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: { r: 40, g: 60, b: 160 } } }).png().toBuffer();
+  const png = await drawGarmentPng('dress', '#283ca0');
   const slot = (await journey.api('/dress/upload-url?fileName=gown.png&fileType=image%2Fpng', { token })) as { url: string; key: string };
   await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
   const dress = (await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: slot.key } })) as { dress: { _id: string } };
@@ -50,7 +46,7 @@ async function storeWithWidget(origins: (shopUrl: string) => string[], shopUrl: 
 }
 
 describe('storefront widget', () => {
-  it.skipIf(!hasEval)('turns a shop button into a try-on on another origin, and the store counts it', async () => {
+  it.skipIf(!hasEvalPhotos)('turns a shop button into a try-on on another origin, and the store counts it', async () => {
     const { page } = journey.browser;
     const shop = await startShop('');
     shops.push(shop.server);
@@ -72,7 +68,7 @@ describe('storefront widget', () => {
     await result.waitFor({ timeout: 90_000 });
     await expect.poll(() => result.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
     await dialog.getByRole('link', { name: 'Download' }).waitFor();
-    await page.screenshot({ path: path.join(repoRoot, 'e2e/out/widget-1440.png') }).catch(() => {});
+    await page.screenshot({ path: '/tmp/widget-1440.png' }).catch(() => {});
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -17,7 +17,8 @@ export const EVAL_PEOPLE = ['people/oot-052472_0.jpg', 'people/oot-049713_0.jpg'
 export const hasEvalPhotos = existsSync(path.join(EVAL_DIR, EVAL_PEOPLE[0]));
 if (!hasEvalPhotos) console.warn(`Skipping journeys that add models: ${EVAL_DIR} (real photos of people) is absent.`);
 
-export const evalPhoto = (relative: string) => readFile(path.join(EVAL_DIR, relative));
+export const evalPath = (relative: string) => path.join(EVAL_DIR, relative);
+export const evalPhoto = (relative: string) => readFile(evalPath(relative));
 
 const SHAPES = {
   top: 'M250 200 L330 170 Q384 200 438 170 L518 200 L600 330 L540 370 L500 310 L500 760 L268 760 L268 310 L228 370 L168 330 Z',
