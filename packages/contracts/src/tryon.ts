@@ -38,10 +38,15 @@ export const SaveGeneratedImageRequestSchema = z.object({
 });
 export type SaveGeneratedImageRequest = z.infer<typeof SaveGeneratedImageRequestSchema>;
 
+/** One picture of AI Outfits: the model and dress it was made of, by their current names (null once deleted). */
 export const GeneratedImageSchema = z.object({
   _id: z.string(),
   url: z.string(),
   name: z.string(),
+  /** The model's name; null when the model has been deleted since. */
+  modelName: z.string().nullable(),
+  /** The dress's name (its brand or type when it has none), a combo's "top + bottom"; null when deleted since. */
+  dressName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type GeneratedImage = z.infer<typeof GeneratedImageSchema>;

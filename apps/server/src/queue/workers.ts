@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
 import { deleteStoreFilesJob } from '../modules/clients/store-files.job.ts';
 import { startStoreFilesWorker } from '../modules/clients/store-files.worker.ts';
+import { deleteGeneratedFilesJob } from '../modules/generated-images/generated-files.job.ts';
+import { startGeneratedFilesWorker } from '../modules/generated-images/generated-files.worker.ts';
 import { deletePersonFilesJob } from '../modules/person-photos/person-files.job.ts';
 import { startPersonFilesWorker } from '../modules/person-photos/person-files.worker.ts';
 import { scheduleSweeper, startSweeper, sweepJob } from '../sweeper/sweeper.ts';
@@ -15,11 +17,12 @@ import { startTryOnWorker } from '../tryon/tryon.worker.ts';
  */
 export async function startJobs(services: Services, log: FastifyBaseLogger) {
   await services.queue.start(log);
-  await services.queue.prepare([tryOnJob, deleteStoreFilesJob, deletePersonFilesJob, sweepJob]);
+  await services.queue.prepare([tryOnJob, deleteStoreFilesJob, deletePersonFilesJob, deleteGeneratedFilesJob, sweepJob]);
   await scheduleSweeper(services.queue);
   if (services.config.role === 'web') return;
   await startTryOnWorker(services, log);
   await startStoreFilesWorker(services, log);
   await startPersonFilesWorker(services, log);
+  await startGeneratedFilesWorker(services, log);
   await startSweeper(services, log);
 }

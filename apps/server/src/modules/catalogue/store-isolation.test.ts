@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../db/schema.ts';
+import { models, tryonTasks } from '../../db/schema.ts';
+import { recordGeneratedImage } from '../generated-images/generated-images.repository.ts';
 import { objectKeys } from '../../storage/keys.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { apiOperations, bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -10,7 +11,7 @@ import { giveDefaultTabs, uploadImage } from './catalogue.test-support.ts';
  * Tenant isolation, route by route. The list of store routes comes from the app's own OpenAPI
  * document, so a new catalogue, profile, users or tabs route without a case here fails this test.
  */
-const STORE_TAGS = new Set(['models', 'dresses', 'client-profile', 'client-users', 'tabs']);
+const STORE_TAGS = new Set(['models', 'dresses', 'client-profile', 'client-users', 'tabs', 'generated-images']);
 const ALSO_STORE_ROUTES = ['GET /client/profile', 'GET /s3/presigned-url', 'GET /client/analytics', 'GET /client/widget', 'PUT /client/widget', 'POST /client/widget/rotate'];
 
 type Store = Awaited<ReturnType<typeof createClient>>;
@@ -20,7 +21,7 @@ describe('store isolation on every store route', () => {
   let t: TestApp;
   let a: Store;
   let b: Store;
-  const own = { modelId: '', dressId: '', modelKey: '', dressKey: '', logoKey: '', modelsTab: '', storeTab: '' };
+  const own = { modelId: '', dressId: '', modelKey: '', dressKey: '', logoKey: '', modelsTab: '', storeTab: '', taskId: '', imageId: '', generatedKey: '' };
 
   const call = (method: Method, url: string, store: Store, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(store.token), ...(payload ? { payload } : {}) });
@@ -43,6 +44,11 @@ describe('store isolation on every store route', () => {
     own.dressId = (await call('POST', '/dress/add', a, { category: 'Women', type: 'Tops', brand: 'Kala', imageKey: own.dressKey })).json().dress._id;
     expect((await call('PUT', '/client/profile', a, { ...profileBody, businessName: 'A Shop', businessLogoKey: own.logoKey })).statusCode).toBe(200);
     await createUser(t.services, a.row.id, { name: 'Meera' });
+    // A finished try-on of A's and its AI Outfits picture, rows and file straight in (the try-on itself is tryon.test.ts's).
+    own.taskId = (await t.services.db.insert(tryonTasks).values({ clientId: a.row.id, modelId: own.modelId, dressId: own.dressId, provider: 'composite', status: 'COMPLETED' }).returning())[0]!.id;
+    own.generatedKey = objectKeys.generated(a.row.id, own.taskId);
+    await t.services.storage.put(own.generatedKey, await t.services.storage.get(own.modelKey).then((b) => b!), 'image/jpeg');
+    own.imageId = (await recordGeneratedImage(t.services.db, { clientId: a.row.id, taskId: own.taskId, modelId: own.modelId, dressId: own.dressId, imageKey: own.generatedKey })).id;
   });
   afterAll(() => t.close());
 
@@ -56,7 +62,10 @@ describe('store isolation on every store route', () => {
       profile: unsigned([profile]),
       users: (await call('GET', `/client/${a.row.publicId}/users`, a)).json().users,
       tabs: (await call('GET', `/clienttabs/${a.row.id}/tabs`, a)).json().tabs,
-      files: await Promise.all([own.modelKey, own.dressKey, own.logoKey].flatMap((key) => [key, objectKeys.thumbnail(key)]).map((key) => t.services.storage.exists(key))),
+      generatedImages: (await call('GET', '/client/generated-images', a)).json().generatedImages.map(({ url: _u, ...rest }: Record<string, unknown>) => rest),
+      files: await Promise.all(
+        [own.modelKey, own.dressKey, own.logoKey].flatMap((key) => [key, objectKeys.thumbnail(key)]).concat(own.generatedKey).map((key) => t.services.storage.exists(key)),
+      ),
     };
   }
 
@@ -115,6 +124,9 @@ describe('store isolation on every store route', () => {
       await call('POST', '/client/widget/rotate', b);
       expect((await call('GET', '/client/widget', a)).json().key).toBe(keyOfA);
     },
+    'GET /client/generated-images': async () => expect((await call('GET', '/client/generated-images', b)).json()).toMatchObject({ total: 0, generatedImages: [] }),
+    'POST /client/generated-images/save': () => expectStatus('POST', '/client/generated-images/save', 404, { taskId: own.taskId, modelId: own.modelId, dressId: own.dressId }),
+    'DELETE /client/generated-images/{id}': () => expectStatus('DELETE', `/client/generated-images/${own.imageId}`, 404),
     'GET /s3/presigned-url': async () => {
       for (const key of [own.modelKey, own.dressKey, own.logoKey, objectKeys.thumbnail(own.dressKey)]) {
         await expectStatus('GET', `/s3/presigned-url?key=${encodeURIComponent(key)}`, 404);
@@ -134,6 +146,7 @@ describe('store isolation on every store route', () => {
     expect(before.files.every(Boolean)).toBe(true);
     expect(before.models).toHaveLength(1);
     expect(before.dresses).toHaveLength(1);
+    expect(before.generatedImages).toHaveLength(1);
     for (const run of Object.values(cases)) await run();
     expect(await snapshotOfA()).toEqual(before);
     // Store B gained nothing from store A's images either.

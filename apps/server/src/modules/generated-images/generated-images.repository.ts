@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listState, newestFirstPage } from '../../db/list-state.ts';
-import { generatedImages } from '../../db/schema.ts';
+import { dresses, generatedImages, models, tryonTasks } from '../../db/schema.ts';
 
 export type GeneratedImageRow = typeof generatedImages.$inferSelect;
 
@@ -16,19 +16,50 @@ export async function recordGeneratedImage(
   return existing!;
 }
 
-export async function findGeneratedImageOfTask(db: Db, clientId: string, taskId: string) {
+/** The store's own image (another store's id finds nothing). */
+export async function findGeneratedImage(db: Db, clientId: string, id: string) {
   const [row] = await db
     .select()
     .from(generatedImages)
-    .where(and(eq(generatedImages.clientId, clientId), eq(generatedImages.taskId, taskId)));
+    .where(and(eq(generatedImages.clientId, clientId), eq(generatedImages.id, id)));
   return row ?? null;
 }
 
-/** The total and newest image of the store's list (its ETag's ground). */
-export const generatedImageListState = (db: Db, clientId: string) => listState(db, generatedImages, generatedImages.createdAt, eq(generatedImages.clientId, clientId));
+export const deleteGeneratedImage = async (db: Db, clientId: string, id: string) =>
+  (await db.delete(generatedImages).where(and(eq(generatedImages.clientId, clientId), eq(generatedImages.id, id))).returning())[0] ?? null;
+
+/**
+ * The total and newest image of the store's list, and the count and newest change of the store's
+ * models and dresses: the list shows their current names, so a rename or deletion changes its ETag.
+ */
+export async function generatedImageListState(db: Db, clientId: string) {
+  const [images, ofModels, ofDresses] = await Promise.all([
+    listState(db, generatedImages, generatedImages.createdAt, eq(generatedImages.clientId, clientId)),
+    listState(db, models, models.updatedAt, eq(models.clientId, clientId)),
+    listState(db, dresses, dresses.updatedAt, eq(dresses.clientId, clientId)),
+  ]);
+  const names = [ofModels, ofDresses].map((state) => `${state.total}@${state.changedAt?.toISOString() ?? ''}`).join('/');
+  return { ...images, names };
+}
+
+/** A dress's name as lists show it: its name, else its brand, else its type. */
+const dressLabel = (dressId: unknown) => sql`(select coalesce(nullif(d.name, ''), nullif(d.brand, ''), d.type) from ${dresses} d where d.id = ${dressId})`;
+const lowerDressOfTask = sql`(select t.lower_dress_id from ${tryonTasks} t where t.id = ${generatedImages.taskId})`;
+
+/** What a listed image shows: its file, date and the current names of its model and dress(es). */
+const listColumns = {
+  id: generatedImages.id,
+  imageKey: generatedImages.imageKey,
+  name: generatedImages.name,
+  createdAt: generatedImages.createdAt,
+  modelName: sql<string | null>`(select m.name from ${models} m where m.id = ${generatedImages.modelId})`.as('model_name'),
+  dressName: sql<string | null>`${dressLabel(generatedImages.dressId)} || coalesce(' + ' || ${dressLabel(lowerDressOfTask)}, '')`.as('dress_name'),
+};
 
 /** Newest first, one page; the (client_id, created_at, id) index serves the order. */
-export async function listGeneratedImages(db: Db, clientId: string, page: { limit: number; offset: number }) {
-  const columns = { id: generatedImages.id, imageKey: generatedImages.imageKey, name: generatedImages.name, createdAt: generatedImages.createdAt };
-  return newestFirstPage(db, generatedImages, columns, eq(generatedImages.clientId, clientId), page);
-}
+export const listGeneratedImages = (db: Db, clientId: string, page: { limit: number; offset: number }) =>
+  newestFirstPage(db, generatedImages, listColumns, eq(generatedImages.clientId, clientId), page);
+
+/** The image of one task of the store, as the list shows it. */
+export const listedGeneratedImageOfTask = async (db: Db, clientId: string, taskId: string) =>
+  (await newestFirstPage(db, generatedImages, listColumns, and(eq(generatedImages.clientId, clientId), eq(generatedImages.taskId, taskId))!, { limit: 1, offset: 0 }))[0] ?? null;

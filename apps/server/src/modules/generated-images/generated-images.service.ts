@@ -5,20 +5,23 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findTaskOfStore, isUuid } from '../tryon/tryon.repository.ts';
 import { listTag, taggedPage } from '../../lib/list-etag.ts';
 import { offsetOf } from '../catalogue/catalogue.shared.ts';
-import { generatedImageListState, listGeneratedImages, recordGeneratedImage, type GeneratedImageRow } from './generated-images.repository.ts';
+import { isRowId } from '../catalogue/catalogue.shared.ts';
+import { deleteGeneratedFilesJob } from './generated-files.job.ts';
+import { deleteGeneratedImage, findGeneratedImage, generatedImageListState, listedGeneratedImageOfTask, listGeneratedImages, recordGeneratedImage, type GeneratedImageRow } from './generated-images.repository.ts';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
+const NOT_FOUND = 'Image not found';
 
-type ListedImage = Pick<GeneratedImageRow, 'id' | 'imageKey' | 'name' | 'createdAt'>;
+type ListedImage = Pick<GeneratedImageRow, 'id' | 'imageKey' | 'name' | 'createdAt'> & { modelName: string | null; dressName: string | null };
 
 async function toGeneratedImage({ storage }: Pick<Services, 'storage'>, row: ListedImage): Promise<GeneratedImage> {
-  return { _id: row.id, url: await storage.signedGetUrl(row.imageKey), name: row.name, createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, url: await storage.signedGetUrl(row.imageKey), name: row.name, modelName: row.modelName, dressName: row.dressName, createdAt: row.createdAt.toISOString() };
 }
 
 /** One page of the store's generated images, or null (304) when `ifNoneMatch` names the page as it stands. */
 export async function listStoreGeneratedImages(services: Deps, clientId: string, query: z.output<typeof GeneratedImagesQuerySchema>, ifNoneMatch?: string) {
-  const { total, changedAt } = await generatedImageListState(services.db, clientId);
-  const etag = listTag(['generated-images', clientId, JSON.stringify(query), total, changedAt?.toISOString()]);
+  const { total, changedAt, names } = await generatedImageListState(services.db, clientId);
+  const etag = listTag(['generated-images', clientId, JSON.stringify(query), total, changedAt?.toISOString(), names]);
   return taggedPage(etag, ifNoneMatch, async () => {
     const rows = await listGeneratedImages(services.db, clientId, { limit: query.limit, offset: offsetOf(query.page, query.limit) });
     const generatedImages = await Promise.all(rows.map((row) => toGeneratedImage(services, row)));
@@ -35,6 +38,19 @@ export async function saveGeneratedImage(services: Deps, clientId: string, input
   if (!task) throw notFound('Task not found');
   if (task.modelId !== input.modelId || task.dressId !== input.dressId) throw badRequest('modelId and dressId must be those of the task');
   if (task.status !== 'COMPLETED' || !task.resultKey) throw badRequest('This try-on has not finished yet');
-  const row = await recordGeneratedImage(services.db, { clientId, taskId: task.id, modelId: task.modelId, dressId: task.dressId, imageKey: task.resultKey });
-  return { success: true, message: 'Generated image saved', generatedImage: await toGeneratedImage(services, row) };
+  await recordGeneratedImage(services.db, { clientId, taskId: task.id, modelId: task.modelId, dressId: task.dressId, imageKey: task.resultKey });
+  const listed = await listedGeneratedImageOfTask(services.db, clientId, task.id);
+  if (!listed) throw notFound('Task not found');
+  return { success: true, message: 'Generated image saved', generatedImage: await toGeneratedImage(services, listed) };
+}
+
+/** The row, and its file by a job queued in the same transaction (decision 0070): a storage outage only delays the file's removal. */
+export async function removeGeneratedImage({ db, queue }: Pick<Services, 'db' | 'queue'>, clientId: string, id: string) {
+  const image = isRowId(id) ? await findGeneratedImage(db, clientId, id) : null;
+  if (!image) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await deleteGeneratedImage(tx, clientId, image.id))) throw notFound(NOT_FOUND);
+    await queue.send(deleteGeneratedFilesJob, { keys: [image.imageKey] }, { inTransaction: tx });
+  });
+  return { success: true as const, message: 'Image deleted' };
 }
