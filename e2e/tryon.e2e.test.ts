@@ -67,17 +67,23 @@ describe.skipIf(!hasEvalPhotos)('try-on', () => {
 
     await openTab('AI Outfits');
     await page.getByRole('heading', { name: 'AI Generated Outfits' }).waitFor();
-    await page.getByRole('button', { name: 'Open AI Outfit' }).click();
-    const overlay = page.getByRole('dialog', { name: 'AI Outfit' });
+    // Each picture names its model and dress.
+    await page.getByRole('button', { name: 'Open Asha in Indigo gown' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Asha in Indigo gown' });
     await overlay.waitFor();
     // A click on the image keeps it open; a click beside it closes it.
-    await overlay.getByRole('img', { name: 'AI Outfit' }).click();
+    await overlay.getByRole('img', { name: 'Asha in Indigo gown' }).click();
     expect(await overlay.isVisible()).toBe(true);
     await overlay.click({ position: { x: 5, y: 5 } });
     await overlay.waitFor({ state: 'detached' });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ai-outfit-[0-9a-f-]{36}\.jpg$/);
+
+    // The store deletes it, after a confirmation.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Asha in Indigo gown' }).click();
+    await page.getByText('No generated images yet').waitFor();
   });
 
   it('reaches the Try-on screen from the dashboard at 360 px: pills on one line, both picks asked for, a result', async () => {

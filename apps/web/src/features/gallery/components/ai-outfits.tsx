@@ -6,6 +6,8 @@ import { useDialogKeyboard } from '../../../components/use-dialog-keyboard.ts';
 import { FallbackImage } from '../../tryon/components/fallback-image.tsx';
 import { LoadMore } from '../../../components/catalogue-states.tsx';
 import { useGeneratedImages } from '../api/get-generated-images.ts';
+import { useDeleteGeneratedImage } from '../api/delete-generated-image.ts';
+import { failure } from '../../catalogue/failure.ts';
 
 const SKELETONS = 8;
 // 1 to 4 columns by the width the gallery really has (a container query), so an open sidebar
@@ -16,6 +18,13 @@ const formatCreated = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 };
+
+const CONFIRM_DELETE = 'Delete this picture? It cannot be brought back.';
+
+/** What a picture shows: its model in its dress, by their current names. */
+const modelOf = (image: GeneratedImage) => image.modelName ?? 'A deleted model';
+const dressOf = (image: GeneratedImage) => image.dressName ?? 'a deleted dress';
+const titleOf = (image: GeneratedImage) => `${modelOf(image)} in ${dressOf(image)}`;
 
 /** Downloads through a blob so it also works for images served from another origin (S3). */
 async function download(image: GeneratedImage) {
@@ -44,7 +53,7 @@ function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () =
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label={image.name}
+      aria-label={titleOf(image)}
       className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/80 p-4 pt-16"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
@@ -59,7 +68,7 @@ function ImageOverlay({ image, onClose }: { image: GeneratedImage; onClose: () =
           Download
         </Button>
       </div>
-      <img src={image.url} alt={image.name} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
+      <img src={image.url} alt={titleOf(image)} className="max-h-full max-w-full rounded-xl object-contain shadow-2xl" />
     </div>
   );
 }
@@ -69,6 +78,16 @@ export default function AiOutfits() {
   const images = useGeneratedImages();
   const shown = images.data?.pages.flatMap((page) => page.generatedImages);
   const [open, setOpen] = useState<GeneratedImage | null>(null);
+  const remove = useDeleteGeneratedImage();
+
+  async function handleDelete(image: GeneratedImage) {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    try {
+      toast.success((await remove.mutateAsync(image._id)).message);
+    } catch (error) {
+      toast.error(failure('Failed to delete the image.', error));
+    }
+  }
 
   return (
     <div className="@container space-y-6">
@@ -101,19 +120,25 @@ export default function AiOutfits() {
         <ul className={GRID}>
           {shown.map((image) => (
             <li key={image._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
-              <button type="button" onClick={() => setOpen(image)} aria-label={`Open ${image.name}`} className="block w-full focus-visible:outline-2 focus-visible:outline-brand-500">
-                <FallbackImage src={image.url} alt={image.name} loading="lazy" className="aspect-[3/4] w-full object-cover" />
+              <button type="button" onClick={() => setOpen(image)} aria-label={`Open ${titleOf(image)}`} className="block w-full focus-visible:outline-2 focus-visible:outline-brand-500">
+                <FallbackImage src={image.url} alt={titleOf(image)} loading="lazy" className="aspect-[3/4] w-full object-cover" />
               </button>
-              <div className="flex items-center justify-between gap-2 px-3 py-2">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-ink-900">{image.name}</p>
+              <div className="space-y-2 px-3 py-2">
+                <div className="min-w-0" data-testid="outfit-details">
+                  <p className={`truncate text-sm font-medium ${image.modelName ? 'text-ink-900' : 'italic text-ink-500'}`}>{modelOf(image)}</p>
+                  <p className={`truncate text-sm ${image.dressName ? 'text-ink-700' : 'italic text-ink-500'}`}>{image.dressName ?? 'A deleted dress'}</p>
                   <time dateTime={image.createdAt} className="text-xs text-ink-500">
                     {formatCreated(image.createdAt)}
                   </time>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => void download(image)}>
-                  Download
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" size="sm" onClick={() => void download(image)}>
+                    Download
+                  </Button>
+                  <Button variant="danger" size="sm" aria-label={`Delete ${titleOf(image)}`} onClick={() => void handleDelete(image)}>
+                    Delete
+                  </Button>
+                </div>
               </div>
             </li>
           ))}

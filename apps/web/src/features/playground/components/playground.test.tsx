@@ -30,7 +30,7 @@ beforeEach(() => {
     if (url === '/api/v1/tryon/tasks' && init?.method === 'POST') return jsonResponse(200, { success: true, task_id: 't1', status: 'CREATED' });
     if (url === '/api/v1/tryon/tasks/t1') return jsonResponse(200, taskAnswers.shift() ?? { task_id: 't1', status: 'PROCESSING', progress: 40 });
     if (url === '/api/v1/client/generated-images/save') {
-      return jsonResponse(200, { success: true, message: 'ok', generatedImage: { _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', createdAt: '2026-11-01T10:00:00.000Z' } });
+      return jsonResponse(200, { success: true, message: 'ok', generatedImage: { _id: 'g1', url: '/g1.jpg', name: 'AI Outfit', modelName: 'Asha', dressName: 'Red kurta', createdAt: '2026-11-01T10:00:00.000Z' } });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
