@@ -8,7 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the build tooling's own tests (Node's fs works under jsdom too).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -1,9 +1,10 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from '../../apps/web/scripts/web-build.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,29 +18,6 @@ export type RunningServer = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Builds apps/web once when dist is missing or older than anything it is built from. */
-export function ensureWebBuild(): void {
-  const web = path.join(repoRoot, 'apps/web');
-  const builtAt = newestMtime(path.join(web, 'dist/index.html'));
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) => path.join(web, name));
-  sources.push(path.join(repoRoot, 'packages/contracts/src'));
-  const changedAt = Math.max(...sources.map(newestMtime));
-  if (builtAt > changedAt) return;
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'pipe' });
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,7 +39,8 @@ function exited(child: ChildProcess): Promise<void> {
  * PGlite, local files), a known super admin and no demo data, and waits for /api/v1/health.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  ensureWebBuild();
+  // The build the journeys drive: made once, and again only when the web app's inputs change.
+  ensureWebBuild({ stdio: 'pipe' });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tryown-e2e-'));
   const childEnv: NodeJS.ProcessEnv = {
