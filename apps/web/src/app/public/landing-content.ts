@@ -19,25 +19,26 @@ export const features: { title: string; text: string; icon: PublicIconName }[] =
   { title: 'Secure and private handling of customer data', text: "Photos stay in your store's private space and are only ever shared through short-lived signed links.", icon: 'shield' },
 ];
 
-export type Plan = { name: string; emoji: string; features: string[]; highlighted: boolean };
+/** A plan's mark is one of the landing's drawn icons: emoji depend on a font the visitor may not have. */
+export type Plan = { name: string; icon: PublicIconName; features: string[]; highlighted: boolean };
 
 /** Marketing content only: no prices (the spec). */
 export const plans: Plan[] = [
   {
     name: 'Essential Try-On Mode',
-    emoji: '👗',
+    icon: 'mirror',
     highlighted: false,
     features: ['AI try-on', 'local storage of 20 items', 'no TV/display support', 'no e-commerce', 'in-store branding', 'basic preference log'],
   },
   {
     name: 'Virtual Showcase Mode',
-    emoji: '✨',
+    icon: 'wand',
     highlighted: true,
     features: ['high-speed AI try-on', 'upload 50 items', 'browse 100 store items', 'e-commerce view only', 'wishlist save', 'basic dress analytics'],
   },
   {
     name: 'Full Commerce Mode',
-    emoji: '🚀',
+    icon: 'cart',
     highlighted: false,
     features: [
       'ultra-fast AI try-on',

@@ -3,7 +3,7 @@ import { PublicIcon } from '../public-icons.tsx';
 import { Reveal } from '../reveal.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The spec's three plans: name, features, emoji and the highlight; no prices. */
+/** The spec's three plans: name, features, a mark (an icon, not an emoji) and the highlight; no prices. */
 export function PlansSection() {
   return (
     <section aria-labelledby="plans-title" className="scroll-mt-20 bg-gradient-to-b from-white to-brand-50/60 py-20 sm:py-28" id="plans">
@@ -33,8 +33,13 @@ function PlanCard({ plan }: { plan: Plan }) {
         dark ? 'bg-ink-950 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-500 lg:-my-4 lg:py-12' : 'bg-white text-ink-900 shadow-sm ring-1 ring-ink-200'
       }`}
     >
-      <span className={`grid size-14 place-items-center rounded-2xl text-3xl ${dark ? 'bg-white/10' : 'bg-ink-50'}`} role="img" aria-label={`${plan.name} emoji`}>
-        {plan.emoji}
+      <span
+        className={`grid size-14 place-items-center rounded-2xl ${dark ? 'bg-white/10 text-brand-300' : 'bg-brand-50 text-brand-600'}`}
+        role="img"
+        aria-label={`${plan.name} icon`}
+        data-testid="plan-icon"
+      >
+        <PublicIcon name={plan.icon} className="size-7" />
       </span>
       <h3 className="mt-6 text-2xl font-bold tracking-tight">{plan.name}</h3>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
