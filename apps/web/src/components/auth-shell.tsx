@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { documentTitle } from '../lib/document-title.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { Icon, type IconName } from './icon.tsx';
 
@@ -18,6 +19,7 @@ export function AuthShell({ title, subtitle, icon = 'lock', tone = 'light', chil
   const dark = tone === 'dark';
   return (
     <div className={`relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10 ${dark ? 'bg-ink-950' : 'bg-ink-50'}`}>
+      <title>{documentTitle(title)}</title>
       <div
         aria-hidden="true"
         className={`pointer-events-none absolute inset-0 ${

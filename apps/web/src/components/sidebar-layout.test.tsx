@@ -29,6 +29,21 @@ function renderLayout(onSelect = vi.fn()) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('SidebarLayout', () => {
+  it("titles the document with the open item's label and the area, sub-items included", () => {
+    windowWidth(992);
+    const layout = (activeId: string, titleArea?: string) => (
+      <SidebarLayout label="Admin" brand={<span>Brand</span>} items={items} bottomItems={bottom} activeId={activeId} onSelect={vi.fn()} titleArea={titleArea}>
+        <p>Content</p>
+      </SidebarLayout>
+    );
+    const { rerender } = render(layout('database'));
+    expect(document.title).toBe('Database · Admin · TryOwn');
+    rerender(layout('logout', 'Nila Couture'));
+    expect(document.title).toBe('Log out · Nila Couture · TryOwn');
+    rerender(layout('nothing-open'));
+    expect(document.title).toBe('Admin · TryOwn');
+  });
+
   it('shows the sidebar at or above the breakpoint, marks the active item and opens sub-items', async () => {
     windowWidth(992);
     const onSelect = renderLayout();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { documentTitle } from '../lib/document-title.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Icon, type IconName } from './icon.tsx';
 
@@ -24,10 +25,16 @@ export type SidebarLayoutProps = {
   title?: ReactNode;
   /** Right side of the top bar (user chip, actions). */
   topBar?: ReactNode;
+  /** The document title's area after the open item's label, e.g. the store's name (default: `label`). */
+  titleArea?: string;
   children: ReactNode;
 };
 
-export function SidebarLayout({ label, brand, items, bottomItems = [], activeId, onSelect, breakpoint = 768, title, topBar, children }: SidebarLayoutProps) {
+const withChildren = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item) => [item, ...withChildren(item.children ?? [])]);
+
+export function SidebarLayout({ label, brand, items, bottomItems = [], activeId, onSelect, breakpoint = 768, title, topBar, titleArea, children }: SidebarLayoutProps) {
+  // The browser tab says where the user is: "Dresses · Tara Threads · TryOwn".
+  const pageTitle = documentTitle(withChildren([...items, ...bottomItems]).find((item) => item.id === activeId)?.label, titleArea ?? label);
   const isWide = useMediaQuery(`(min-width: ${breakpoint}px)`);
   const [railOnly, setRailOnly] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -128,6 +135,7 @@ export function SidebarLayout({ label, brand, items, bottomItems = [], activeId,
 
   return (
     <div className="flex min-h-dvh bg-ink-50">
+      <title>{pageTitle}</title>
       {isWide && <aside className="sticky top-0 h-dvh shrink-0">{sidebar}</aside>}
       {showOverlay && (
         <div ref={overlayRef} className="fixed inset-0 z-40 flex" data-testid="sidebar-overlay">

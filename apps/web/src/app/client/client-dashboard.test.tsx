@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, ToastHost } from '../../components/toast.tsx';
 import { setSession, SESSION_KEYS } from '../../lib/session.ts';
@@ -99,6 +99,15 @@ describe('store dashboard shell', () => {
     renderDashboard('/auth/dashboard?tab=t7');
     expect(await screen.findByRole('heading', { name: 'How TryOwn works' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
+  it("titles the browser tab with the open tab's name and the store's name", async () => {
+    setSession('client', 'store-jwt', session);
+    answer(jsonResponse(200, { success: true, message: 'ok', data: profile }));
+    const { router } = renderDashboard('/auth/dashboard?tab=t3');
+    await waitFor(() => expect(document.title).toBe('Users · Nila Couture · TryOwn'));
+    await act(() => router.navigate('/auth/dashboard?tab=help'));
+    await waitFor(() => expect(document.title).toBe('Help · Nila Couture · TryOwn'));
   });
 
   it('offers Try again when the business profile cannot be loaded, and shows it once it loads', async () => {

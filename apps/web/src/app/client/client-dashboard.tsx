@@ -93,6 +93,7 @@ export default function ClientDashboard() {
       breakpoint={768}
       title={FIXED_ITEMS.find((item) => item.id === activeId)?.label ?? activeTab?.name}
       topBar={<p className="hidden max-w-[40vw] truncate text-sm font-medium text-ink-600 sm:block">{profile.data?.businessName ?? session?.data.email}</p>}
+      titleArea={profile.data?.businessName ?? session?.data.name}
     >
       {body}
     </SidebarLayout>

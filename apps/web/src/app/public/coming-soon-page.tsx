@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
+import { documentTitle } from '../../lib/document-title.ts';
 
 /** The specs' placeholder for public pages that are not built yet. */
 export function ComingSoonPage({ title, action }: { title: string; action?: { to: string; label: string } }) {
   return (
     <main className="relative isolate flex flex-1 items-center overflow-hidden">
-      <title>{`${title} · TryOwn`}</title>
+      <title>{documentTitle(title)}</title>
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]" aria-hidden="true" />
       <div className="mx-auto w-full max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>

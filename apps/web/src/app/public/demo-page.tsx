@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDemoCatalogue } from './use-demo-catalogue.ts';
 import { useWidgetScript } from './use-widget-script.ts';
+import { documentTitle } from '../../lib/document-title.ts';
 
 /**
  * /demo: the landing's "Try a demo". The demo store's garments with the same "Try it on" widget a
@@ -14,7 +15,7 @@ export function DemoPage() {
   useWidgetScript(demo.data?.key ?? undefined);
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
-      <title>Demo · TryOwn</title>
+      <title>{documentTitle('Demo')}</title>
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Try it on yourself</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">
         Pick a garment from our demo store and try it on with a photo of you. No account needed: your photo and the result are deleted after a day. This is the same “Try it on” button a store adds to its own website.
