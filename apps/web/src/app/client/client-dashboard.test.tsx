@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, ToastHost } from '../../components/toast.tsx';
 import { setSession, SESSION_KEYS } from '../../lib/session.ts';
@@ -108,6 +109,29 @@ describe('store dashboard shell', () => {
     await waitFor(() => expect(document.title).toBe('Users · Nila Couture · TryOwn'));
     await act(() => router.navigate('/auth/dashboard?tab=help'));
     await waitFor(() => expect(document.title).toBe('Help · Nila Couture · TryOwn'));
+  });
+
+  it('guides an empty store from Try-on to its Models and Dresses screens', async () => {
+    setSession('client', 'store-jwt', session);
+    const catalogueTabs = [tab('t1', 'Try it', 'tryon', 0), tab('t2', 'People', 'models', 1), tab('t3', 'Catalogue', 'dresses', 2)];
+    const dress = { _id: 'd1', name: 'Red kurta', brand: '', category: 'Women', subcategory: '', type: 'Kurtas', price: null, originalPrice: null, description: '', sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d.jpg', thumbnailUrl: '/d.webp', disabled: true, isNewArrival: false, clothType: 'upper', analysis: { state: 'ready', message: '' }, createdAt: '2026-11-01T10:00:00.000Z' };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/clienttabs/c1/tabs')) return jsonResponse(200, { success: true, message: 'ok', tabs: catalogueTabs });
+      if (url.includes('/client/profile')) return jsonResponse(200, { success: true, message: 'ok', data: profile });
+      if (url.startsWith('/api/v1/models?')) return jsonResponse(200, { success: true, models: [], total: 0, page: 1, limit: 200 });
+      if (url.startsWith('/api/v1/dress?')) return jsonResponse(200, { success: true, dresses: [dress], total: 1, page: 1, limit: 200 });
+      return jsonResponse(200, { success: true, categories: [] });
+    });
+    const { router } = renderDashboard('/auth/dashboard?tab=t1');
+    const guide = await screen.findByRole('region', { name: 'Add your first model and dress' });
+    // The store has a (disabled) dress but no model: the model step links to its Models screen, whatever the tab is called.
+    expect(within(guide).queryByRole('link', { name: 'Go to Dresses' })).toBeNull();
+    expect(within(guide).getByText('Done')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    await userEvent.click(within(guide).getByRole('link', { name: 'Go to Models' }));
+    expect(router.state.location.search).toBe('?tab=t2');
+    expect(await screen.findByRole('heading', { name: 'Models', level: 1 })).toBeInTheDocument();
   });
 
   it('offers Try again when the business profile cannot be loaded, and shows it once it loads', async () => {

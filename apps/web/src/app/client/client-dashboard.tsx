@@ -73,7 +73,7 @@ export default function ClientDashboard() {
     if (activeId === 'help') return <StoreHelpPanel />;
     if (activeId === PASSWORD_ID) return <ChangePasswordForm role="client" />;
     if (PLACEHOLDER_TEXT[activeId]) return <PlaceholderPanel title={FIXED_ITEMS.find((i) => i.id === activeId)!.label} icon="support" text={PLACEHOLDER_TEXT[activeId]} />;
-    return tab ? TAB_SCREEN_VIEWS[tab.screen](tab) : null;
+    return tab ? TAB_SCREEN_VIEWS[tab.screen](tab, tabs.data ?? []) : null;
   }
 
   let body;

@@ -28,18 +28,25 @@ function StoreUsers() {
   return <UsersPanel userId={profile.data?.userId ?? (typeof fromSession === 'string' ? fromSession : undefined)} />;
 }
 
+/** The dashboard address of the store's first tab showing `screen`, if it has one. */
+const linkToScreen = (tabs: Tab[], screen: TabScreen) => {
+  const tab = tabs.find((candidate) => candidate.screen === screen);
+  return tab ? `?tab=${encodeURIComponent(tab.id)}` : undefined;
+};
+
 /**
  * What each tab screen shows in a store's dashboard: one line per screen. A tab opens the view of
- * its `screen`, whatever its name; the view gets the tab (for its categories or its own text).
+ * its `screen`, whatever its name; the view gets the tab (for its categories or its own text) and
+ * the store's tabs (to link to another screen).
  */
-export const TAB_SCREEN_VIEWS: Record<TabScreen, (tab: Tab) => ReactNode> = {
+export const TAB_SCREEN_VIEWS: Record<TabScreen, (tab: Tab, tabs: Tab[]) => ReactNode> = {
   overview: () => <StoreOverview />,
   'business-profile': () => <BusinessProfileScreen />,
   users: () => <StoreUsers />,
   models: (tab) => <ModelsScreen tab={tab} />,
   dresses: (tab) => <DressesScreen tab={tab} />,
   playground: () => <Playground />,
-  tryon: () => <TryOn />,
+  tryon: (_tab, tabs) => <TryOn catalogueLinks={{ models: linkToScreen(tabs, 'models'), dresses: linkToScreen(tabs, 'dresses') }} />,
   'ai-outfits': () => <AiOutfits />,
   integrations: () => <Integrations />,
   help: () => <StoreHelpPanel />,

@@ -39,6 +39,8 @@ export function useTryOnPickers() {
     model,
     dress,
     bottom,
+    /** Once both lists loaded: which of the two the store has none of yet (disabled dresses count as some). */
+    notYetAdded: models.data && dresses.data ? { models: models.data.models.length === 0, dresses: dresses.data.dresses.length === 0 } : null,
     /** What Generate sends, once a model and a dress are picked. */
     pick: model && dress ? { modelId: model.id, dressId: dress.id, ...(bottom ? { lowerDressId: bottom.id } : {}) } : null,
   };
