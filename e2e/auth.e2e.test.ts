@@ -74,6 +74,12 @@ describe('stores', () => {
   it('shows the validation messages of the registration and login forms', async () => {
     const { page } = journey.browser;
     await openRegister('Client');
+    // The logo picker looks like the app's other file inputs: a brand-tinted button, not a bordered text box.
+    const picker = await page.locator('input[name="logo"]').evaluate((input) => ({
+      button: getComputedStyle(input, '::file-selector-button').backgroundColor,
+      border: getComputedStyle(input).borderTopWidth,
+    }));
+    expect(picker).toEqual({ button: 'rgb(238, 242, 255)', border: '0px' });
     await page.getByRole('button', { name: 'Register' }).click();
     for (const message of ['Name is required', 'Please enter a valid email address', 'Business name is required', 'GST number is required', 'Pincode is required']) {
       await page.getByText(message, { exact: true }).first().waitFor();

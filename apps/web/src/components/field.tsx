@@ -10,7 +10,13 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   errorLive?: boolean;
 };
 
-/** A labelled input with its hint and error wired for assistive technology. */
+/** Every file input of the app: the picker button in the brand's tint, the file name beside it. */
+export const FILE_INPUT_CLASS =
+  'block w-full cursor-pointer rounded-xl text-sm text-ink-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+const TEXT_INPUT_CLASS = 'h-11 rounded-xl border bg-white px-3.5 text-sm text-ink-900 shadow-xs outline-none transition placeholder:text-ink-400 focus:ring-4';
+
+/** A labelled input with its hint and error wired for assistive technology (a file input gets the app's file picker look). */
 export function Field({ label, error, hint, errorLive = false, className = '', id, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -27,9 +33,11 @@ export function Field({ label, error, hint, errorLive = false, className = '', i
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`h-11 rounded-xl border bg-white px-3.5 text-sm text-ink-900 shadow-xs outline-none transition placeholder:text-ink-400 focus:ring-4 ${
-          error ? 'border-danger-500 focus:ring-danger-100' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-100'
-        }`}
+        className={
+          input.type === 'file'
+            ? FILE_INPUT_CLASS
+            : `${TEXT_INPUT_CLASS} ${error ? 'border-danger-500 focus:ring-danger-100' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-100'}`
+        }
         {...input}
       />
       {hint && !error && (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ClientRegisterRequestSchema, ImageContentTypeSchema, MAX_UPLOAD_BYTES, SuperadminRegisterClientRequestSchema } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
+import { Field, FILE_INPUT_CLASS } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -153,7 +153,7 @@ export function AddClientModal({ variant, open, onClose, create }: { variant: Va
               accept="image/jpeg,image/png,image/webp"
               aria-invalid={errors.logo ? true : undefined}
               aria-describedby={`${formId}-logo-hint`}
-              className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+              className={FILE_INPUT_CLASS}
             />
             <p id={`${formId}-logo-hint`} className={`text-xs ${errors.logo ? 'font-medium text-danger-600' : 'text-ink-500'}`}>
               {errors.logo ?? 'Optional. JPEG, PNG or WebP, at most 5 MB.'}

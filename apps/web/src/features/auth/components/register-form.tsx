@@ -96,7 +96,6 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
             hint={uploadLogo.isPending ? 'Uploading logo...' : logoKey ? 'Logo uploaded' : 'Optional. JPG, PNG or WebP, at most 5 MB.'}
             error={logoError ?? undefined}
             errorLive
-            className="[&_input]:pt-2"
           />
           <input type="hidden" name="businessLogoKey" value={logoKey} />
         </>

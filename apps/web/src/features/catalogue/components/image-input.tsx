@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { IMAGE_HINT } from '../image-file.ts';
+import { FILE_INPUT_CLASS } from '../../../components/field.tsx';
 
 /** The `image` file input of the catalogue forms, with a preview of the picked file (or the current image). */
 export function ImageInput({ required, currentUrl, error, keepHint, label = 'Image' }: { required: boolean; currentUrl?: string; error?: string; keepHint?: boolean; label?: string }) {
@@ -26,7 +27,7 @@ export function ImageInput({ required, currentUrl, error, keepHint, label = 'Ima
             const file = event.target.files?.[0];
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
-          className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+          className={FILE_INPUT_CLASS}
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-500">
