@@ -102,6 +102,16 @@ describe('dresses screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
+  it('titles each card with the dress name, the brand below it (and the brand, else the type, for a dress with no name)', async () => {
+    serve([dress({ _id: 'd1', name: 'Indigo wrap dress', brand: 'Kala' }), dress({ _id: 'd2', name: '', brand: 'Kala' }), dress({ _id: 'd3', name: '', brand: '', type: 'Sarees' })]);
+    renderScreen();
+    await screen.findAllByTestId('dress-card');
+    const titles = screen.getAllByTestId('dress-card').map((card) => within(card).getByRole('button', { name: /^View / }).querySelector('span span')?.textContent);
+    expect(titles).toEqual(['Indigo wrap dress', 'Kala', 'Sarees']);
+    const [named] = screen.getAllByTestId('dress-card');
+    expect(within(named!).getByRole('button', { name: 'View Indigo wrap dress' })).toHaveTextContent(/^Indigo wrap dressKala/);
+  });
+
   it('greys a disabled card but keeps its menu usable, with Edit disabled', async () => {
     serve([dress({ disabled: true })]);
     renderScreen();

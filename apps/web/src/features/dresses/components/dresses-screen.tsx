@@ -92,7 +92,8 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
                 >
                   <CatalogueImage thumbnailUrl={dress.thumbnailUrl} imageUrl={dress.imageUrl} alt={dressTitle(dress)} className="aspect-[3/4] w-full bg-ink-100 object-cover" />
                   <span className="block space-y-1 p-3">
-                    <span className="block truncate font-semibold text-ink-900">{dress.brand || dress.name || dress.type}</span>
+                    <span className="block truncate font-semibold text-ink-900">{dressTitle(dress)}</span>
+                    {dress.name && dress.brand && <span className="block truncate text-xs font-medium text-ink-600">{dress.brand}</span>}
                     <span className="block text-xs text-ink-500">{[dress.category, dress.subcategory, dress.type].filter(Boolean).join(' · ')}</span>
                     <DressPrice dress={dress} />
                     <AnalysisBadge analysis={dress.analysis} />
