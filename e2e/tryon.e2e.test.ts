@@ -67,6 +67,8 @@ describe.skipIf(!hasEvalPhotos)('try-on', () => {
 
     await openTab('AI Outfits');
     await page.getByRole('heading', { name: 'AI Generated Outfits' }).waitFor();
+    // The browser tab names the screen and the store.
+    await expect.poll(() => page.title()).toBe('AI Outfits · Tara Threads · TryOwn');
     // Each picture names its model and dress.
     await page.getByRole('button', { name: 'Open Asha in Indigo gown' }).click();
     const overlay = page.getByRole('dialog', { name: 'Asha in Indigo gown' });
