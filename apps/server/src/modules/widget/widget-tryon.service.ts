@@ -3,7 +3,8 @@ import type { Services } from '../../services.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
 import { objectKeys } from '../../storage/keys.ts';
-import { storeUploadedImage } from '../../storage/upload-slots.ts';
+import { deleteUploadedImage, storeUploadedImage } from '../../storage/upload-slots.ts';
+import { analysePersonPhoto } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
@@ -21,16 +22,20 @@ const actorOf = (session: Session) => `widget:${session.id}`;
 export const widgetOwner = (session: Session) => ({ kind: 'widget' as const, id: session.id });
 const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** A visitor's photo: checked and re-encoded like every upload, kept in the session's own folder. */
+/**
+ * A visitor's photo: checked and re-encoded like every upload, then analysed (decision 0061), kept in
+ * the session's own folder. An unusable photo is refused with the reason (422) and nothing is kept.
+ */
 export async function addWidgetPhoto({ db, storage }: Deps, session: Session, bytes: Buffer, contentType: ImageContentType) {
   const imageKey = objectKeys.personPhoto(session.clientId, widgetOwner(session), EXTENSION_OF[contentType]);
-  await storeUploadedImage(storage, imageKey, bytes, contentType);
   try {
-    const photo = await insertPersonPhoto(db, { clientId: session.clientId, userId: null, widgetSessionId: session.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis: null });
+    const image = await storeUploadedImage(storage, imageKey, bytes, contentType);
+    const analysis = await analysePersonPhoto(image.body);
+    const photo = await insertPersonPhoto(db, { clientId: session.clientId, userId: null, widgetSessionId: session.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis });
     await recordEvent(db, { clientId: session.clientId, kind: 'photo_uploaded', source: 'widget', actor: actorOf(session) });
     return { photoId: photo.id };
   } catch (error) {
-    await Promise.all([storage.delete(imageKey), storage.delete(objectKeys.thumbnail(imageKey))]);
+    await deleteUploadedImage(storage, imageKey);
     throw error;
   }
 }
