@@ -27,6 +27,8 @@ export const WidgetSettingsSchema = z.object({
   origins: z.array(z.string()),
   enabled: z.boolean(),
   monthlyCap: z.number().int(),
+  /** Try-ons the store's website visitors asked for this calendar month (UTC): what `monthlyCap` counts. */
+  usedThisMonth: z.number().int(),
 });
 export type WidgetSettings = z.infer<typeof WidgetSettingsSchema>;
 

@@ -9,7 +9,8 @@ import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
 import { insertTask, isUuid } from '../tryon/tryon.repository.ts';
-import { countWidgetTryonsSince, findPhotoOfSession, findTaskOfSession } from './widget-tryon.repository.ts';
+import { widgetTryonsThisMonth } from '../analytics/analytics.service.ts';
+import { findPhotoOfSession, findTaskOfSession } from './widget-tryon.repository.ts';
 import type { WidgetSettingsRow } from './widget-settings.repository.ts';
 import { enabledDress } from './widget.service.ts';
 
@@ -20,7 +21,6 @@ export const CAP_REACHED = "This shop's try-ons for this month are used up. Plea
 
 const actorOf = (session: Session) => `widget:${session.id}`;
 export const widgetOwner = (session: Session) => ({ kind: 'widget' as const, id: session.id });
-const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
  * A visitor's photo: checked and re-encoded like every upload, then analysed (decision 0061), kept in
@@ -45,7 +45,7 @@ export async function startWidgetTryon({ db, queue, config }: Deps, widget: Widg
   const dress = await enabledDress({ db }, widget, input.dressId);
   const photo = await findPhotoOfSession(db, session.id, input.photoId);
   if (!photo) throw notFound('Photo not found. Please choose your photo again.');
-  if ((await countWidgetTryonsSince(db, widget.clientId, startOfUtcMonth(new Date()))) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
+  if ((await widgetTryonsThisMonth(db, widget.clientId)) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
   const task = await db.transaction(async (tx) => {
     const row = await insertTask(tx, { clientId: widget.clientId, photoId: photo.id, dressId: dress.id, provider: config.tryon.provider }, { source: 'widget', actor: actorOf(session) });
     await queue.send(tryOnJob, { taskId: row.id }, { inTransaction: tx });
