@@ -132,4 +132,13 @@ describe.skipIf(!hasEvalPhotos)('shopper isolation on every shopper route', () =
       expect(signed.statusCode).toBe(404);
     }
   });
+
+  it("never shows the store the shopper's try-on through the store's own routes (same store, so the task id is the only key)", async () => {
+    const asStore = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(store.token), ...(payload ? { payload } : {}) });
+    const task = await asStore('GET', `/tryon/tasks/${own.taskId}`);
+    expect([task.statusCode, task.json().download_signed_url]).toEqual([404, undefined]);
+    const saved = await asStore('POST', '/client/generated-images/save', { taskId: own.taskId, modelId: own.photoId, dressId: own.dressId });
+    expect(saved.statusCode).toBe(404);
+    expect((await asStore('GET', '/client/generated-images')).json().generatedImages).toEqual([]);
+  });
 });
