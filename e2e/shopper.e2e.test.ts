@@ -58,6 +58,13 @@ describe.skipIf(!hasEvalPhotos)('a shopper tries a dress on their own photo', ()
 
       await open('My photos');
       await page.getByTestId('consent').waitFor();
+      // A picture without a person is refused at upload with the reason, and nothing is added
+      // (Chromium logs the 422 of the refused request).
+      journey.browser.expectConsoleError(/status of 422/);
+      await page.locator('#shopper-photo').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#96224a') });
+      await page.getByRole('alert').filter({ hasText: 'No person was found in the photo. Use a photo of one person on their own' }).waitFor({ timeout: 30_000 });
+      await shot('refused');
+      expect(await page.getByTestId('shopper-photo').count()).toBe(0);
       await page.locator('#shopper-photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) });
       await page.getByTestId('shopper-photo').first().waitFor();
       await shot('photos');

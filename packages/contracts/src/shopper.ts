@@ -12,7 +12,7 @@ export const DressFiltersResponseSchema = z.object({
 });
 export type DressFiltersResponse = z.infer<typeof DressFiltersResponseSchema>;
 
-/** `ready`: analysed, usable for try-ons; `pending`: kept, analysed at its first try-on. */
+/** `ready`: analysed (at upload, where an unusable photo is refused with the reason); `pending`: a photo from before that check, analysed at its first try-on. */
 export const PhotoAnalysisStatusSchema = z.enum(['ready', 'pending']);
 
 export const PersonPhotoSchema = z.object({

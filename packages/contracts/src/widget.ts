@@ -27,6 +27,8 @@ export const WidgetSettingsSchema = z.object({
   origins: z.array(z.string()),
   enabled: z.boolean(),
   monthlyCap: z.number().int(),
+  /** Try-ons the store's website visitors asked for this calendar month (UTC): what `monthlyCap` counts. */
+  usedThisMonth: z.number().int(),
 });
 export type WidgetSettings = z.infer<typeof WidgetSettingsSchema>;
 
@@ -55,15 +57,21 @@ export type RotateWidgetKeyResponse = z.infer<typeof RotateWidgetKeyResponseSche
 export const WidgetKeyParamSchema = z.object({ key: safeText(100).min(1) });
 export const WidgetIdParamSchema = WidgetKeyParamSchema.extend({ id: safeText(100).min(1) });
 
+export const WidgetDressSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });
+export type WidgetDress = z.infer<typeof WidgetDressSchema>;
+
+/** A model a visitor may try a garment on instead of their own photo (offered by the landing demo only). */
+export const WidgetModelSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });
+export type WidgetModel = z.infer<typeof WidgetModelSchema>;
+
 export const WidgetConfigResponseSchema = z.object({
   store: z.string(),
   /** Hours after which a visitor's photos and results are deleted. */
   retentionHours: z.number().int(),
+  /** The store's models on offer instead of the visitor's photo: the landing demo's; empty for a store's own widget. */
+  models: z.array(WidgetModelSchema),
 });
 export type WidgetConfigResponse = z.infer<typeof WidgetConfigResponseSchema>;
-
-export const WidgetDressSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string() });
-export type WidgetDress = z.infer<typeof WidgetDressSchema>;
 
 export const WidgetSessionResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type WidgetSessionResponse = z.infer<typeof WidgetSessionResponseSchema>;
@@ -75,6 +83,10 @@ export const WidgetEventRequestSchema = z.object({
 export type WidgetEventRequest = z.infer<typeof WidgetEventRequestSchema>;
 
 export const WidgetPhotoResponseSchema = z.object({ photoId: z.string() });
+
+/** POST widget/{key}/photos/model: one of the offered models, taken as the session's photo. */
+export const WidgetModelPhotoRequestSchema = z.object({ modelId: z.string().uuid('modelId is not a valid id') });
+export type WidgetModelPhotoRequest = z.infer<typeof WidgetModelPhotoRequestSchema>;
 export type WidgetPhotoResponse = z.infer<typeof WidgetPhotoResponseSchema>;
 
 export const WidgetTryonRequestSchema = z.object({

@@ -36,6 +36,7 @@ const ANONYMOUS = [
   'POST /api/v1/widget/{key}/events',
   'GET /api/v1/public/demo',
   'POST /api/v1/widget/{key}/photos',
+  'POST /api/v1/widget/{key}/photos/model',
   'POST /api/v1/widget/{key}/tryons',
   'GET /api/v1/widget/{key}/tryons/{id}',
   'GET /api/v1/widget/{key}/tryons/{id}/image',

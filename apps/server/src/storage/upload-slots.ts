@@ -32,3 +32,6 @@ export async function storeUploadedImage(storage: ObjectStorage, key: string, by
   await storage.put(objectKeys.thumbnail(key), image.thumbnail, 'image/webp');
   return image;
 }
+
+/** Deletes an uploaded image and its thumbnail (an upload that was refused or is no longer used). */
+export const deleteUploadedImage = (storage: ObjectStorage, key: string) => Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]);

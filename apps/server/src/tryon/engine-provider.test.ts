@@ -127,13 +127,15 @@ describe('local provider (embedded engine)', () => {
     expect(again.statusCode).toBe(422);
   }, 120_000);
 
-  it("caches a shopper photo's person analysis in person_photos.analysis and keeps the result as the shopper's look", async () => {
+  it("keeps a shopper photo's person analysis from the upload in person_photos.analysis, and the result as the shopper's look", async () => {
     const store = await createClient(t.services);
     const shopper = await createUser(t.services, store.row.id);
     const dressKey = objectKeys.upload(store.row.id, 'dresses', 'jpg');
     await t.services.storage.put(dressKey, await drawGarment('top', '#273c75', '#74b9ff'), 'image/jpeg');
     const [dress] = await t.services.db.insert(dresses).values({ clientId: store.row.id, name: 'Indigo Tee', category: 'Men', type: 'T-Shirts', imageKey: dressKey }).returning();
     const { photo } = await addShopperPhoto(t, shopper.token, await drawModel('#c68642', '#1b1b1b', '#ffffff', '#dfe6e9'), 'image/jpeg');
+    const analysedAtUpload = (await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photo._id)))[0]!.analysis;
+    expect(analysedAtUpload).toMatchObject({ revision: ANALYSIS_REVISION, analysis: { version: 1 } });
 
     const created = await shopperCall(t, shopper.token, 'POST', '/tryon/tasks', { photoId: photo._id, dressId: dress!.id });
     const task = await waitForTask(t.app, shopper.token, created.json().task_id, '/api/v1/user/tryon/tasks');
@@ -142,6 +144,8 @@ describe('local provider (embedded engine)', () => {
     const [row] = await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photo._id));
     const stored = (await t.services.storage.get(row!.imageKey))!;
     expect(row!.analysis).toMatchObject({ sha256: sha256(stored), revision: ANALYSIS_REVISION, analysis: { version: 1 } });
+    // The record made at upload is the one kept (the try-on read it; it found nothing to change).
+    expect(row!.analysis).toEqual(analysedAtUpload);
     expect((await shopperCall(t, shopper.token, 'GET', '/looks')).json().looks).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/client/generated-images', headers: bearer(store.token) })).json().generatedImages).toEqual([]);
   }, 180_000);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ANALYSIS_REVISION, isEngineRefusal, type GarmentAnalysis, type Keypoint, type PersonAnalysis } from '@tryown/engine';
 import type { AnalysisState } from '@tryown/contracts';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import { engineRunner, type RunOptions } from './engine-runner.ts';
 import type { ClothType } from './provider.ts';
 
@@ -115,6 +116,23 @@ export async function analyseGarmentPhoto(image: Buffer, clothType: ClothType, o
     garment.presentation === 'worn' ? 'garment_not_flat_lay' : null,
   );
   return { sha256, revision: ANALYSIS_REVISION, clothType, analysis };
+}
+
+/**
+ * The check at upload, for every kind of photo (a store's model or dress, a shopper's or a widget
+ * visitor's own photo): reads the image just stored at `key` and analyses it. When the photo is
+ * refused, `discard` removes the upload before the 422 goes on, so a refusal leaves no file (and the
+ * caller writes no row).
+ */
+export async function analyseStoredUpload<T>(storage: ObjectStorage, key: string, analyse: (image: Buffer) => Promise<T>, discard: () => Promise<unknown>): Promise<T> {
+  const image = await storage.get(key);
+  if (!image) throw badRequest('imageKey: the image was not uploaded (or the upload failed)');
+  try {
+    return await analyse(image);
+  } catch (error) {
+    if (isPhotoRefusal(error)) await discard();
+    throw error;
+  }
 }
 
 /** The record of a refused photo, kept so the store sees why and the photo is not analysed again. */

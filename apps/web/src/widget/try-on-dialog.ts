@@ -1,3 +1,4 @@
+import type { WidgetConfigResponse, WidgetModel } from '@tryown/contracts';
 import { preparePhoto } from './photo.ts';
 import { WidgetError, type WidgetApi } from './widget-api.ts';
 import { DIALOG_CSS, sheetOf } from './widget-styles.ts';
@@ -16,6 +17,7 @@ const TEMPLATE = `
         <button type="button" class="btn primary" data-pick="camera">Take a photo</button>
         <button type="button" class="btn" data-pick="file">Choose a photo</button>
       </div>
+      <div class="models hidden" role="group" aria-labelledby="tryown-models"><p id="tryown-models">Or try it on one of our models:</p><div class="picks"></div></div>
       <input type="file" accept="image/*" capture="user" data-input="camera" tabindex="-1" aria-hidden="true">
       <input type="file" accept="image/jpeg,image/png,image/webp,image/*" data-input="file" tabindex="-1" aria-hidden="true">
     </section>
@@ -29,14 +31,18 @@ const TEMPLATE = `
 </dialog>`;
 
 type Step = 'pick' | 'working' | 'result' | 'error';
+/** Who is dressed: named as the subject of the result's description and the object of the progress line. */
+type Wearer = { subject: string; object: string };
+const YOU: Wearer = { subject: 'You', object: 'you' };
 type Dress = { id: string; name: string; imageUrl: string };
 
 /**
- * The try-on dialog, in an open shadow root on its own host element: pick or take a photo, see
- * progress, then the result with Download and Try another photo. A native modal <dialog> keeps
- * focus inside, closes on Escape and is announced by its title.
+ * The try-on dialog, in an open shadow root on its own host element: pick or take a photo (or, where
+ * the config offers them, one of the store's models), see progress, then the result with Download and
+ * Try another photo. A native modal <dialog> keeps focus inside, closes on Escape and is announced by
+ * its title. A refused photo shows the server's reason.
  */
-export function createTryOnDialog(api: WidgetApi, retentionHours: number) {
+export function createTryOnDialog(api: WidgetApi, { retentionHours, models }: Pick<WidgetConfigResponse, 'retentionHours' | 'models'>) {
   const host = document.createElement('div');
   host.setAttribute('data-tryown-dialog', '');
   const root = host.attachShadow({ mode: 'open' });
@@ -75,24 +81,23 @@ export function createTryOnDialog(api: WidgetApi, retentionHours: number) {
     else progress.value = value;
   }
 
-  async function tryOn(file: File) {
+  /** A try-on of the open dress on the photo `person` gives (the visitor's own, or a model's). */
+  async function tryOn(person: () => Promise<{ photoId: string }>, wearer: Wearer) {
     if (!dress) return;
     const mine = ++run;
     const current = dress;
     show('working');
-    working('Preparing your photo…');
+    working('Preparing the photo…');
     try {
       await api.ensureSession();
-      const photo = await preparePhoto(file);
-      working('Uploading your photo…');
-      const { photoId } = await api.uploadPhoto(photo);
+      const { photoId } = await person();
       const { taskId } = await api.startTryon(current.id, photoId);
       for (;;) {
         if (mine !== run) return;
         const task = await api.tryon(taskId);
         if (task.status === 'FAILED') throw new WidgetError(task.error ?? 'The try-on did not work. Please try another photo.', 200);
         if (task.status === 'COMPLETED') break;
-        working(`Dressing you in ${current.name}… ${task.progress}%`, task.progress);
+        working(`Dressing ${wearer.object} in ${current.name}… ${task.progress}%`, task.progress);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       const image = await api.result(taskId);
@@ -100,7 +105,7 @@ export function createTryOnDialog(api: WidgetApi, retentionHours: number) {
       if (resultUrl) URL.revokeObjectURL(resultUrl);
       resultUrl = URL.createObjectURL(image);
       resultImage.src = resultUrl;
-      resultImage.alt = `You wearing ${current.name}`;
+      resultImage.alt = `${wearer.subject} wearing ${current.name}`;
       download.href = resultUrl;
       show('result');
       emit('tryown:result', { dressId: current.id, image: resultUrl });
@@ -116,8 +121,32 @@ export function createTryOnDialog(api: WidgetApi, retentionHours: number) {
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       input.value = '';
-      if (file) void tryOn(file);
+      if (file)
+        void tryOn(async () => {
+          const photo = await preparePhoto(file);
+          working('Uploading and checking your photo…');
+          return api.uploadPhoto(photo);
+        }, YOU);
     });
+  }
+  if (models.length > 0) {
+    $<HTMLDivElement>('.models').classList.remove('hidden');
+    $<HTMLDivElement>('.picks').append(...models.map(modelButton));
+  }
+
+  function modelButton(model: WidgetModel) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'pick';
+    button.setAttribute('aria-label', `Try it on ${model.name}`);
+    const image = document.createElement('img');
+    image.src = api.url(model.imageUrl);
+    image.alt = '';
+    const name = document.createElement('span');
+    name.textContent = model.name;
+    button.append(image, name);
+    button.addEventListener('click', () => void tryOn(() => api.modelPhoto(model.id), { subject: model.name, object: model.name }));
+    return button;
   }
   for (const again of root.querySelectorAll('[data-again]')) again.addEventListener('click', () => show('pick'));
   download.addEventListener('click', () => {

@@ -43,6 +43,8 @@ export function createWidgetApi(base: string, key: string) {
     },
     event: (kind: EventKind, dressId: string) => post<unknown>('/events', { kind, dressId }),
     uploadPhoto: (photo: Blob) => call<{ photoId: string }>('/photos', { method: 'POST', headers: { 'content-type': photo.type }, body: photo }),
+    /** One of the models the config offers (the landing demo's), as the session's photo. */
+    modelPhoto: (modelId: string) => post<{ photoId: string }>('/photos/model', { modelId }),
     startTryon: (dressId: string, photoId: string) => post<{ taskId: string }>('/tryons', { dressId, photoId }),
     tryon: (taskId: string) => call<WidgetTryon>(`/tryons/${taskId}`),
     result: (taskId: string) => call<Blob>(`/tryons/${taskId}/image`, {}, 'blob'),

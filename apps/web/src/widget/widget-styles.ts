@@ -29,6 +29,10 @@ button:focus-visible,a:focus-visible{outline:3px solid #818cf8;outline-offset:2p
 progress{width:100%;height:10px;accent-color:#4f46e5}
 .result{width:100%;max-height:60dvh;object-fit:contain;border-radius:12px;background:#f1f5f9}
 .msg{color:#b91c1c;font-weight:600}
+.models{display:flex;flex-direction:column;gap:8px;font-size:14px;color:#475569}
+.picks{display:flex;flex-wrap:wrap;gap:10px}
+.pick{display:flex;flex-direction:column;align-items:center;gap:4px;width:76px;padding:4px;border:1px solid #cbd5e1;border-radius:12px;background:#fff;color:#0f172a;font-family:inherit;font-size:13px;font-weight:600;line-height:1.2;cursor:pointer}
+.pick img{width:66px;height:88px;object-fit:cover;border-radius:8px;background:#f1f5f9}
 .hidden{display:none}
 input[type=file]{display:none}
 `;

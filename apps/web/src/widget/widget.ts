@@ -1,3 +1,4 @@
+import type { WidgetConfigResponse } from '@tryown/contracts';
 import { createTryOnDialog } from './try-on-dialog.ts';
 import { createWidgetApi } from './widget-api.ts';
 import { BUTTON_CSS, sheetOf } from './widget-styles.ts';
@@ -20,8 +21,8 @@ const base = script ? new URL(script.src).origin : location.origin;
 const api = createWidgetApi(base, key);
 const label = 'Try it on';
 
-function start(retentionHours: number) {
-  const dialog = createTryOnDialog(api, retentionHours);
+function start(config: WidgetConfigResponse) {
+  const dialog = createTryOnDialog(api, config);
 
   /** A shop element becomes a keyboard-usable button; an empty one gets the words too. */
   function enhance(element: HTMLElement) {
@@ -82,7 +83,7 @@ if (!key) {
   console.warn('TryOwn: the widget script needs data-key="<your publishable key>" (see Integrations in your TryOwn dashboard).');
 } else {
   api.config().then(
-    (config) => start(config.retentionHours),
+    (config) => start(config),
     (error: Error) =>
       console.warn(
         `TryOwn: the "Try it on" buttons stay off on ${location.origin}: ${error.message}. Check the key and that this website is on the allowed list (Integrations in your TryOwn dashboard).`,

@@ -9,6 +9,12 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 const startOfUtcMonth = (date: Date, monthsBack = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1));
 
+/**
+ * The widget try-ons of this calendar month (UTC): what the store's widget cap counts (decision 0111),
+ * from the `tryon_requested` events of widget visitors, which outlive the swept tasks.
+ */
+export const widgetTryonsThisMonth = (db: Db, clientId: string, now = new Date()) => countStoreEvents(db, clientId, startOfUtcMonth(now), 'tryon_requested', 'widget');
+
 /** A store's figures for the `days` days ending today (UTC), today included. */
 export async function storeAnalytics(db: Db, clientId: string, days: number, now = new Date()): Promise<ClientAnalyticsResponse> {
   const since = new Date(startOfUtcDay(now).getTime() - (days - 1) * DAY_MS);

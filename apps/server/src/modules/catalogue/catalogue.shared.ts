@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dresses, models, tabs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isPhotoRefusal } from '../../tryon/photo-analysis.ts';
+import { analyseStoredUpload } from '../../tryon/photo-analysis.ts';
 import { objectKeys, type UploadKind } from '../../storage/keys.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
-import { createUploadSlot } from '../../storage/upload-slots.ts';
+import { createUploadSlot, deleteUploadedImage } from '../../storage/upload-slots.ts';
 import type { UrlSigner } from '../../storage/url-signer.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function deleteImageIfUnused(db: Db, storage: ObjectStorage, client
     db.$count(dresses, and(eq(dresses.clientId, clientId), eq(dresses.imageKey, key))),
   ]);
   if (inModels + inDresses > 0) return;
-  await Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]);
+  await deleteUploadedImage(storage, key);
 }
 
 /**
@@ -51,16 +51,8 @@ export async function deleteImageIfUnused(db: Db, storage: ObjectStorage, client
  * the upload is deleted (unless a row of the store already uses it) and the 422 is passed on, so a
  * refusal leaves neither a row nor a file.
  */
-export async function analyseUpload<T>(db: Db, storage: ObjectStorage, clientId: string, key: string, analyse: (image: Buffer) => Promise<T>): Promise<T> {
-  const image = await storage.get(key);
-  if (!image) throw badRequest('imageKey: the image was not uploaded (or the upload failed)');
-  try {
-    return await analyse(image);
-  } catch (error) {
-    if (isPhotoRefusal(error)) await deleteImageIfUnused(db, storage, clientId, key);
-    throw error;
-  }
-}
+export const analyseUpload = <T>(db: Db, storage: ObjectStorage, clientId: string, key: string, analyse: (image: Buffer) => Promise<T>): Promise<T> =>
+  analyseStoredUpload(storage, key, analyse, () => deleteImageIfUnused(db, storage, clientId, key));
 
 /** The category tree of one of the store's own tabs; another store's tab is 404. */
 export async function tabCategories(db: Db, clientId: string, tabId: string) {

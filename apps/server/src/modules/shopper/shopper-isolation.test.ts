@@ -4,12 +4,14 @@ import { objectKeys } from '../../storage/keys.ts';
 import { apiOperations, bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createAdmin, createClient, createUser } from '../../../test/factories.ts';
 import { seedCatalogue, waitForTask } from '../../../test/tryon/tryon-fixtures.ts';
+import { hasEvalPhotos } from '../../../test/eval-photos.ts';
 import { addShopperPhoto, shopperCall, storedFilesUnder } from './shopper.test-support.ts';
 
 /**
  * Shopper isolation, route by route. The shopper routes come from the app's own OpenAPI document
  * (tag 'shopper'), so a new one without a case here fails. Each case is run by another shopper of
  * the same store and by a shopper of another store against shopper A's photo, task and look.
+ * Shopper A's photo must pass the check at upload: a real one from ../shared/eval.
  */
 type Method = 'GET' | 'POST' | 'DELETE';
 /** Shopper A's own password (the factory gives every other shopper the same default one). */
@@ -17,7 +19,7 @@ const A_PASSWORD = 'only-a-knows-this-1';
 type Caller = { token: string; clientId: string };
 type Own = { photoId: string; taskId: string; lookId: string; dressId: string; disabledDressId: string; photoKey: string };
 
-describe('shopper isolation on every shopper route', () => {
+describe.skipIf(!hasEvalPhotos)('shopper isolation on every shopper route', () => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof createUser>>;
   let sameStore: Caller;
@@ -129,5 +131,14 @@ describe('shopper isolation on every shopper route', () => {
       const signed = await t.app.inject({ method: 'GET', url: '/api/v1/s3/presigned-url', query: { key: own.photoKey }, headers: bearer(token) });
       expect(signed.statusCode).toBe(404);
     }
+  });
+
+  it("never shows the store the shopper's try-on through the store's own routes (same store, so the task id is the only key)", async () => {
+    const asStore = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(store.token), ...(payload ? { payload } : {}) });
+    const task = await asStore('GET', `/tryon/tasks/${own.taskId}`);
+    expect([task.statusCode, task.json().download_signed_url]).toEqual([404, undefined]);
+    const saved = await asStore('POST', '/client/generated-images/save', { taskId: own.taskId, modelId: own.photoId, dressId: own.dressId });
+    expect(saved.statusCode).toBe(404);
+    expect((await asStore('GET', '/client/generated-images')).json().generatedImages).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
 import { objectKeys } from '../../storage/keys.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { createUploadSlot } from '../../storage/upload-slots.ts';
+import { createUploadSlot, deleteUploadedImage } from '../../storage/upload-slots.ts';
+import { analysePersonPhoto, analyseStoredUpload } from '../../tryon/photo-analysis.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { isRowId } from '../catalogue/catalogue.shared.ts';
 import { lookKeysOfPhoto } from '../person-photos/looks.repository.ts';
@@ -33,9 +34,12 @@ export async function addPhoto({ db, storage }: Deps, shopper: Shopper, input: C
   }
   if (!(await storage.exists(imageKey))) throw badRequest('imageKey: the photo was not uploaded (or the upload failed)');
   if (await isPhotoKeyTaken(db, imageKey)) throw conflict('This photo was already added');
+  // Analysed now (decision 0061): an unusable photo is refused with the reason and its upload deleted;
+  // a usable one keeps its analysis, so the try-on does not analyse it again.
+  const analysis = await analyseStoredUpload(storage, imageKey, analysePersonPhoto, () => deleteUploadedImage(storage, imageKey));
   const row = await db.transaction(async (tx) => {
     await recordEvent(tx, { clientId: shopper.clientId, kind: 'photo_uploaded', source: 'shopper', actor: `user:${shopper.id}` });
-    return insertPersonPhoto(tx, { clientId: shopper.clientId, userId: shopper.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis: null });
+    return insertPersonPhoto(tx, { clientId: shopper.clientId, userId: shopper.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis });
   });
   return { success: true as const, message: 'Photo added', photo: await toPhoto(storage, row) };
 }

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, looks, personPhotos, shopperTryonUsage, tryonTasks, users } from '../../db/schema.ts';
+import { ANALYSIS_REVISION } from '@tryown/engine';
+import { analyticsEvents, clients, looks, personPhotos, shopperTryonUsage, tryonTasks, users } from '../../db/schema.ts';
 import { objectKeys } from '../../storage/keys.ts';
+import { imageHash } from '../../tryon/photo-analysis.ts';
+import { EVAL_TOP, evalPhoto, hasEvalPhotos } from '../../../test/eval-photos.ts';
+import { drawImage } from '../catalogue/catalogue.test-support.ts';
 import { deleteClientAccount } from '../clients/client.service.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createAdmin, createClient, createUser } from '../../../test/factories.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { seedCatalogue, waitForTask } from '../../../test/tryon/tryon-fixtures.ts';
-import { addShopperPhoto, shopperCall, storedFilesUnder } from './shopper.test-support.ts';
+import { addShopperPhoto, shopperCall, storedFilesUnder, uploadPhotoBytes } from './shopper.test-support.ts';
 import { DAILY_CAP_REACHED } from './shopper-tryon.service.ts';
 
 let t: TestApp;
@@ -29,6 +33,8 @@ async function shopperOfNewStore() {
 }
 
 const filesUnder = (prefix: string) => storedFilesUnder(t, prefix);
+/** Tests that add a shopper photo need one the check at upload accepts: a real one from ../shared/eval. */
+const withPhoto = it.skipIf(!hasEvalPhotos);
 
 async function tryOn(call: Awaited<ReturnType<typeof shopperOfNewStore>>['call'], token: string, photoId: string, dressId: string) {
   const created = await call('POST', '/tryon/tasks', { photoId, dressId });
@@ -59,11 +65,14 @@ describe("the store's catalogue for its shoppers", () => {
 });
 
 describe('a shopper tries a dress on their own photo', () => {
-  it('uploads a photo, runs the try-on, keeps the look, and deletes the look', async () => {
+  withPhoto('uploads a photo, runs the try-on, keeps the look, and deletes the look', async () => {
     const { dress, shopper, call } = await shopperOfNewStore();
     const { key, photo } = await addShopperPhoto(t, shopper.token);
     expect(key.startsWith(objectKeys.personPrefix(shopper.row.clientId, { kind: 'user', id: shopper.row.id }))).toBe(true);
-    expect(photo.analysis).toMatch(/ready|pending/);
+    // Analysed at upload: the record is kept with the row, so the try-on reads it instead of analysing again.
+    expect(photo.analysis).toBe('ready');
+    const [row] = await t.services.db.select().from(personPhotos).where(eq(personPhotos.id, photo._id));
+    expect(row!.analysis).toMatchObject({ sha256: imageHash((await t.services.storage.get(key))!), revision: ANALYSIS_REVISION, analysis: { version: 1 } });
     expect((await t.app.inject({ method: 'GET', url: photo.thumbnailUrl })).statusCode).toBe(200);
     expect((await call('GET', '/photos')).json().photos.map((p: { _id: string }) => p._id)).toEqual([photo._id]);
 
@@ -71,7 +80,7 @@ describe('a shopper tries a dress on their own photo', () => {
     expect(task).toMatchObject({ status: 'COMPLETED', progress: 100 });
     const image = await t.app.inject({ method: 'GET', url: task.download_signed_url! });
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect((await sharp(image.rawPayload).metadata()).width).toBe(120);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(768);
 
     const [look] = (await call('GET', '/looks')).json().looks;
     expect(look).toMatchObject({ photoId: photo._id, taskId: task.task_id, dress: { _id: dress.id, name: 'Red dress' } });
@@ -87,7 +96,7 @@ describe('a shopper tries a dress on their own photo', () => {
     expect((await call('DELETE', `/looks/${look._id}`)).statusCode).toBe(404);
   });
 
-  it('refuses photo keys that are not the shopper’s own upload', async () => {
+  withPhoto('refuses photo keys that are not the shopper’s own upload', async () => {
     const { store, shopper, call } = await shopperOfNewStore();
     const other = await createUser(t.services, store.row.id);
     const { key: othersKey } = await addShopperPhoto(t, other.token);
@@ -108,7 +117,7 @@ describe('a shopper tries a dress on their own photo', () => {
     expect((await call('POST', '/photos', {})).statusCode).toBe(400);
   });
 
-  it('refuses a disabled dress, another store’s dress and a missing photo with 404', async () => {
+  withPhoto('refuses a disabled dress, another store’s dress and a missing photo with 404', async () => {
     const { store, shopper, call } = await shopperOfNewStore();
     const { dress: disabled } = await seedCatalogue(t.services, store.row.id, { disabled: true });
     const elsewhere = await createClient(t.services);
@@ -122,6 +131,33 @@ describe('a shopper tries a dress on their own photo', () => {
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Photo not found']);
     const bad = await call('POST', '/tryon/tasks', { photoId: 'x', dressId: disabled.id });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'photoId: not a valid id']);
+  });
+});
+
+describe('the check at upload', () => {
+  const NO_PERSON = 'No person was found in the photo. Use a photo of one person on their own, facing the camera, from the head to at least the hips.';
+
+  /** Uploads `body`, asks to add it, and expects the refusal with its reason and nothing kept. */
+  async function expectRefused(body: Buffer, fileType: string) {
+    const { store, shopper, call } = await shopperOfNewStore();
+    const { key, put } = await uploadPhotoBytes(t, shopper.token, body, fileType);
+    expect(put.statusCode).toBe(200);
+    expect(await t.services.storage.exists(key)).toBe(true);
+    const res = await call('POST', '/photos', { imageKey: key });
+    expect([res.statusCode, res.json()]).toEqual([422, { success: false, message: NO_PERSON }]);
+    // No row, no file (neither the upload nor its thumbnail), and no "photo uploaded" in the figures.
+    expect(await t.services.db.select().from(personPhotos).where(eq(personPhotos.userId, shopper.row.id))).toEqual([]);
+    expect(await filesUnder(objectKeys.personPrefix(store.row.id, { kind: 'user', id: shopper.row.id }))).toEqual([]);
+    expect(await t.services.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.clientId, store.row.id), eq(analyticsEvents.kind, 'photo_uploaded')))).toEqual([]);
+    expect((await call('GET', '/photos')).json().photos).toEqual([]);
+  }
+
+  it('refuses a blank image with the reason (422) and keeps no row and no file', async () => {
+    await expectRefused(await drawImage('png', 600, 900), 'image/png');
+  });
+
+  withPhoto('refuses a photo of a garment with the reason (422) and keeps no row and no file', async () => {
+    await expectRefused(await evalPhoto(EVAL_TOP), 'image/jpeg');
   });
 });
 
@@ -143,7 +179,7 @@ describe('limits', () => {
     expect(list.json().data.find((c: { _id: string }) => c._id === store.row.id).shopperTryonDailyCap).toBe(5);
   });
 
-  it('stops a store’s shoppers at the daily cap the admin set, with a clear message', async () => {
+  withPhoto('stops a store’s shoppers at the daily cap the admin set, with a clear message', async () => {
     const { store, dress, shopper, call } = await shopperOfNewStore();
     await t.services.db.update(clients).set({ shopperTryonDailyCap: 1 }).where(eq(clients.id, store.row.id));
     const { photo } = await addShopperPhoto(t, shopper.token);
@@ -160,7 +196,7 @@ describe('limits', () => {
     expect(usage!.tryons).toBe(1);
   });
 
-  it('limits one shopper’s try-ons per hour without touching another shopper', async () => {
+  withPhoto('limits one shopper’s try-ons per hour without touching another shopper', async () => {
     const { store, dress, shopper, call } = await shopperOfNewStore();
     const { photo } = await addShopperPhoto(t, shopper.token);
     for (let i = 0; i < 3; i++) expect((await call('POST', '/tryon/tasks', { photoId: photo._id, dressId: dress.id })).statusCode).toBe(200);
@@ -193,7 +229,7 @@ describe('deletion leaves nothing behind', () => {
     return { photos: photos.length, tasks: tasks.length, looks: lookRows.length };
   };
 
-  it('deleting a photo removes its analysis, files, try-ons and every look made from it', async () => {
+  withPhoto('deleting a photo removes its analysis, files, try-ons and every look made from it', async () => {
     const { shopper, call, photo, spare, folder } = await shopperWithLooks();
     expect(await rowsOf(shopper.row.id)).toEqual({ photos: 2, tasks: 1, looks: 1 });
     expect(await filesUnder(folder)).toHaveLength(5); // two photos with thumbnails, one look
@@ -209,7 +245,7 @@ describe('deletion leaves nothing behind', () => {
     expect((await call('DELETE', `/photos/${photo._id}`)).statusCode).toBe(404);
   });
 
-  it('deleting the account needs the password, then removes every row and file of the shopper', async () => {
+  withPhoto('deleting the account needs the password, then removes every row and file of the shopper', async () => {
     const { shopper, call, folder } = await shopperWithLooks();
     const wrong = await call('DELETE', '/account', { password: 'not-it' });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'password: that is not your password']);
@@ -229,7 +265,7 @@ describe('deletion leaves nothing behind', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("deleting the store removes its shoppers' photos, try-ons, looks and files", async () => {
+  withPhoto("deleting the store removes its shoppers' photos, try-ons, looks and files", async () => {
     const { store, shopper, folder } = await shopperWithLooks();
     await deleteClientAccount(t.services, store.row.id);
     expect(await rowsOf(shopper.row.id)).toEqual({ photos: 0, tasks: 0, looks: 0 });

@@ -1,23 +1,27 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bearer, type TestApp } from '../../../test/helper.ts';
-import { drawImage } from '../catalogue/catalogue.test-support.ts';
+import { EVAL_PERSON, evalPhoto } from '../../../test/eval-photos.ts';
 
 /** Shopper API calls as the web app makes them. */
 export const shopperCall = (t: TestApp, token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/user${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** The two upload steps: a slot from user/photos/upload-url, then one PUT of the bytes. */
-export async function uploadPhotoBytes(t: TestApp, token: string, body?: Buffer, fileType = 'image/png') {
-  const slot = await t.app.inject({ method: 'GET', url: '/api/v1/user/photos/upload-url', query: { fileName: 'me.png', fileType }, headers: bearer(token) });
+/**
+ * The two upload steps: a slot from user/photos/upload-url, then one PUT of the bytes. By default a
+ * real photo of a person (JPEG, from ../shared/eval), as the check at upload accepts; tests that add
+ * a photo skip without it (`hasEvalPhotos`).
+ */
+export async function uploadPhotoBytes(t: TestApp, token: string, body?: Buffer, fileType = 'image/jpeg') {
+  const slot = await t.app.inject({ method: 'GET', url: '/api/v1/user/photos/upload-url', query: { fileName: 'me.jpg', fileType }, headers: bearer(token) });
   if (slot.statusCode !== 200) throw new Error(`upload-url failed: ${slot.body}`);
   const { url, key } = slot.json() as { url: string; key: string };
-  const put = await t.app.inject({ method: 'PUT', url, payload: body ?? (await drawImage('png', 120, 240)), headers: { 'content-type': fileType } });
+  const put = await t.app.inject({ method: 'PUT', url, payload: body ?? (await evalPhoto(EVAL_PERSON)), headers: { 'content-type': fileType } });
   return { key, put };
 }
 
 /** Upload and add: the shopper's new photo as POST user/photos answers it. */
-export async function addShopperPhoto(t: TestApp, token: string, body?: Buffer, fileType = 'image/png') {
+export async function addShopperPhoto(t: TestApp, token: string, body?: Buffer, fileType = 'image/jpeg') {
   const { key, put } = await uploadPhotoBytes(t, token, body, fileType);
   if (put.statusCode !== 200) throw new Error(`photo upload failed: ${put.body}`);
   const res = await shopperCall(t, token, 'POST', '/photos', { imageKey: key });

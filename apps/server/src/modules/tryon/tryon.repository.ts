@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dresses, models, personPhotos, tryonTasks, type AnalyticsSource } from '../../db/schema.ts';
 import { recordEvent, recordTaskOutcome } from '../analytics/analytics.repository.ts';
@@ -35,11 +35,15 @@ export async function findTask(db: Db, id: string) {
   return row ?? null;
 }
 
+/**
+ * One of the store's own try-ons (on its models). A try-on on a person photo (a shopper's or a widget
+ * visitor's) is of the same store but never the store's to see: null, like another store's (decision 0100).
+ */
 export async function findTaskOfStore(db: Db, clientId: string, id: string) {
   const [row] = await db
     .select()
     .from(tryonTasks)
-    .where(and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId)));
+    .where(and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId), isNull(tryonTasks.photoId)));
   return row ?? null;
 }
 

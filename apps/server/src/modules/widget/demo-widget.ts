@@ -1,10 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { WidgetModel } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import { clients, dresses, widgetSettings } from '../../db/schema.ts';
+import { clients, dresses, models, widgetSettings } from '../../db/schema.ts';
 import { DEMO_EMAIL } from '../../demo/demo-data.ts';
-import { settingsOfStore } from './widget-settings.repository.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { analysisStateOf } from '../../tryon/photo-analysis.ts';
+import { isUuid } from '../tryon/tryon.repository.ts';
+import { settingsOfStore, type WidgetSettingsRow } from './widget-settings.repository.ts';
 
 const DEMO_DRESSES = 12;
+const DEMO_MODELS = 6;
+/** The config is read once per page load, so the offered models' images stay signed for a long visit. */
+const MODEL_IMAGE_TTL_SECONDS = 12 * 3600;
+const MODEL_NOT_OFFERED = 'This model is not available for try-on';
 
 const findDemoStore = async (db: Db) => (await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
 
@@ -31,4 +40,31 @@ export async function demoCatalogue(db: Db) {
     .orderBy(asc(dresses.createdAt))
     .limit(DEMO_DRESSES);
   return { key: settings.publicKey, enabled: settings.enabled && settings.allowOwnSite, dresses: rows };
+}
+
+/**
+ * Whether a widget offers its store's models instead of the visitor's own photo: only the landing
+ * demo's, whose `allowOwnSite` only the demo's seed sets (ensureDemoWidget). A store's own widget
+ * serves its visitors' photos only (decision 0111).
+ */
+export const offersModels = (widget: WidgetSettingsRow) => widget.allowOwnSite;
+
+/** The models a widget offers: its store's first few analysed as ready (a refused or unchecked one is left out); none for a store's own widget. */
+async function modelsOffered(db: Db, widget: WidgetSettingsRow) {
+  if (!offersModels(widget)) return [];
+  const rows = await db.select().from(models).where(eq(models.clientId, widget.clientId)).orderBy(asc(models.createdAt), asc(models.id));
+  return rows.filter((row) => analysisStateOf(row.analysis).state === 'ready').slice(0, DEMO_MODELS);
+}
+
+/** The offered models as the widget's config lists them, with signed images. */
+export async function offeredModels(db: Db, storage: ObjectStorage, widget: WidgetSettingsRow): Promise<WidgetModel[]> {
+  const rows = await modelsOffered(db, widget);
+  return Promise.all(rows.map(async (row) => ({ id: row.id, name: row.name, imageUrl: await storage.signedGetUrl(row.imageKey, MODEL_IMAGE_TTL_SECONDS) })));
+}
+
+/** One offered model, or 404 (another store's, not ready, or a widget that offers none). */
+export async function offeredModel(db: Db, widget: WidgetSettingsRow, id: string) {
+  const model = isUuid(id) ? (await modelsOffered(db, widget)).find((row) => row.id === id) : undefined;
+  if (!model) throw notFound(MODEL_NOT_OFFERED);
+  return model;
 }

@@ -19,7 +19,7 @@ describe('widget access: key and origin', () => {
     const { store, key } = await storeWithWidget(t);
     const res = await widgetCall(t, 'GET', `${key}/config`, { origin: SHOP });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ store: store.row.businessName, retentionHours: 24 });
+    expect(res.json()).toEqual({ store: store.row.businessName, retentionHours: 24, models: [] });
     expect(res.headers['access-control-allow-origin']).toBe(SHOP);
     expect(res.headers.vary).toMatch(/Origin/);
 

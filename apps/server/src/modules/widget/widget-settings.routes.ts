@@ -3,9 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DemoCatalogueResponseSchema, RotateWidgetKeyResponseSchema, UpdateWidgetSettingsRequestSchema, WidgetSettingsSchema } from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
 import { demoCatalogue } from './demo-widget.ts';
+import type { Db } from '../../db/client.ts';
 import { rotateKey, settingsOfStore, updateSettings, type WidgetSettingsRow } from './widget-settings.repository.ts';
+import { widgetTryonsThisMonth } from '../analytics/analytics.service.ts';
 
-const toApi = (row: WidgetSettingsRow) => ({ key: row.publicKey, origins: row.origins, enabled: row.enabled, monthlyCap: row.monthlyCap });
+/** The settings with this month's use of the cap (counted at each answer, like the cap itself). */
+const toApi = async (db: Db, row: WidgetSettingsRow) => ({
+  key: row.publicKey,
+  origins: row.origins,
+  enabled: row.enabled,
+  monthlyCap: row.monthlyCap,
+  usedThisMonth: await widgetTryonsThisMonth(db, row.clientId),
+});
 
 export default async function widgetSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,13 +23,13 @@ export default async function widgetSettingsRoutes(fastify: FastifyInstance) {
 
   // A store, for its own widget only (the store id comes from the token).
   app.get('/client/widget', { preHandler: allow('client'), schema: { tags, response: { 200: WidgetSettingsSchema } } }, async (request) =>
-    toApi(await settingsOfStore(db, storeOf(request))),
+    toApi(db, await settingsOfStore(db, storeOf(request))),
   );
 
   app.put(
     '/client/widget',
     { preHandler: allow('client'), schema: { tags, body: UpdateWidgetSettingsRequestSchema, response: { 200: WidgetSettingsSchema } } },
-    async (request) => toApi(await updateSettings(db, storeOf(request), request.body)),
+    async (request) => toApi(db, await updateSettings(db, storeOf(request), request.body)),
   );
 
   // Anyone: the landing's demo (the demo store's garments and its widget key, public by design).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createClient, createUser } from '../../../test/factories.ts';
 
@@ -16,12 +17,12 @@ describe('client/widget settings', () => {
   it('starts switched off with a key and no origins, saves the whole setting and normalises origins', async () => {
     const store = await createClient(t.services);
     const first = (await call('GET', '', store.token)).json();
-    expect(first).toEqual({ key: expect.stringMatching(/^pk_[\w-]{24}$/), origins: [], enabled: false, monthlyCap: 500 });
+    expect(first).toEqual({ key: expect.stringMatching(/^pk_[\w-]{24}$/), origins: [], enabled: false, monthlyCap: 500, usedThisMonth: 0 });
     expect((await call('GET', '', store.token)).json().key).toBe(first.key);
 
     const saved = await call('PUT', '', store.token, { origins: ['https://Shop.Example', 'http://localhost:5173', 'https://shop.example:443'], enabled: true, monthlyCap: 50 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ key: first.key, origins: ['https://shop.example', 'http://localhost:5173'], enabled: true, monthlyCap: 50 });
+    expect(saved.json()).toEqual({ key: first.key, origins: ['https://shop.example', 'http://localhost:5173'], enabled: true, monthlyCap: 50, usedThisMonth: 0 });
     expect((await call('GET', '', store.token)).json()).toEqual(saved.json());
   });
 
@@ -56,6 +57,25 @@ describe('client/widget settings', () => {
     expect((await call('GET', '', a.token)).json()).toEqual({ ...before, key: rotated.json().key });
     expect((await call('GET', '', b.token)).json()).toMatchObject({ origins: [], enabled: false });
     expect((await call('GET', '', b.token)).json().key).not.toBe(rotated.json().key);
+  });
+
+  it("counts this month's widget try-ons of the store against its cap, and nothing else", async () => {
+    const store = await createClient(t.services);
+    const other = await createClient(t.services);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1000);
+    const event = (clientId: string, values: Partial<typeof analyticsEvents.$inferInsert> = {}) => ({ clientId, kind: 'tryon_requested' as const, source: 'widget' as const, actor: 'widget:v', ...values });
+    await t.services.db.insert(analyticsEvents).values([
+      event(store.row.id),
+      event(store.row.id),
+      event(store.row.id, { createdAt: lastMonth }),
+      event(store.row.id, { source: 'shopper', actor: 'user:u' }),
+      event(store.row.id, { kind: 'tryon_completed' }),
+      event(other.row.id),
+    ]);
+    await call('PUT', '', store.token, { origins: [], enabled: true, monthlyCap: 40 });
+    expect((await call('GET', '', store.token)).json()).toMatchObject({ monthlyCap: 40, usedThisMonth: 2 });
+    expect((await call('GET', '', other.token)).json().usedThisMonth).toBe(1);
   });
 
   it('answers only stores', async () => {

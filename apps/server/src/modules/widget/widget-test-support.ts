@@ -19,3 +19,12 @@ export function widgetCall(t: TestApp, method: 'GET' | 'POST' | 'OPTIONS', url: 
   if (options.session) headers['x-tryown-session'] = options.session;
   return t.app.inject({ method, url: `/api/v1/widget/${url}`, headers, ...(options.payload ? { payload: options.payload } : {}) });
 }
+
+/** Polls a widget try-on (through `call`, the visitor's session) until it ends. */
+export async function finished(call: (method: 'GET', url: string) => Promise<{ json(): { status: string } }>, taskId: string) {
+  for (;;) {
+    const task = (await call('GET', `/tryons/${taskId}`)).json();
+    if (task.status === 'COMPLETED' || task.status === 'FAILED') return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

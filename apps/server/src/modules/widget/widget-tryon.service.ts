@@ -1,15 +1,18 @@
 import type { WidgetTryon, WidgetTryonRequest } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
-import { objectKeys } from '../../storage/keys.ts';
-import { storeUploadedImage } from '../../storage/upload-slots.ts';
+import { EXTENSION_OF, sniffImageType, type ImageContentType } from '../../storage/image-sanitizer.ts';
+import { objectKeys, type ImageExtension } from '../../storage/keys.ts';
+import { deleteUploadedImage, storeUploadedImage } from '../../storage/upload-slots.ts';
+import { analysePersonPhoto } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
 import { insertTask, isUuid } from '../tryon/tryon.repository.ts';
-import { countWidgetTryonsSince, findPhotoOfSession, findTaskOfSession } from './widget-tryon.repository.ts';
+import { widgetTryonsThisMonth } from '../analytics/analytics.service.ts';
+import { findPhotoOfSession, findTaskOfSession } from './widget-tryon.repository.ts';
 import type { WidgetSettingsRow } from './widget-settings.repository.ts';
+import { offeredModel } from './demo-widget.ts';
 import { enabledDress } from './widget.service.ts';
 
 type Session = { id: string; clientId: string };
@@ -19,20 +22,52 @@ export const CAP_REACHED = "This shop's try-ons for this month are used up. Plea
 
 const actorOf = (session: Session) => `widget:${session.id}`;
 export const widgetOwner = (session: Session) => ({ kind: 'widget' as const, id: session.id });
-const startOfUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** A visitor's photo: checked and re-encoded like every upload, kept in the session's own folder. */
-export async function addWidgetPhoto({ db, storage }: Deps, session: Session, bytes: Buffer, contentType: ImageContentType) {
-  const imageKey = objectKeys.personPhoto(session.clientId, widgetOwner(session), EXTENSION_OF[contentType]);
-  await storeUploadedImage(storage, imageKey, bytes, contentType);
+/**
+ * Keeps a person photo in the session's own folder: `store` writes its image and thumbnail at the
+ * key and gives the analysis record; the row (and, for an upload, its event) follows in one
+ * transaction. When anything fails, neither row nor file is kept.
+ */
+async function keepSessionPhoto({ db, storage }: Deps, session: Session, extension: ImageExtension, uploaded: boolean, store: (imageKey: string) => Promise<object>) {
+  const imageKey = objectKeys.personPhoto(session.clientId, widgetOwner(session), extension);
   try {
-    const photo = await insertPersonPhoto(db, { clientId: session.clientId, userId: null, widgetSessionId: session.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis: null });
-    await recordEvent(db, { clientId: session.clientId, kind: 'photo_uploaded', source: 'widget', actor: actorOf(session) });
+    const analysis = await store(imageKey);
+    const photo = await db.transaction(async (tx) => {
+      if (uploaded) await recordEvent(tx, { clientId: session.clientId, kind: 'photo_uploaded', source: 'widget', actor: actorOf(session) });
+      return insertPersonPhoto(tx, { clientId: session.clientId, userId: null, widgetSessionId: session.id, imageKey, thumbnailKey: objectKeys.thumbnail(imageKey), analysis });
+    });
     return { photoId: photo.id };
   } catch (error) {
-    await Promise.all([storage.delete(imageKey), storage.delete(objectKeys.thumbnail(imageKey))]);
+    await deleteUploadedImage(storage, imageKey);
     throw error;
   }
+}
+
+/**
+ * A visitor's photo: checked and re-encoded like every upload, then analysed (decision 0061). An
+ * unusable photo is refused with the reason (422) and nothing is kept.
+ */
+export const addWidgetPhoto = (deps: Deps, session: Session, bytes: Buffer, contentType: ImageContentType) =>
+  keepSessionPhoto(deps, session, EXTENSION_OF[contentType], true, async (imageKey) => {
+    const image = await storeUploadedImage(deps.storage, imageKey, bytes, contentType);
+    return analysePersonPhoto(image.body);
+  });
+
+/**
+ * One of the models the widget offers (the landing demo's), taken as the session's photo: a byte
+ * copy of its image and thumbnail with its analysis record (same bytes, so the try-on reads it), so
+ * the try-on, its look and the 24-hour sweep are those of a visitor's own photo.
+ */
+export async function addModelPhoto(deps: Deps, widget: WidgetSettingsRow, session: Session, modelId: string) {
+  const model = await offeredModel(deps.db, widget, modelId);
+  const [image, thumbnail] = await Promise.all([deps.storage.get(model.imageKey), deps.storage.get(objectKeys.thumbnail(model.imageKey))]);
+  const contentType = image && sniffImageType(image);
+  if (!image || !thumbnail || !contentType) throw notFound('This model is not available for try-on');
+  return keepSessionPhoto(deps, session, EXTENSION_OF[contentType], false, async (imageKey) => {
+    await deps.storage.put(imageKey, image, contentType);
+    await deps.storage.put(objectKeys.thumbnail(imageKey), thumbnail, 'image/webp');
+    return model.analysis as object;
+  });
 }
 
 /** A try-on of an enabled dress on the session's own photo, within the store's monthly cap. */
@@ -40,7 +75,7 @@ export async function startWidgetTryon({ db, queue, config }: Deps, widget: Widg
   const dress = await enabledDress({ db }, widget, input.dressId);
   const photo = await findPhotoOfSession(db, session.id, input.photoId);
   if (!photo) throw notFound('Photo not found. Please choose your photo again.');
-  if ((await countWidgetTryonsSince(db, widget.clientId, startOfUtcMonth(new Date()))) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
+  if ((await widgetTryonsThisMonth(db, widget.clientId)) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
   const task = await db.transaction(async (tx) => {
     const row = await insertTask(tx, { clientId: widget.clientId, photoId: photo.id, dressId: dress.id, provider: config.tryon.provider }, { source: 'widget', actor: actorOf(session) });
     await queue.send(tryOnJob, { taskId: row.id }, { inTransaction: tx });

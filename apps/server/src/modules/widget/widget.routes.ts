@@ -10,6 +10,7 @@ import {
   WidgetKeyParamSchema,
   WidgetSessionResponseSchema,
   WidgetPhotoResponseSchema,
+  WidgetModelPhotoRequestSchema,
   WidgetTryonRequestSchema,
   WidgetTryonSchema,
   ImageContentTypeSchema,
@@ -17,7 +18,8 @@ import {
 } from '@tryown/contracts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { ImageContentType } from '../../storage/image-sanitizer.ts';
-import { addWidgetPhoto, startWidgetTryon, widgetTryon, widgetTryonImage } from './widget-tryon.service.ts';
+import { addModelPhoto, addWidgetPhoto, startWidgetTryon, widgetTryon, widgetTryonImage } from './widget-tryon.service.ts';
+import { offeredModels } from './demo-widget.ts';
 import { findClientById } from '../admin/admin.repository.ts';
 import { checkWidgetAccess, WIDGET_REQUEST_HEADERS, widgetOf } from './widget-access.ts';
 import { widgetLimit } from './widget-limits.ts';
@@ -55,7 +57,7 @@ export default async function widgetRoutes(fastify: FastifyInstance) {
   app.get('/widget/:key/config', { schema: { tags, params: WidgetKeyParamSchema, response: { 200: WidgetConfigResponseSchema } } }, async (request) => {
     const widget = widgetOf(request);
     const store = await findClientById(services.db, widget.clientId);
-    return { store: store?.businessName ?? '', retentionHours: services.config.widget.retentionHours };
+    return { store: store?.businessName ?? '', retentionHours: services.config.widget.retentionHours, models: await offeredModels(services.db, services.storage, widget) };
   });
 
   app.get('/widget/:key/dresses/:id', { schema: { tags, params: WidgetIdParamSchema, response: { 200: WidgetDressSchema } } }, async (request) =>
@@ -92,6 +94,20 @@ export default async function widgetRoutes(fastify: FastifyInstance) {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Send the photo bytes as the request body');
       const contentType = request.headers['content-type'] as ImageContentType;
       return reply.status(201).send(await addWidgetPhoto(services, session, request.body, contentType));
+    },
+  );
+
+  // One of the offered models (the landing demo's) instead of the visitor's own photo.
+  app.post(
+    '/widget/:key/photos/model',
+    {
+      preHandler: widgetLimit(app, 'photos', 10, 600),
+      schema: { tags, params: WidgetKeyParamSchema, body: WidgetModelPhotoRequestSchema, response: { 201: WidgetPhotoResponseSchema } },
+    },
+    async (request, reply) => {
+      const widget = widgetOf(request);
+      const session = await sessionOf(services, widget, sessionToken(request.headers));
+      return reply.status(201).send(await addModelPhoto(services, widget, session, request.body.modelId));
     },
   );
 

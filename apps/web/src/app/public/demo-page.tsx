@@ -8,7 +8,8 @@ import { documentTitle } from '../../lib/document-title.ts';
 
 /**
  * /demo: the landing's "Try a demo". The demo store's garments with the same "Try it on" widget a
- * shop puts on its website: the visitor tries one on their own photo, anonymously, deleted after a day.
+ * shop puts on its website: the visitor tries one on a demo model (offered by the demo's widget only)
+ * or on their own photo, anonymously, deleted after a day.
  */
 export function DemoPage() {
   const demo = useDemoCatalogue();
@@ -18,7 +19,7 @@ export function DemoPage() {
       <title>{documentTitle('Demo')}</title>
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Try it on yourself</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">
-        Pick a garment from our demo store and try it on with a photo of you. No account needed: your photo and the result are deleted after a day. This is the same “Try it on” button a store adds to its own website.
+        Pick a garment from our demo store and try it on one of our models, or on a photo of you. No account needed: your photo and the results are deleted after a day. This is the same “Try it on” button a store adds to its own website.
       </p>
       {demo.isPending && (
         <p role="status" className="mt-10 flex items-center gap-3 text-ink-500">

@@ -7,9 +7,9 @@ import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import IntegrationsScreen from './integrations-screen.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-let settings = { key: 'pk_first', origins: ['https://shop.example'], enabled: false, monthlyCap: 500 };
+let settings = { key: 'pk_first', origins: ['https://shop.example'], enabled: false, monthlyCap: 500, usedThisMonth: 37 };
 beforeEach(() => {
-  settings = { key: 'pk_first', origins: ['https://shop.example'], enabled: false, monthlyCap: 500 };
+  settings = { key: 'pk_first', origins: ['https://shop.example'], enabled: false, monthlyCap: 500, usedThisMonth: 37 };
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -70,6 +70,25 @@ describe('Integrations screen', () => {
     expect(await screen.findByText('Widget settings saved')).toBeInTheDocument();
     expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({ origins: ['https://shop.example', 'https://WWW.Shop.example'], enabled: true, monthlyCap: 80 });
     expect(new Headers(puts()[0]![1]!.headers).get('Authorization')).toBe('Bearer store-jwt');
+  });
+
+  it("shows this month's try-ons against the cap, and says when the cap is reached after a save lowers it", async () => {
+    const user = userEvent.setup();
+    render();
+    const usage = await screen.findByRole('region', { name: 'This month on your website' });
+    expect(usage).toHaveTextContent('37 of 500 try-ons used this month');
+    const meter = within(usage).getByRole('meter', { name: '37 of 500 try-ons used this month' });
+    expect(meter).toHaveAttribute('aria-valuenow', '37');
+    expect(meter).toHaveAttribute('aria-valuemax', '500');
+    expect(usage).not.toHaveTextContent('The cap is reached');
+
+    const cap = screen.getByLabelText('Try-ons a month on your website');
+    await user.clear(cap);
+    await user.type(cap, '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Widget settings saved');
+    expect(usage).toHaveTextContent('37 of 30 try-ons used this month');
+    expect(usage).toHaveTextContent('The cap is reached: visitors are asked to come back next month.');
   });
 
   it('makes a new key only after confirming, and shows it in the snippet', async () => {

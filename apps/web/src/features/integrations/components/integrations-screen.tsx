@@ -8,10 +8,11 @@ import { DressIds } from './dress-ids.tsx';
 import { RotateKeyDialog } from './rotate-key-dialog.tsx';
 import { CopyBlock, widgetSnippet } from './widget-snippet.tsx';
 import { WidgetSettingsForm } from './widget-settings-form.tsx';
+import { WidgetUsage } from './widget-usage.tsx';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/70 sm:p-6';
 
-/** Integrations: the storefront widget's key, snippet and settings. */
+/** Integrations: the storefront widget's key, snippet, this month's use of the cap, and settings. */
 export default function IntegrationsScreen() {
   const settings = useWidgetSettings();
   const [rotating, setRotating] = useState(false);
@@ -42,6 +43,12 @@ export default function IntegrationsScreen() {
             Make a new key
           </Button>
         </div>
+      </section>
+      <section aria-labelledby="usage-heading" className={card}>
+        <h2 id="usage-heading" className="mb-3 text-base font-semibold text-ink-900">
+          This month on your website
+        </h2>
+        <WidgetUsage settings={settings.data} />
       </section>
       <section aria-labelledby="settings-heading" className={card}>
         <h2 id="settings-heading" className="mb-4 text-base font-semibold text-ink-900">
