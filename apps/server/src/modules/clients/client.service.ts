@@ -38,10 +38,16 @@ export interface NewClient {
  * commits), the store row commits with the copy's key, then the pending files go (or the sweeper
  * takes them). A crash between any two steps leaves nothing the sweeper does not clear.
  * A taken e-mail is the unique constraint's 409 (lib/unique-violations.ts), also under a race.
+ * `id` may be chosen beforehand (files written under the store before it exists); whatever
+ * `alsoInTransaction` writes (an audit row, the demo catalogue) commits with the store or not at all.
  */
-export async function createClientAccount(db: Db, storage: ObjectStorage, input: NewClient) {
+export async function createClientAccount(
+  db: Db,
+  storage: ObjectStorage,
+  input: NewClient,
+  { id = randomUUID(), alsoInTransaction = async () => {} }: { id?: string; alsoInTransaction?: (tx: Db, store: typeof clients.$inferSelect) => Promise<void> } = {},
+) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const id = randomUUID();
   const pendingLogo = input.businessLogoKey && objectKeys.isPending(input.businessLogoKey) && (await storage.exists(input.businessLogoKey)) ? input.businessLogoKey : null;
   const logoKey = pendingLogo ? await copyPendingLogo(db, storage, pendingLogo, id) : null;
 
@@ -70,6 +76,7 @@ export async function createClientAccount(db: Db, storage: ObjectStorage, input:
         })
         .returning();
       await tx.insert(tabs).values(defaultTabs().map((tab) => ({ ...tab, clientId: created!.id })));
+      await alsoInTransaction(tx, created!);
       return created!;
     });
   } catch (error) {
