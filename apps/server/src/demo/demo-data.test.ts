@@ -88,59 +88,57 @@ describe('the demo store', () => {
   });
 });
 
+/** Each crash starts from an empty installation of its own. */
+async function onFreshInstall(run: (t: TestApp) => Promise<void>) {
+  const t = await buildTestApp();
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('a first start cut off while seeding the demo store', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  it('storage dying half-way: the next start seeds the store with the password already on disk; the first pictures are swept', () =>
+    onFreshInstall(async (t) => {
+      const storage = t.services.storage;
+      const put = storage.put.bind(storage);
+      let puts = 0;
+      // Dead from the 5th write on (two pictures and their thumbnails made it), as if the process had died there.
+      vi.spyOn(storage, 'put').mockImplementation(async (...args) => {
+        if (++puts > 4) throw new Error('storage is down');
+        return put(...args);
+      });
+      await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow('storage is down');
+      vi.restoreAllMocks();
 
-  it('storage dying half-way: the next start seeds the store with the password already on disk; the first pictures are swept', async () => {
-    const storage = t.services.storage;
-    const put = storage.put.bind(storage);
-    let puts = 0;
-    // Dead from the 5th write on (two pictures and their thumbnails made it), as if the process had died there.
-    vi.spyOn(storage, 'put').mockImplementation(async (...args) => {
-      if (++puts > 4) throw new Error('storage is down');
-      return put(...args);
-    });
-    await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow('storage is down');
-    vi.restoreAllMocks();
+      // Nothing a person could half-use: no store, and the password that the next start will use is on disk.
+      expect(await demoStores(t)).toHaveLength(0);
+      const written = passwordIn(await readCredentialsText(t));
+      expect(written).toEqual(expect.any(String));
+      expect(await orphanFiles(t)).toHaveLength(4);
 
-    // Nothing a person could half-use: no store, and the password that the next start will use is on disk.
-    expect(await demoStores(t)).toHaveLength(0);
-    const written = passwordIn(await readCredentialsText(t));
-    expect(written).toEqual(expect.any(String));
-    expect(await orphanFiles(t)).toHaveLength(4);
+      await ensureDemoStore(t.services, t.app.log);
+      await expectWholeDemoStore(t);
+      expect(passwordIn(await readCredentialsText(t))).toBe(written);
+      // The first start's pictures were recorded as uploads no record holds: a day on they are gone.
+      await runSweep(t.services, t.app.log, new Date(Date.now() + UNATTACHED_UPLOAD_MAX_AGE_MS + 60_000));
+      expect(await orphanFiles(t)).toEqual([]);
+      await expectWholeDemoStore(t);
+    }), 180_000);
 
-    await ensureDemoStore(t.services, t.app.log);
-    await expectWholeDemoStore(t);
-    expect(passwordIn(await readCredentialsText(t))).toBe(written);
-    // The first start's pictures were recorded as uploads no record holds: a day on they are gone.
-    await runSweep(t.services, t.app.log, new Date(Date.now() + UNATTACHED_UPLOAD_MAX_AGE_MS + 60_000));
-    expect(await orphanFiles(t)).toEqual([]);
-    await expectWholeDemoStore(t);
-  }, 180_000);
-});
+  it('inside its transaction: no store, no models and no tabs are left behind, and the next start seeds it whole', () =>
+    onFreshInstall(async (t) => {
+      // The database refuses the last rows the seeding writes (the dresses), after the store, its tabs and models.
+      const lift = await refuseInserts(t.services.db, 'dresses');
+      await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow();
+      await lift();
 
-describe('a first start cut off inside the demo store transaction', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+      expect(await demoStores(t)).toHaveLength(0);
+      expect(await t.services.db.select().from(models)).toHaveLength(0);
+      expect(await t.services.db.select().from(tabs)).toHaveLength(0);
 
-  it('leaves no store, no models and no tabs behind, and the next start seeds it whole', async () => {
-    // The database refuses the last rows the seeding writes (the dresses), after the store, its tabs and models.
-    const lift = await refuseInserts(t.services.db, 'dresses');
-    await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow();
-    await lift();
-
-    expect(await demoStores(t)).toHaveLength(0);
-    expect(await t.services.db.select().from(models)).toHaveLength(0);
-    expect(await t.services.db.select().from(tabs)).toHaveLength(0);
-
-    await ensureDemoStore(t.services, t.app.log);
-    await expectWholeDemoStore(t);
-  }, 180_000);
+      await ensureDemoStore(t.services, t.app.log);
+      await expectWholeDemoStore(t);
+    }), 180_000);
 });
