@@ -32,3 +32,14 @@ export async function storeUploadedImage(storage: ObjectStorage, key: string, by
   await storage.put(objectKeys.thumbnail(key), image.thumbnail, 'image/webp');
   return image;
 }
+
+/**
+ * Lets go of an image (and its thumbnail) that no record holds any more: removed now when storage
+ * answers, and first recorded as an upload no record holds, so that when storage fails (or the
+ * process stops here) the sweeper removes it a day later. Never fails a request whose rows have
+ * already changed.
+ */
+export async function releaseImage(db: Db, storage: ObjectStorage, key: string) {
+  await recordUploadSlot(db, key, null);
+  await Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]).catch(() => {});
+}
