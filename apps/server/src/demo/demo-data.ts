@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clients, dresses, models } from '../db/schema.ts';
 import { createClientAccount } from '../modules/clients/client.service.ts';
+import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { storeUploadedImage } from '../storage/upload-slots.ts';
@@ -46,7 +47,8 @@ const demoStoreAccount = (password: string) => ({
   websiteUrl: null,
 });
 
-const findDemoStore = async ({ db }: Services) => (await db.select({ publicId: clients.publicId }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0];
+/** The demo store's ids, or null when there is none (DEMO_DATA=0, or not seeded yet). */
+export const findDemoStore = async (db: Db) => (await db.select({ id: clients.id, publicId: clients.publicId }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
 
 /** The file's labels, as a person reads them. */
 const CLIENT_USER_ID = 'Client User ID';
@@ -65,7 +67,7 @@ export async function ensureDemoStore(services: Services, log: FastifyBaseLogger
   const { db, storage, config } = services;
   const file = path.join(config.dataDir, 'demo-credentials.txt');
   const saved = await readCredentials(file);
-  const existing = await findDemoStore(services);
+  const existing = await findDemoStore(db);
   if (existing) {
     if (!saved?.password) {
       log.warn({ file }, 'the demo store exists but its credentials file is gone: reset its password as the super admin, or delete the store to have it seeded again');
@@ -91,7 +93,7 @@ export async function ensureDemoStore(services: Services, log: FastifyBaseLogger
     });
   } catch (error) {
     // Another process of this installation seeded it a moment ago (these pictures are swept).
-    if (await findDemoStore(services)) return ensureDemoStore(services, log);
+    if (await findDemoStore(db)) return ensureDemoStore(services, log);
     throw error;
   }
   await writeCredentials(file, { email: DEMO_EMAIL, password, [CLIENT_USER_ID]: store.publicId });

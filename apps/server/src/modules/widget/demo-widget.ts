@@ -1,12 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dresses, widgetSettings } from '../../db/schema.ts';
-import { DEMO_EMAIL } from '../../demo/demo-data.ts';
+import { dresses, widgetSettings } from '../../db/schema.ts';
+import { findDemoStore } from '../../demo/demo-data.ts';
 import { settingsOfStore } from './widget-settings.repository.ts';
 
 const DEMO_DRESSES = 12;
-
-const findDemoStore = async (db: Db) => (await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
 
 /**
  * The landing's "Try a demo" runs the storefront widget against the demo store: its widget is on,
