@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/password.ts';
+import { readCredentials, writeCredentials } from './credentials-file.ts';
 import { superadmins } from './db/schema.ts';
 import type { Services } from './services.ts';
 
@@ -25,12 +25,14 @@ export async function ensureSuperadmin(services: Services, log: FastifyBaseLogge
   }
   const existing = await db.select({ id: superadmins.id }).from(superadmins).limit(1);
   if (existing.length > 0) return;
-  const email = wanted.email?.toLowerCase() ?? 'superadmin@tryown.local';
-  const password = randomBytes(12).toString('base64url');
-  await db.insert(superadmins).values({ name: 'Super Admin', email, passwordHash: await hashPassword(password) });
-  await mkdir(config.dataDir, { recursive: true });
+  // The password goes to disk before the row (credentials-file.ts): a start cut off between the two
+  // finds it on the next start and creates the account with it.
   const file = path.join(config.dataDir, 'superadmin-credentials.txt');
-  await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+  const saved = await readCredentials(file);
+  const email = wanted.email?.toLowerCase() ?? 'superadmin@tryown.local';
+  const password = saved?.email === email && saved.password ? saved.password : randomBytes(12).toString('base64url');
+  if (password !== saved?.password) await writeCredentials(file, { email, password });
+  await db.insert(superadmins).values({ name: 'Super Admin', email, passwordHash: await hashPassword(password) }).onConflictDoNothing();
   printOnce(`Super admin created. Sign in at /superadmin with\n  email:    ${email}\n  password: ${password}\n(also written to ${file})`);
 }
 

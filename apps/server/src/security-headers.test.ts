@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../test/helper.ts';
-import { createClient } from '../test/factories.ts';
+import { apiOperations, bearer, buildTestApp, type TestApp } from '../test/helper.ts';
+import { createClient, createUser } from '../test/factories.ts';
 import { uploadImage } from './modules/catalogue/catalogue.test-support.ts';
 import { loadConfig } from './config.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 let t: TestApp;
 let storeToken: string;
+let shopperToken: string;
+let store: Awaited<ReturnType<typeof createClient>>;
 beforeAll(async () => {
   t = await buildTestApp({ GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' });
-  storeToken = (await createClient(t.services)).token;
+  store = await createClient(t.services);
+  storeToken = store.token;
+  shopperToken = (await createUser(t.services, store.row.id)).token;
 });
 afterAll(() => t.close());
 
@@ -44,10 +48,49 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy'], what).toBe('cross-origin');
       expect(res.headers['cross-origin-embedder-policy'], what).toBeUndefined();
     }
-    expect(answers.authenticated.headers['cache-control']).toBe('no-store');
+    expect(answers.authenticated.headers['cache-control']).toBe('private, no-cache');
     expect(answers.error.headers['cache-control']).toBe('no-store');
     expect(answers.file.statusCode).toBe(200);
     expect(answers.file.headers['cache-control']).toBe('private, max-age=600');
+  });
+
+  /** The tagged lists of a store's own catalogue (decision 0080): the browser keeps them and revalidates. */
+  const REVALIDATED_LISTS = new Set(['GET /dress', 'GET /models', 'GET /client/generated-images']);
+
+  it('lets the browser keep only the tagged catalogue lists, revalidating each time; every other signed-in answer is no-store', async () => {
+    // Every GET the app serves without path parameters, by a store and by a shopper (each route
+    // answers one of them; the other gets 403, which must not be stored either).
+    const routes = apiOperations(t.app).filter((o) => o.method === 'GET' && !o.path.includes('{') && !o.path.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(20);
+    let kept = 0;
+    for (const { route, path } of routes) {
+      for (const token of [storeToken, shopperToken]) {
+        const res = await get(path, bearer(token));
+        expect(res.statusCode, route).toBeLessThan(500);
+        if (res.statusCode === 200 && REVALIDATED_LISTS.has(route)) {
+          kept++;
+          expect(res.headers['cache-control'], route).toBe('private, no-cache');
+          expect(res.headers.etag, route).toMatch(/^W\/"/);
+          expect(res.headers.vary, route).toMatch(/Authorization/);
+          const unchanged = await get(path, { ...bearer(token), 'if-none-match': String(res.headers.etag) });
+          expect([unchanged.statusCode, unchanged.headers['cache-control']], route).toEqual([304, 'private, no-cache']);
+        } else {
+          expect(res.headers['cache-control'], `${route} answered ${res.statusCode}`).toBe('no-store');
+        }
+      }
+    }
+    expect(kept).toBe(REVALIDATED_LISTS.size);
+  });
+
+  it('never lets a token or a signed-in answer be stored, even where a route asked for caching', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/client/login', payload: { email: store.row.email, password: store.password } });
+    expect(login.json().token).toEqual(expect.any(String));
+    expect(login.headers['cache-control']).toBe('no-store');
+    // A signed file download keeps its own caching for the signed URL, but not for a signed-in request.
+    const { key } = await uploadImage(t, storeToken, 'models');
+    const signed = (await get(`/api/v1/s3/presigned-url?key=${encodeURIComponent(key)}`, bearer(storeToken))).json().url;
+    expect((await get(signed)).headers['cache-control']).toBe('private, max-age=600');
+    expect((await get(signed, bearer(storeToken))).headers['cache-control']).toBe('no-store');
   });
 
   it('allows Google sign-in only when GOOGLE_CLIENT_ID is set, and presigned S3 images when S3 is used', () => {

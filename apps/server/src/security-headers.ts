@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
+import { REVALIDATE_PRIVATELY } from './lib/list-etag.ts';
 
 /** Google Identity Services, as its documentation asks a Content-Security-Policy to allow it. */
 const GOOGLE_SIGN_IN = {
@@ -44,8 +45,10 @@ export function contentSecurityPolicy(config: Config) {
  * Security headers on every answer (@fastify/helmet): the CSP above (no inline script, so a script
  * injection cannot read the tokens in browser storage), no framing (click-jacking of the portals),
  * nosniff, a referrer that never carries paths (signed URLs and ids live there), and no caching of
- * API answers (they carry tokens and private data): always for a signed-in caller, otherwise unless
- * the route chose its own Cache-Control (signed file downloads, public widget files).
+ * API answers (they carry tokens and private data): `no-store` for a signed-in caller, except the
+ * tagged lists of the caller's own catalogue (`private, no-cache` with an ETag: only the browser
+ * keeps them, and it asks before each use); for anyone else unless the route chose its own
+ * Cache-Control (signed file downloads, public widget files).
  *
  * Cross-origin loads stay allowed (Cross-Origin-Resource-Policy: cross-origin, no COEP): the storefront
  * widget (/widget.js, its API and its images) runs on stores' own sites; CORS still guards reads.
@@ -63,9 +66,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // An answer for a signed-in caller is never stored, not even in the browser's private cache (a
-    // shared computer keeps it after logout); a tagged list still answers 304 to If-None-Match.
+    // A signed-in answer (tokens, profiles, shoppers' photos) is never stored, not even in the
+    // browser's private cache (a shared computer keeps it after logout). A tagged list of the caller's
+    // own catalogue may be: revalidated each time, it is what makes an unchanged page a 304 (0080).
     const authenticated = Boolean(request.principal ?? request.headers.authorization);
-    if (authenticated || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const chosen = reply.getHeader('cache-control');
+    const revalidatedList = chosen === REVALIDATE_PRIVATELY && reply.hasHeader('etag');
+    if (authenticated ? !revalidatedList : chosen === undefined) reply.header('cache-control', 'no-store');
   });
 }

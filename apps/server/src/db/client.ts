@@ -28,6 +28,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
+    // here; without a listener it is an uncaught exception that stops the process. The pool drops
+    // that connection and opens a new one for the next query.
+    pool.on('error', (error) => console.error(`database connection lost (the pool reconnects): ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { kind: 'postgres', db: db as unknown as Db, pglite: null, pool, close: () => pool.end() };

@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clients, dresses, models } from '../db/schema.ts';
 import { createClientAccount } from '../modules/clients/client.service.ts';
+import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { storeUploadedImage } from '../storage/upload-slots.ts';
+import { recordUploadSlot } from '../storage/upload-slots.repository.ts';
 import { printOnce } from '../bootstrap.ts';
+import { readCredentials, writeCredentials } from '../credentials-file.ts';
 import { clothTypeOf } from '../tryon/cloth-type.ts';
 import { garmentRecordFor, personRecordFor } from '../tryon/photo-analysis.ts';
 import { drawGarment, drawModel, type GarmentShape } from './demo-images.ts';
@@ -31,49 +33,99 @@ const DEMO_DRESSES: Array<{ name: string; brand: string; category: string; subca
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size) => ({ size, selected: true }));
 
+const demoStoreAccount = (password: string) => ({
+  name: 'Demo Owner',
+  email: DEMO_EMAIL,
+  password,
+  businessName: 'TryOwn Demo Boutique',
+  gstNo: '29ABCDE1234F1Z5',
+  panNo: 'ABCDE1234F',
+  mobileNo: '9876543210',
+  address: '12 Market Street',
+  city: 'Bengaluru',
+  pincode: '560001',
+  websiteUrl: null,
+});
+
+/** The demo store's ids, or null when there is none (DEMO_DATA=0, or not seeded yet). */
+export const findDemoStore = async (db: Db) => (await db.select({ id: clients.id, publicId: clients.publicId }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
+
+/** The file's labels, as a person reads them. */
+const CLIENT_USER_ID = 'Client User ID';
+
 /**
  * On first start (DEMO_DATA=1) a demo store with a few models and dresses, so a newcomer can sign in
  * and look around at once. Its password is generated, printed once and kept (mode 600) under DATA_DIR.
+ *
+ * Crash-safe and idempotent (decision 0070): the password is written to the credentials file before
+ * anything else, the pictures are written as uploads no record holds yet (the sweeper takes them if
+ * the store never commits), and the store, its tabs, models and dresses commit in one transaction.
+ * A start cut off anywhere is finished by the next: no store yet, so it is seeded with the password
+ * already on disk; or the store is there, so the file only gets its Client User ID line.
  */
 export async function ensureDemoStore(services: Services, log: FastifyBaseLogger) {
   const { db, storage, config } = services;
   const file = path.join(config.dataDir, 'demo-credentials.txt');
-  const existing = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1);
-  if (existing.length > 0) {
+  const saved = await readCredentials(file);
+  const existing = await findDemoStore(db);
+  if (existing) {
+    if (!saved?.password) {
+      log.warn({ file }, 'the demo store exists but its credentials file is gone: reset its password as the super admin, or delete the store to have it seeded again');
+    } else if (saved[CLIENT_USER_ID] !== existing.publicId) {
+      await writeCredentials(file, { ...saved, [CLIENT_USER_ID]: existing.publicId });
+    }
     log.info({ file }, 'demo store present; its credentials are in this file');
     return;
   }
-  const password = randomBytes(9).toString('base64url');
-  const store = await createClientAccount(db, storage, {
-    name: 'Demo Owner',
-    email: DEMO_EMAIL,
-    password,
-    businessName: 'TryOwn Demo Boutique',
-    gstNo: '29ABCDE1234F1Z5',
-    panNo: 'ABCDE1234F',
-    mobileNo: '9876543210',
-    address: '12 Market Street',
-    city: 'Bengaluru',
-    pincode: '560001',
-    websiteUrl: null,
-  });
 
-  // Each drawn picture goes through the same check as an upload; one the engine refuses is still
-  // shown, with its reason on its card, so the demo never claims more than the engine does (decision 0061).
-  for (const m of DEMO_MODELS) {
-    const key = objectKeys.upload(store.id, 'models', 'jpg');
-    const { body } = await storeUploadedImage(storage, key, await drawModel(m.look[0], m.look[1], m.look[2], m.look[3]), 'image/jpeg');
-    const { record: analysis } = await personRecordFor(null, body);
-    await db.insert(models).values({ clientId: store.id, name: m.name, category: m.category, age: m.age, height: m.height, chest: m.chest, waist: m.waist, imageKey: key, description: 'Demo model drawn by TryOwn', analysis });
+  const password = saved?.email === DEMO_EMAIL && saved.password ? saved.password : randomBytes(9).toString('base64url');
+  if (password !== saved?.password) await writeCredentials(file, { email: DEMO_EMAIL, password });
+  const id = randomUUID();
+  const catalogue = await drawDemoCatalogue(services, id);
+  let store: typeof clients.$inferSelect;
+  try {
+    store = await createClientAccount(db, storage, demoStoreAccount(password), {
+      id,
+      alsoInTransaction: async (tx) => {
+        await tx.insert(models).values(catalogue.models);
+        await tx.insert(dresses).values(catalogue.dresses);
+      },
+    });
+  } catch (error) {
+    // Another process of this installation seeded it a moment ago (these pictures are swept).
+    if (await findDemoStore(db)) return ensureDemoStore(services, log);
+    throw error;
   }
+  await writeCredentials(file, { email: DEMO_EMAIL, password, [CLIENT_USER_ID]: store.publicId });
+  printOnce(`Demo store created. Sign in at /auth as a Client with\n  email:    ${DEMO_EMAIL}\n  password: ${password}\nShoppers register with its Client User ID ${store.publicId}.\n(also written to ${file})`);
+}
+
+/**
+ * The demo's pictures, drawn and stored under the store-to-be (each recorded as an upload no record
+ * holds before it is written), and the rows that will hold them. Each picture goes through the same
+ * check as an upload; one the engine refuses is still shown, with its reason on its card, so the
+ * demo never claims more than the engine does (decision 0061).
+ */
+async function drawDemoCatalogue({ db, storage }: Services, clientId: string) {
+  const picture = async (kind: 'models' | 'dresses', bytes: Buffer) => {
+    const key = objectKeys.upload(clientId, kind, 'jpg');
+    await recordUploadSlot(db, key, null);
+    const { body } = await storeUploadedImage(storage, key, bytes, 'image/jpeg');
+    return { key, body };
+  };
+  const modelRows: (typeof models.$inferInsert)[] = [];
+  for (const m of DEMO_MODELS) {
+    const { key, body } = await picture('models', await drawModel(m.look[0], m.look[1], m.look[2], m.look[3]));
+    const { record: analysis } = await personRecordFor(null, body);
+    const { look: _look, ...fields } = m;
+    modelRows.push({ ...fields, clientId, imageKey: key, description: 'Demo model drawn by TryOwn', analysis });
+  }
+  const dressRows: (typeof dresses.$inferInsert)[] = [];
   for (const d of DEMO_DRESSES) {
-    const key = objectKeys.upload(store.id, 'dresses', 'jpg');
-    const { body } = await storeUploadedImage(storage, key, await drawGarment(d.shape, ...d.colours), 'image/jpeg');
+    const { key, body } = await picture('dresses', await drawGarment(d.shape, ...d.colours));
     const { shape: _shape, colours: _colours, ...fields } = d;
     const { record: analysis } = await garmentRecordFor(null, body, clothTypeOf(fields));
-    await db.insert(dresses).values({ ...fields, clientId: store.id, imageKey: key, sizes: SIZES, stockStatus: 'In stock', description: 'Demo garment drawn by TryOwn', analysis });
+    dressRows.push({ ...fields, clientId, imageKey: key, sizes: SIZES, stockStatus: 'In stock', description: 'Demo garment drawn by TryOwn', analysis });
   }
-
-  await writeFile(file, `email: ${DEMO_EMAIL}\npassword: ${password}\nClient User ID: ${store.publicId}\n`, { mode: 0o600 });
-  printOnce(`Demo store created. Sign in at /auth as a Client with\n  email:    ${DEMO_EMAIL}\n  password: ${password}\nShoppers register with its Client User ID ${store.publicId}.\n(also written to ${file})`);
+  return { models: modelRows, dresses: dressRows };
 }

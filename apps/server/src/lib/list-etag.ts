@@ -23,8 +23,18 @@ export async function taggedPage<Page>(etag: string, ifNoneMatch: string | undef
   return { etag, page: holdsTag(ifNoneMatch, etag) ? null : await build() };
 }
 
-/** Sends a tagged page: 304 with no body when the caller holds it, else the page (private: it is one store's). */
+/**
+ * How a tagged list may be kept (decision 0071): by the browser only (`private`: never a shared cache)
+ * and never used without asking (`no-cache`), so the browser revalidates with its ETag and an
+ * unchanged page costs a 304. The one Cache-Control a signed-in answer may keep (security-headers.ts).
+ */
+export const REVALIDATE_PRIVATELY = 'private, no-cache';
+
+/**
+ * Sends a tagged page: 304 with no body when the caller holds it, else the page. `Vary: Authorization`
+ * keeps the browser's copy to the sign-in that fetched it (the tag also names the store).
+ */
 export function sendTagged<Page>(reply: FastifyReply, { etag, page }: TaggedPage<Page>) {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  reply.header('etag', etag).header('cache-control', REVALIDATE_PRIVATELY).header('vary', 'Authorization');
   return page === null ? reply.code(304).send() : reply.send(page);
 }

@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { urlWindow, type ObjectStorage } from './object-storage.ts';
 import type { UrlSigner } from './url-signer.ts';
+
+/**
+ * Missing, or a name no file can have. Anything else (refused, a broken link or disk) is an error,
+ * never "missing": callers delete, refuse or re-create on a missing answer.
+ */
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes(String((error as NodeJS.ErrnoException).code));
 
 /** Files under DATA_DIR/files, downloaded through signed, expiring URLs that our server answers. */
 export function createLocalStorage(root: string, signer: UrlSigner): ObjectStorage {
@@ -15,8 +22,9 @@ export function createLocalStorage(root: string, signer: UrlSigner): ObjectStora
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; a temporary name of its own per write,
+      // so two writes of one key at once cannot rename each other's file away.
+      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temp, body);
       await rename(temp, file);
     },
@@ -24,15 +32,16 @@ export function createLocalStorage(root: string, signer: UrlSigner): ObjectStora
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     async exists(key) {
       try {
         return (await stat(fileOf(key))).isFile();
-      } catch {
-        return false;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
       }
     },
     async delete(key) {

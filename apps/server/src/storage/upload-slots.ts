@@ -33,5 +33,16 @@ export async function storeUploadedImage(storage: ObjectStorage, key: string, by
   return image;
 }
 
-/** Deletes an uploaded image and its thumbnail (an upload that was refused or is no longer used). */
+/** Deletes a refused upload and its thumbnail at once (no record ever held it; its slot row lets the sweeper retry). */
 export const deleteUploadedImage = (storage: ObjectStorage, key: string) => Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]);
+
+/**
+ * Lets go of an image (and its thumbnail) that no record holds any more: removed now when storage
+ * answers, and first recorded as an upload no record holds, so that when storage fails (or the
+ * process stops here) the sweeper removes it a day later. Never fails a request whose rows have
+ * already changed.
+ */
+export async function releaseImage(db: Db, storage: ObjectStorage, key: string) {
+  await recordUploadSlot(db, key, null);
+  await Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]).catch(() => {});
+}

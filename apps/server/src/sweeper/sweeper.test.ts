@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { models, uploadSlots } from '../db/schema.ts';
 import { objectKeys } from '../storage/keys.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createClient } from '../../test/factories.ts';
 import { drawImage, uploadImage } from '../modules/catalogue/catalogue.test-support.ts';
 import { runSweep, SWEEP_CRON, sweepJob } from './sweeper.ts';
@@ -66,6 +66,31 @@ describe('the sweeper', () => {
     await runSweep(t.services, t.app.log, dayLater());
     expect(await exists(abandoned.key)).toEqual([false, false]);
     expect(await slotKeys()).not.toContain(abandoned.key);
+  });
+
+  it('takes the files a record let go of while storage was down (a deleted model, a replaced logo); the request still succeeds', async () => {
+    const store = await createClient(t.services);
+    const photo = await uploadImage(t, store.token, 'models');
+    const [model] = await t.services.db.insert(models).values({ clientId: store.row.id, name: 'Asha', category: 'Women', imageKey: photo.key }).returning();
+    const oldLogo = await uploadImage(t, store.token, 'client/profile/logo');
+    const profile = { businessName: 'Cara Couture', gstNo: 'GST', panNo: 'PAN', mobileNo: '9876543210', address: '1 Fashion Street', city: 'Pune', pincode: '411001', websiteUrl: '' };
+    const putProfile = (businessLogoKey: string) => t.app.inject({ method: 'PUT', url: '/api/v1/client/profile', headers: bearer(store.token), payload: { ...profile, businessLogoKey } });
+    expect((await putProfile(oldLogo.key)).statusCode).toBe(200);
+    // A day on, the attached uploads' slots are done with: nothing records these files any more.
+    await runSweep(t.services, t.app.log, dayLater());
+    expect(await slotKeys()).not.toEqual(expect.arrayContaining([photo.key]));
+    const newLogo = await uploadImage(t, store.token, 'client/profile/logo');
+
+    const down = vi.spyOn(t.services.storage, 'delete').mockRejectedValue(new Error('storage is down'));
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/models/${model!.id}`, headers: bearer(store.token) });
+    const replaced = await putProfile(newLogo.key);
+    down.mockRestore();
+    expect([deleted.statusCode, replaced.statusCode]).toEqual([200, 200]);
+    expect([...(await exists(photo.key)), ...(await exists(oldLogo.key))]).toEqual([true, true, true, true]);
+
+    await runSweep(t.services, t.app.log, dayLater());
+    expect([...(await exists(photo.key)), ...(await exists(oldLogo.key))]).toEqual([false, false, false, false]);
+    expect(await exists(newLogo.key)).toEqual([true, true]);
   });
 
   it('runs every registered task even when one fails, and then fails the job so it is retried', async () => {

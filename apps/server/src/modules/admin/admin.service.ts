@@ -46,8 +46,12 @@ export async function deleteClientAsStaff(services: Pick<Services, 'db' | 'queue
 
 export async function deleteAdminAccount(db: Db, actor: Principal, adminId: string) {
   const admin = await findAdminById(db, adminId);
-  if (!admin || !(await deleteAdminById(db, admin.id))) throw notFound('Admin not found');
-  await recordAudit(db, actor, 'delete_admin', { type: 'admin', id: admin.id }, { email: admin.email });
+  if (!admin) throw notFound('Admin not found');
+  // The delete and its audit row commit together.
+  await db.transaction(async (tx) => {
+    if (!(await deleteAdminById(tx, admin.id))) throw notFound('Admin not found');
+    await recordAudit(tx, actor, 'delete_admin', { type: 'admin', id: admin.id }, { email: admin.email });
+  });
   return { success: true as const, message: 'Admin deleted successfully' };
 }
 

@@ -3,7 +3,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { objectKeys } from '../../storage/keys.ts';
-import { createClientAccount } from '../clients/client.service.ts';
+import { createClientAccount, LOGO_UPLOAD_NOT_FOUND } from '../clients/client.service.ts';
 import { verifyGoogleIdToken } from '../auth-google/google-id-token.ts';
 import { findClientByEmail, findClientByGoogleSub, findClientById, linkClientGoogleSub, type ClientRow } from './auth-client.repository.ts';
 
@@ -28,7 +28,7 @@ export async function registerClient(services: Services, input: ClientRegisterRe
   const logoKey = input.businessLogoKey ?? null;
   // Only a fresh anonymous upload may become a new store's logo, never another store's file.
   if (logoKey && !(objectKeys.isPending(logoKey) && (await services.storage.exists(logoKey)))) {
-    throw badRequest('The business logo upload was not found. Please upload the logo again.');
+    throw badRequest(LOGO_UPLOAD_NOT_FOUND);
   }
   await createClientAccount(services.db, services.storage, { ...input, websiteUrl: input.websiteUrl ?? null, businessLogoKey: logoKey });
   return { success: true as const, message: 'Business registration successful' };

@@ -6,7 +6,7 @@ import { analyseStoredUpload } from '../../tryon/photo-analysis.ts';
 import { objectKeys, type UploadKind } from '../../storage/keys.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { EXTENSION_OF, type ImageContentType } from '../../storage/image-sanitizer.ts';
-import { createUploadSlot, deleteUploadedImage } from '../../storage/upload-slots.ts';
+import { createUploadSlot, releaseImage } from '../../storage/upload-slots.ts';
 import type { UrlSigner } from '../../storage/url-signer.ts';
 
 /**
@@ -36,14 +36,14 @@ export async function signedImage(storage: ObjectStorage, key: string) {
   return { imageUrl, thumbnailUrl };
 }
 
-/** Deletes an image and its thumbnail unless another model or dress of the store still uses it. */
+/** Lets go of an image and its thumbnail unless another model or dress of the store still uses it (releaseImage). */
 export async function deleteImageIfUnused(db: Db, storage: ObjectStorage, clientId: string, key: string) {
   const [inModels, inDresses] = await Promise.all([
     db.$count(models, and(eq(models.clientId, clientId), eq(models.imageKey, key))),
     db.$count(dresses, and(eq(dresses.clientId, clientId), eq(dresses.imageKey, key))),
   ]);
   if (inModels + inDresses > 0) return;
-  await deleteUploadedImage(storage, key);
+  await releaseImage(db, storage, key);
 }
 
 /**

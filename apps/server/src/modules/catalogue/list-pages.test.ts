@@ -36,8 +36,8 @@ describe('list pages: ETag / 304, lean rows, paging', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    // Signed-in answers are never stored (security-headers.ts); a caller holding the ETag still gets 304.
-    expect(first.headers['cache-control']).toBe('no-store');
+    // Kept by the browser only, and revalidated with the ETag before each use (decision 0071).
+    expect(first.headers['cache-control']).toBe('private, no-cache');
 
     const again = await get(store.token, url, etag);
     expect(again.statusCode).toBe(304);

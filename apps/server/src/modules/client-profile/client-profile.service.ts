@@ -4,7 +4,7 @@ import type { UpdateClientProfileRequestSchema } from '@tryown/contracts';
 import { clients } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { objectKeys } from '../../storage/keys.ts';
+import { releaseImage } from '../../storage/upload-slots.ts';
 import { clientProfile } from '../auth-client/auth-client.service.ts';
 import { assertOwnImage } from '../catalogue/catalogue.shared.ts';
 
@@ -29,6 +29,6 @@ export async function updateClientProfile(services: Services, clientId: string, 
       ...(newLogo ? { businessLogoKey: newLogo } : {}),
     })
     .where(eq(clients.id, clientId));
-  if (newLogo && current.logo) await Promise.all([storage.delete(current.logo), storage.delete(objectKeys.thumbnail(current.logo))]);
+  if (newLogo && current.logo) await releaseImage(db, storage, current.logo);
   return { ...(await clientProfile(services, clientId)), message: 'Profile updated successfully' };
 }

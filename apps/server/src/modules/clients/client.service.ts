@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, tabs } from '../../db/schema.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { contentTypeOfKey, objectKeys } from '../../storage/keys.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { defaultTabs } from '../tabs/default-tabs.ts';
 import type { Services } from '../../services.ts';
 import { recordUploadSlot } from '../../storage/upload-slots.repository.ts';
@@ -37,10 +38,16 @@ export interface NewClient {
  * commits), the store row commits with the copy's key, then the pending files go (or the sweeper
  * takes them). A crash between any two steps leaves nothing the sweeper does not clear.
  * A taken e-mail is the unique constraint's 409 (lib/unique-violations.ts), also under a race.
+ * `id` may be chosen beforehand (files written under the store before it exists); whatever
+ * `alsoInTransaction` writes (an audit row, the demo catalogue) commits with the store or not at all.
  */
-export async function createClientAccount(db: Db, storage: ObjectStorage, input: NewClient) {
+export async function createClientAccount(
+  db: Db,
+  storage: ObjectStorage,
+  input: NewClient,
+  { id = randomUUID(), alsoInTransaction = async () => {} }: { id?: string; alsoInTransaction?: (tx: Db, store: typeof clients.$inferSelect) => Promise<void> } = {},
+) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const id = randomUUID();
   const pendingLogo = input.businessLogoKey && objectKeys.isPending(input.businessLogoKey) && (await storage.exists(input.businessLogoKey)) ? input.businessLogoKey : null;
   const logoKey = pendingLogo ? await copyPendingLogo(db, storage, pendingLogo, id) : null;
 
@@ -69,6 +76,7 @@ export async function createClientAccount(db: Db, storage: ObjectStorage, input:
         })
         .returning();
       await tx.insert(tabs).values(defaultTabs().map((tab) => ({ ...tab, clientId: created!.id })));
+      await alsoInTransaction(tx, created!);
       return created!;
     });
   } catch (error) {
@@ -79,17 +87,24 @@ export async function createClientAccount(db: Db, storage: ObjectStorage, input:
   return row;
 }
 
-/** The logo and its thumbnail under the store-to-be, recorded as an unattached upload before a byte is written. */
+/** What registration answers when the logo it names is not (wholly) there. */
+export const LOGO_UPLOAD_NOT_FOUND = 'The business logo upload was not found. Please upload the logo again.';
+
+/**
+ * The logo and its thumbnail under the store-to-be, recorded as an unattached upload before a byte is
+ * written. Both must be there: an upload cut off between the two (or swept meanwhile) is refused,
+ * never half-claimed.
+ */
 async function copyPendingLogo(db: Db, storage: ObjectStorage, pendingKey: string, clientId: string) {
   const finalKey = objectKeys.claimedLogo(clientId, pendingKey);
-  await recordUploadSlot(db, finalKey, null);
-  for (const [from, to] of [
+  const copies = [
     [pendingKey, finalKey],
     [objectKeys.thumbnail(pendingKey), objectKeys.thumbnail(finalKey)],
-  ] as const) {
-    const bytes = await storage.get(from);
-    if (bytes) await storage.put(to, bytes, contentTypeOfKey(to));
-  }
+  ] as const;
+  const files = await Promise.all(copies.map(([from]) => storage.get(from)));
+  if (files.some((bytes) => bytes === null)) throw badRequest(LOGO_UPLOAD_NOT_FOUND);
+  await recordUploadSlot(db, finalKey, null);
+  for (const [index, [, to]] of copies.entries()) await storage.put(to, files[index]!, contentTypeOfKey(to));
   return finalKey;
 }
 

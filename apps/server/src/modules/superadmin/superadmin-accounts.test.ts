@@ -5,6 +5,7 @@ import { useStaffTestApp } from '../admin/staff-test-app.ts';
 import { createAdmin, createClient, createUser } from '../../../test/factories.ts';
 import { admins, auditLog, clients, tabs } from '../../db/schema.ts';
 import { defaultTabs } from '../tabs/default-tabs.ts';
+import { refuseInserts } from '../../../test/faults.ts';
 
 describe('super admin account management and login-as', () => {
   const ctx = useStaffTestApp();
@@ -116,5 +117,18 @@ describe('super admin account management and login-as', () => {
     expect(await ctx.t.services.db.select().from(admins).where(eq(admins.id, admin.row.id))).toHaveLength(1);
     expect(await ctx.t.services.db.select().from(clients).where(eq(clients.id, store.row.id))).toHaveLength(1);
     expect(await ctx.t.services.db.select().from(admins).where(eq(admins.email, 'x-admin@tryown.test'))).toEqual([]);
+  });
+
+  it('writes each account change and its audit row together: when the audit row cannot be written, nothing changes', async () => {
+    const admin = await createAdmin(ctx.t.services);
+    const lift = await refuseInserts(ctx.t.services.db, 'audit_log');
+    const store = await call('POST', 'superadmin/registerclient', ctx.superToken, { ...newClient, email: 'unaudited@store.test' });
+    const newAdmin = await call('POST', 'superadmin/registeradmin', ctx.superToken, { name: 'Unaudited', email: 'unaudited@tryown.test', password: 'secret1' });
+    const deleted = await call('DELETE', `superadmin/deleteadmin/${admin.row.id}`, ctx.superToken);
+    await lift();
+    expect([store.statusCode, newAdmin.statusCode, deleted.statusCode]).toEqual([500, 500, 500]);
+    expect(await ctx.t.services.db.select().from(clients).where(eq(clients.email, 'unaudited@store.test'))).toEqual([]);
+    expect(await ctx.t.services.db.select().from(admins).where(eq(admins.email, 'unaudited@tryown.test'))).toEqual([]);
+    expect(await ctx.t.services.db.select().from(admins).where(eq(admins.id, admin.row.id))).toHaveLength(1);
   });
 });

@@ -34,13 +34,16 @@ export async function loginAsAccount(db: Db, tokens: TokenService, actor: Princi
 }
 
 export async function registerAdminBySuperadmin(db: Db, actor: Principal, input: RegisterAdminRequest) {
-  const row = await createAdminAccount(db, input);
-  await recordAudit(db, actor, 'create_admin', { type: 'admin', id: row.id });
+  // The audit row commits with the account (as for stores below): never an account without its record.
+  const row = await db.transaction(async (tx) => {
+    const created = await createAdminAccount(tx, input);
+    await recordAudit(tx, actor, 'create_admin', { type: 'admin', id: created.id });
+    return created;
+  });
   return { success: true as const, message: 'Admin created successfully', data: toAdmin(row) };
 }
 
 export async function registerClientBySuperadmin(db: Db, storage: ObjectStorage, actor: Principal, input: SuperadminRegisterClientRequest) {
-  const row = await createClientAccount(db, storage, { ...input, websiteUrl: input.websiteUrl || null });
-  await recordAudit(db, actor, 'create_client', { type: 'client', id: row.id });
+  const row = await createClientAccount(db, storage, { ...input, websiteUrl: input.websiteUrl || null }, { alsoInTransaction: (tx, store) => recordAudit(tx, actor, 'create_client', { type: 'client', id: store.id }) });
   return { success: true as const, message: 'Client created successfully', data: toClient(row) };
 }

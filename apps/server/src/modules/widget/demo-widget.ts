@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { WidgetModel } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import { clients, dresses, models, widgetSettings } from '../../db/schema.ts';
-import { DEMO_EMAIL } from '../../demo/demo-data.ts';
+import { dresses, models, widgetSettings } from '../../db/schema.ts';
+import { findDemoStore } from '../../demo/demo-data.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { analysisStateOf } from '../../tryon/photo-analysis.ts';
@@ -14,8 +14,6 @@ const DEMO_MODELS = 6;
 /** The config is read once per page load, so the offered models' images stay signed for a long visit. */
 const MODEL_IMAGE_TTL_SECONDS = 12 * 3600;
 const MODEL_NOT_OFFERED = 'This model is not available for try-on';
-
-const findDemoStore = async (db: Db) => (await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
 
 /**
  * The landing's "Try a demo" runs the storefront widget against the demo store: its widget is on,

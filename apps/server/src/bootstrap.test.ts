@@ -1,0 +1,38 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { refuseInserts } from '../test/faults.ts';
+import { ensureSuperadmin } from './bootstrap.ts';
+import { superadmins } from './db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // No SUPERADMIN_EMAIL/PASSWORD: the super admin is generated (buildTestApp runs ensureSuperadmin).
+  t = await buildTestApp({ SUPERADMIN_EMAIL: '', SUPERADMIN_PASSWORD: '' });
+});
+afterAll(() => t.close());
+
+const file = () => path.join(t.dataDir, 'superadmin-credentials.txt');
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/superadmin/login', payload: { email, password } });
+const fields = async () => Object.fromEntries((await readFile(file(), 'utf8')).trim().split('\n').map((line) => line.split(': ') as [string, string]));
+
+it('a generated super admin signs in with the password in its file', async () => {
+  const { email, password } = await fields();
+  expect((await login(email!, password!)).statusCode).toBe(200);
+});
+
+it('a first start cut off between the credentials file and the account row: the next start creates it with that password', async () => {
+  await t.services.db.delete(superadmins);
+  await writeFile(file(), '');
+  const lift = await refuseInserts(t.services.db, 'superadmins');
+  await expect(ensureSuperadmin(t.services, t.app.log)).rejects.toThrow();
+  await lift();
+  const written = await fields();
+  expect(written.password).toEqual(expect.any(String));
+  expect(await t.services.db.select().from(superadmins)).toHaveLength(0);
+
+  await ensureSuperadmin(t.services, t.app.log);
+  expect(await fields()).toEqual(written);
+  expect((await login(written.email!, written.password!)).statusCode).toBe(200);
+});
