@@ -89,6 +89,20 @@ function hemInTorsos(category: GarmentCategory, r: number): number {
   for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
   return hs[hs.length - 1]!;
 }
+/**
+ * Where a dress r times as long as its waist is wide ends, below the knee (negative: above it). The
+ * ratio tells a mini (about 2) from a knee-length dress (3-4.4) from a maxi (4.8 and more), but knee
+ * and midi dresses overlap (product photos are stretched to their frame: in ../shared/eval a midi and
+ * a long-sleeved maxi measure like knee dresses), so that range ends just below the knee, where
+ * either would be worn.
+ */
+function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
+  const rs = [2.0, 3.0, 3.4, 4.4, 4.8];
+  const hs = [-0.6 * thigh, -0.1 * thigh, 0.15 * shin, 0.3 * shin, 0.95 * shin];
+  if (r <= rs[0]!) return hs[0]!;
+  for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
+  return hs[hs.length - 1]!;
+}
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
@@ -174,6 +188,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const W = panelHalfWidth(garment, category) * 2;
   const len = Math.max(1, garment.hemY - garment.topY);
   let along = (T * hemInTorsos(category, len / Math.max(1, W))) / len;
+  if (category === 'full' && kneesOk && hipsOk) {
+    // A dress's hem is placed on the legs (hip, knee, ankle), not in torso lengths: people's legs
+    // differ more than their torsos.
+    const knee = mid(kL, kR);
+    const thigh = dist(Hm, knee);
+    const shin = anklesOk ? dist(knee, mid(aL, aR)) : thigh;
+    const sKnee = dist(top, Hm) + thigh;
+    along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
+  }
   if (category === 'full') {
     // A maxi dress ends at the ankles, not on the floor.
     const floor = pathLength(legAxis(top)) + 0.05 * T;
