@@ -7,7 +7,7 @@ import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { matteGarment } from './matting.ts';
 import { PANEL } from './pieces.ts';
-import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
 import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
@@ -72,7 +72,8 @@ export async function tryOnDetailed(
   for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, cut.support);
   time('fit');
-  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, w, h, sw);
+  const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
     { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, width: ga.width, height: ga.height },
@@ -82,7 +83,7 @@ export async function tryOnDetailed(
   );
   time('warp');
 
-  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, warped.alpha, w, h, sw);
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw);
   time('fill');
   const rgb = composite({ photo: p.data, base, w, h, warped, body, shading: 0.45 });
   time('composite');
