@@ -108,8 +108,9 @@ const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
 const FLAT_TO_WORN = 0.84;
 
-export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, gmask: Uint8Array): Fit {
-  const garment = garmentPieces(gmask, ga);
+/** `cutout`: the garment's mask (its cut-out's support), or its pieces already cut from it. */
+export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, cutout: Uint8Array | GarmentPieces): Fit {
+  const garment = cutout instanceof Uint8Array ? garmentPieces(cutout, ga) : cutout;
   const k = body.kps;
   const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
   const [hL, hR] = byX(kp(k, 'leftHip'), kp(k, 'rightHip'));
