@@ -13,6 +13,8 @@ export interface CompositeInput {
   warped: Warped;
   /** Where the photo shows the person (shading is taken only there). */
   body: Uint8Array;
+  /** Bare skin in the photo: shading is measured within skin and within clothes separately. */
+  skin?: Uint8Array;
   /** 0 = flat garment colours, 1 = full shading ratio from the photo. */
   shading: number;
 }
@@ -51,8 +53,25 @@ export function composite(inp: CompositeInput): Uint8Array {
   // the old garment's print (stripes, spots, logos) has sharp edges, so where the photo is busy at
   // the finest scale the shading fades out and the old print does not ghost through.
   const lum = crop((i) => 0.299 * (photo[i * 3] ?? 0) + 0.587 * (photo[i * 3 + 1] ?? 0) + 0.114 * (photo[i * 3 + 2] ?? 0));
+  // Each pixel is compared with the broad mean of pixels of its own kind (skin with skin, clothes
+  // with clothes): the step from a dark old top to bare skin is not a fold, and would otherwise print
+  // the old garment's outline (a crop top's hem, a strap) onto the new one. Skin's sums are the
+  // whole's minus the clothes'.
   const fine = boxBlur(lum, bw, bh, 4);
-  const broad = boxBlur(lum, bw, bh, broadR);
+  const broadAll = boxBlur(lum, bw, bh, broadR);
+  let broad = broadAll;
+  if (inp.skin) {
+    const skin = inp.skin;
+    const cloth = crop((i) => (skin[i] ? 0 : 1));
+    const nCloth = boxBlur(cloth, bw, bh, broadR);
+    const tCloth = boxBlur(lum.map((v, j) => v * (cloth[j] ?? 0)), bw, bh, broadR);
+    broad = new Float32Array(bw * bh);
+    for (let j = 0; j < broad.length; j++) {
+      const nc = nCloth[j] ?? 0;
+      const tc = tCloth[j] ?? 0;
+      broad[j] = cloth[j] ? tc / Math.max(1e-3, nc) : ((broadAll[j] ?? 0) - tc) / Math.max(1e-3, 1 - nc);
+    }
+  }
   const tiny = boxBlur(lum, bw, bh, 1);
   const edge = new Float32Array(bw * bh);
   for (let j = 0; j < edge.length; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));

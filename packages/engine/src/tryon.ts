@@ -82,7 +82,7 @@ export async function tryOnDetailed(
 
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw);
   time('fill');
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, shading: 0.45 });
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, skin, shading: 0.45 });
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
