@@ -3,8 +3,8 @@ import { fitGarment, forward } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { garmentPieces, LEFT_SLEEVE, PANEL, RIGHT_SLEEVE } from '../src/pieces.ts';
-import { KEYPOINT_NAMES, type GarmentCategory, type Keypoint } from '../src/types.ts';
-import { svgImage } from './draw.ts';
+import type { GarmentCategory } from '../src/types.ts';
+import { standingBody, svgImage } from './draw.ts';
 
 async function pieces(svg: string, category: GarmentCategory, w = 600, h = 800) {
   const ga = await analyseGarment(await svgImage(w, h, `<rect width="100%" height="100%" fill="#ffffff"/>${svg}`), category);
@@ -36,24 +36,9 @@ describe('cutting a garment into its panel and sleeves', () => {
   });
 });
 
-const W = 400;
-const H = 800;
-const at: Record<string, [number, number]> = {
-  nose: [200, 60], leftEye: [210, 50], rightEye: [190, 50], leftEar: [220, 55], rightEar: [180, 55],
-  leftShoulder: [250, 150], rightShoulder: [150, 150], leftElbow: [265, 260], rightElbow: [135, 260],
-  leftWrist: [270, 360], rightWrist: [130, 360], leftHip: [230, 400], rightHip: [170, 400],
-  leftKnee: [232, 520], rightKnee: [168, 520], leftAnkle: [234, 640], rightAnkle: [166, 640],
-};
 // Short legs for the torso (250 long): knees 120 below the hips, ankles 120 below the knees. Hems
 // placed in torso lengths land far too low on such a body.
-const kps: Keypoint[] = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]![0], y: at[name]![1], score: 0.9 }));
-const body = new Uint8Array(W * H);
-const arms = new Uint8Array(W * H);
-for (let y = 40; y < 760; y++)
-  for (let x = 110; x < 290; x++) {
-    body[y * W + x] = 255;
-    if (y > 180 && y < 380 && (x < 140 || x >= 260)) arms[y * W + x] = 255;
-  }
+const body = standingBody({ knee: 520, ankle: 640 });
 
 describe('placing a dress on the legs', () => {
   it('ends a knee dress (a bodice about 3.3 waists long) at the knee and a dress over 5 waists long at the ankle, on short legs', async () => {
@@ -62,7 +47,7 @@ describe('placing a dress on the legs', () => {
       `<path d="M300 90 L360 90 L400 100 L405 215 L395 330 L${440 + (hem - 530) / 8} ${hem} L${220 - (hem - 530) / 8} ${hem} L265 330 L255 215 L260 100 Z" fill="#3070c0"/>`;
     for (const [hem, lo, hi] of [[530, 508, 568], [760, 604, 650]] as const) {
       const ga = await analyseGarment(await svgImage(660, 800, `<rect width="100%" height="100%" fill="#ffffff"/>${dress(hem)}`), 'full');
-      const fit = fitGarment('full', { kps, mask: body, arms, w: W, h: H }, ga, decodeMask(ga.mask));
+      const fit = fitGarment('full', body, ga, decodeMask(ga.mask));
       const y = forward(fit.pieces[0]!, { x: 330, y: hem }).y;
       expect(y, `hem of a dress drawn to y ${hem}`).toBeGreaterThanOrEqual(lo);
       expect(y, `hem of a dress drawn to y ${hem}`).toBeLessThanOrEqual(hi);
