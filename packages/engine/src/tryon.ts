@@ -82,7 +82,7 @@ export async function tryOnDetailed(
 
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw);
   time('fill');
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, skin, shading: 0.45 });
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds: photoKinds(skin, pa.outfit.topEnd, w, h), shading: 0.45 });
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
@@ -90,6 +90,13 @@ export async function tryOnDetailed(
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   return { image, rgb, alpha, width: w, height: h };
+}
+
+/** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
+function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : i < topEnd * w ? 1 : 2;
+  return out;
 }
 
 function stopwatch(cb?: (stage: string, ms: number) => void) {
