@@ -224,13 +224,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     if (elbow.score >= OK) armPath.push(elbow);
     else armPath.push(add(start, scale(d, 0.55 * T)));
     if (elbow.score >= OK && wrist.score >= OK) armPath.push(wrist);
-    // A sleeve ends at the hand at the latest; one that reaches well down the forearm is a long
-    // sleeve and ends at the wrist (flat-lay sleeves are often drawn shorter than the arm).
+    // A sleeve ends at the hand at the latest; one that reaches past the elbow (0.15 of the forearm)
+    // is a long sleeve and ends at the wrist: flat-lay sleeves are drawn shorter than the arm, and
+    // long sleeves stopped at 0.9-1.35 of shoulder-elbow-wrist (elbow sleeves reach about 1).
     const armLen = pathLength(armPath);
     const sleeveLen = Math.max(1, dist(limb.start, limb.end));
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
-    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.4 * (armLen - upper)) sAlong = armLen / sleeveLen;
+    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = armLen / sleeveLen;
     pieces.push(limbPiece(limb, armPath, sAlong, sx));
   }
   return { pieces, garment };
