@@ -30,6 +30,19 @@ describe('fitting a garment to the body', () => {
     expect(Math.abs(cuff.x - 140)).toBeLessThan(30);
   });
 
+  it('lays a long sleeve that reaches just past the elbow down to the wrist', async () => {
+    // Flat-lay long sleeves are drawn shorter than the arm: this one, laid on the arm at the panel's
+    // scale, would end just past the elbow (y 260); a long sleeve ends at the wrist (y 360).
+    const top = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 200
+      L520 380 L470 395 L420 280 L400 300 L400 550 L200 550 L200 300 L180 280 L130 395 L80 380 L130 200 Z" fill="#206040"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, top), 'upper');
+    const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
+    const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
+    expect(cuff.y).toBeGreaterThan(340);
+    expect(cuff.y).toBeLessThan(380);
+  });
+
   it('ends full-length trousers at the ankles and sizes the waist to the body', async () => {
     const trousers = await svgImage(500, 900, '<path d="M175 60 L325 60 L360 860 L270 860 L250 300 L230 860 L140 860 Z" fill="#2040a0"/>');
     const ga = await analyseGarment(trousers, 'lower');
