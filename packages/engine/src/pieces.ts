@@ -75,12 +75,24 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
         return med(v);
       }),
     );
+  // How ragged a side's edge is over the first band (median distance from its median): a side seam
+  // is a smooth line, a cut-out broken by a white print on white is not.
+  const ragged = (dir: -1 | 1) => {
+    const [a, b] = bands[0]!;
+    const v: number[] = [];
+    for (let y = topY + Math.round(a! * len); y <= topY + Math.round(b! * len); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
+    const m = med(v);
+    return med(v.map((x) => Math.abs(x - m)));
+  };
   // A garment is symmetric: a sleeve hanging against the torso with no gap (a long sleeve laid along
   // the body) widens only its own side, so the narrower side gives both seams.
-  // (A side far narrower than the other is a broken cut-out, e.g. white on white: keep both as read.)
+  // (A side far narrower than the other, or a ragged narrower side, is a broken cut-out, e.g. white
+  // on white: keep both as read.)
   const sides = dressPits ? [cx - dressPits[0].x, dressPits[1].x - cx] : [side(-1), side(1)];
   const seam = Math.min(...sides);
-  const edges = seam >= 0.4 * Math.max(...sides) ? ([cx - seam, cx + seam] as const) : ([cx - sides[0]!, cx + sides[1]!] as const);
+  const narrow = sides[0]! <= sides[1]! ? -1 : 1;
+  const clean = dressPits !== undefined || ragged(narrow) <= 0.05 * seam;
+  const edges = clean && seam >= 0.4 * Math.max(...sides) ? ([cx - seam, cx + seam] as const) : ([cx - sides[0]!, cx + sides[1]!] as const);
   const halfW = (edges[1] - edges[0]) / 2;
   const armpitOf = (edge: number, dir: -1 | 1): number => {
     const probe = Math.round(edge + dir * Math.max(3, 0.05 * halfW));

@@ -25,6 +25,18 @@ describe('cutting a garment into its panel and sleeves', () => {
     expect(at(230, 400)).toBe(PANEL);
   });
 
+  it('does not mirror a ragged side (a cut-out broken by white on white) onto the other', async () => {
+    // As above, but the image-right side of the torso is torn into teeth 40 px deep.
+    let teeth = '';
+    for (let y = 262; y < 560; y += 24) teeth += ` L400 ${y} L360 ${y + 12}`;
+    const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L462 172 L478 600 L426 600 L420 262 ${teeth} L400 560
+      L200 560 L200 600 L124 600 L138 172 Z" fill="#203050"/>`;
+    const { at } = await pieces(top, 'upper');
+    // The torso's own image-left edge stays panel (mirroring the torn side would cut it off as sleeve).
+    expect(at(203, 400)).toBe(PANEL);
+    expect(at(300, 400)).toBe(PANEL);
+  });
+
   it('finds the short sleeves of a dress and none on a sleeveless one', async () => {
     const sleeved = `<path d="M300 90 L360 90 L420 110 L480 200 L430 240 L400 215 L395 330 L450 740 L210 740 L265 330 L260 215
       L230 240 L180 200 L240 110 Z" fill="#3070c0"/>`;
