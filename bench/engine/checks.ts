@@ -52,6 +52,8 @@ interface Measured {
   touched: Mask;
   /** Pixels the engine says carry the garment (its opacity >= 50%): where the checks look for it. */
   garment: Mask;
+  /** Pixels with any of the garment layer in them (opacity >= 5%): the only place a rim of its photo's backdrop can come from. */
+  layered: Mask;
 }
 
 function measure(p: PersonContext, r: TryOnResult): Measured {
@@ -60,13 +62,15 @@ function measure(p: PersonContext, r: TryOnResult): Measured {
   const changed = new Uint8Array(n);
   const touched = new Uint8Array(n);
   const garment = new Uint8Array(n);
+  const layered = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const d = pixelDelta(afterLab, i, p.lab);
     if (d > UNTOUCHED) touched[i] = 1;
     if (d > CHANGED) changed[i] = 1;
     if (r.alpha[i]! >= 128) garment[i] = 1;
+    if (r.alpha[i]! >= 13) layered[i] = 1;
   }
-  return { afterLab, changed, touched, garment };
+  return { afterLab, changed, touched, garment, layered };
 }
 
 const ok = (value: number, pass: boolean, note = ''): CheckResult => ({ value, pass, applicable: true, note: pass ? '' : note });
@@ -78,7 +82,10 @@ const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
  * colour and looks more like it than like the photo's own pixel there, beyond the share the cut-out's
  * own edge band has that colour (a white T-shirt's edge is white; a rim of backdrop is extra). Edge
  * pixels next to unchanged pixels that already have the backdrop's colour (a white wall, an old white
- * T-shirt under a white band of the new one) are not judged: a rim there is invisible.
+ * T-shirt under a white band of the new one) are not judged: a rim there is invisible. Nor are edge
+ * pixels without any of the garment layer: a rim of the garment photo's backdrop can only come with
+ * the garment, while the engine's fill of old clothes with the person photo's own light backdrop can
+ * have the same colour and is not a halo.
  */
 export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
   const { w, h } = p;
@@ -95,7 +102,7 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
-    if (!m.changed[i] || inner[i] || blendsIn(i % w, Math.floor(i / w))) continue;
+    if (!m.changed[i] || inner[i] || !m.layered[i] || blendsIn(i % w, Math.floor(i / w))) continue;
     n++;
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;

@@ -2,9 +2,11 @@
 // person x garment pair (or a sample), judges each result with the honest checks of checks.ts against
 // our labels (labels.ts), and prints per garment kind the pass rate of every check, wrong refusals,
 // crashes, timings and peak memory. Contact sheets and per-pair figures go to bench/out/ (gitignored).
-// Usage: node --import tsx bench/engine/run.ts [--people N] [--garments N] [--per-kind N]
+// Usage: node --import tsx bench/engine/run.ts [--people N] [--garments N] [--per-kind N] [--only-people RE] [--only-garments RE]
 //   --people N / --garments N: N photos spread evenly over the sorted list;
-//   --per-kind N: N garments of each kind (upper, lower, full) instead of --garments.
+//   --per-kind N: N garments of each kind (upper, lower, full) instead of --garments;
+//   --only-people RE / --only-garments RE: first keep only the file names matching the regular
+//   expression (e.g. --only-garments '00470|049920|049947' to iterate on the pairs of one fix).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,12 +27,22 @@ import { CHECKS, LIMITS, checkPair, failing, type CheckName, type PairChecks } f
 import { contactSheet, type Tile } from './sheet.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const evalDir = path.resolve(root, '../shared/eval');
+/** ../shared/eval beside the repository (as in CI); EVAL_DIR points elsewhere (e.g. from a git worktree). */
+const evalDir = process.env.EVAL_DIR ?? path.resolve(root, '../shared/eval');
 const outDir = path.join(root, 'bench/out');
 
-const arg = (name: string) => {
+const argText = (name: string) => {
   const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : undefined;
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const arg = (name: string) => {
+  const v = argText(name);
+  return v === undefined ? undefined : Number(v);
+};
+/** Keeps the file names matching the option's regular expression (all when the option is absent). */
+const only = (files: string[], name: string) => {
+  const re = argText(name);
+  return re === undefined ? files : files.filter((f) => new RegExp(re).test(f));
 };
 /** n items spread evenly over the list (all when n is absent or too large). */
 const spread = <T>(xs: T[], n?: number) => (n === undefined || n >= xs.length ? xs : Array.from({ length: n }, (_, k) => xs[Math.floor((k * xs.length) / n)]!));
@@ -95,11 +107,12 @@ const newStats = (): KindStats => ({
 async function main() {
   if (!existsSync(path.join(evalDir, 'people'))) {
     console.log(`bench/engine: skipped, ${evalDir} not found (the research eval images are not part of the repo)`);
+    clearInterval(rssTimer);
     return;
   }
   console.log(`bench/engine: reading research eval images in place from ${evalDir}`);
-  const people = spread((await readdir(path.join(evalDir, 'people'))).sort(), arg('--people'));
-  const allGarments = (await readdir(path.join(evalDir, 'garments'))).sort();
+  const people = spread(only((await readdir(path.join(evalDir, 'people'))).sort(), '--only-people'), arg('--people'));
+  const allGarments = only((await readdir(path.join(evalDir, 'garments'))).sort(), '--only-garments');
   const perKind = arg('--per-kind');
   const garments =
     perKind !== undefined

@@ -13,6 +13,11 @@ export interface CompositeInput {
   warped: Warped;
   /** Where the photo shows the person (shading is taken only there). */
   body: Uint8Array;
+  /**
+   * What each photo pixel is (0, 1, 2...: e.g. skin, old top, old bottom): shading is measured within
+   * each kind separately. Absent: all one kind.
+   */
+  kinds?: Uint8Array;
   /** 0 = flat garment colours, 1 = full shading ratio from the photo. */
   shading: number;
 }
@@ -51,8 +56,36 @@ export function composite(inp: CompositeInput): Uint8Array {
   // the old garment's print (stripes, spots, logos) has sharp edges, so where the photo is busy at
   // the finest scale the shading fades out and the old print does not ghost through.
   const lum = crop((i) => 0.299 * (photo[i * 3] ?? 0) + 0.587 * (photo[i * 3 + 1] ?? 0) + 0.114 * (photo[i * 3 + 2] ?? 0));
+  // Each pixel is compared with the broad mean of pixels of its own kind (skin with skin, the old top
+  // with the old top): the step from a dark old top to bare skin, or from a white T-shirt to blue
+  // trousers, is not a fold, and would otherwise print the old garment's outline (a hem, a strap)
+  // onto the new one. The last kind's sums are the whole's minus the others'.
   const fine = boxBlur(lum, bw, bh, 4);
-  const broad = boxBlur(lum, bw, bh, broadR);
+  const broadAll = boxBlur(lum, bw, bh, broadR);
+  let broad = broadAll;
+  if (inp.kinds) {
+    const kinds = inp.kinds;
+    const kind = crop((i) => kinds[i] ?? 0);
+    let last = 0;
+    for (const v of kind) if (v > last) last = v;
+    const nRest = new Float32Array(bw * bh).fill(1);
+    const tRest = Float32Array.from(broadAll);
+    broad = new Float32Array(bw * bh);
+    for (let k = 0; k <= last; k++) {
+      let n: Float32Array = nRest;
+      let t: Float32Array = tRest;
+      if (k < last) {
+        const on = kind.map((v) => (v === k ? 1 : 0));
+        n = boxBlur(on, bw, bh, broadR);
+        t = boxBlur(lum.map((v, j) => v * (on[j] ?? 0)), bw, bh, broadR);
+        for (let j = 0; j < n.length; j++) {
+          nRest[j] = (nRest[j] ?? 0) - (n[j] ?? 0);
+          tRest[j] = (tRest[j] ?? 0) - (t[j] ?? 0);
+        }
+      }
+      for (let j = 0; j < broad.length; j++) if (kind[j] === k) broad[j] = (t[j] ?? 0) / Math.max(1e-3, n[j] ?? 0);
+    }
+  }
   const tiny = boxBlur(lum, bw, bh, 1);
   const edge = new Float32Array(bw * bh);
   for (let j = 0; j < edge.length; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));

@@ -3,15 +3,13 @@
 import sharp from 'sharp';
 import { decodeRgb } from './image.ts';
 import { decodeMask } from './rle.ts';
-import { EngineRefusal, type GarmentAnalysis } from './types.ts';
+import { analysisMismatch, type GarmentAnalysis } from './types.ts';
 
 /** A PNG of the garment alone: transparent wherever the analysis's mask says background. */
 export async function renderCutout(garmentImage: Buffer, garmentAnalysis: GarmentAnalysis): Promise<Buffer> {
   const img = await decodeRgb(garmentImage);
   const { width: w, height: h } = img;
-  if (w !== garmentAnalysis.width || h !== garmentAnalysis.height) {
-    throw new EngineRefusal('analysis_mismatch', 'The analysis does not belong to this image (sizes differ).');
-  }
+  if (w !== garmentAnalysis.width || h !== garmentAnalysis.height) throw analysisMismatch();
   const alpha = decodeMask(garmentAnalysis.mask);
   const rgba = Buffer.alloc(w * h * 4);
   for (let i = 0; i < w * h; i++) {

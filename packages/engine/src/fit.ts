@@ -89,13 +89,28 @@ function hemInTorsos(category: GarmentCategory, r: number): number {
   for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
   return hs[hs.length - 1]!;
 }
+/**
+ * Where a dress r times as long as its waist is wide ends, below the knee (negative: above it). The
+ * ratio tells a mini (about 2) from a knee-length dress (3-4.4) from a maxi (4.8 and more), but knee
+ * and midi dresses overlap (product photos are stretched to their frame: in ../shared/eval a midi and
+ * a long-sleeved maxi measure like knee dresses), so that range ends just below the knee, where
+ * either would be worn.
+ */
+function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
+  const rs = [2.0, 3.0, 3.4, 4.4, 4.8];
+  const hs = [-0.6 * thigh, -0.1 * thigh, 0.15 * shin, 0.3 * shin, 0.95 * shin];
+  if (r <= rs[0]!) return hs[0]!;
+  for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
+  return hs[hs.length - 1]!;
+}
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
 const FLAT_TO_WORN = 0.84;
 
-export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, gmask: Uint8Array): Fit {
-  const garment = garmentPieces(gmask, ga);
+/** `cutout`: the garment's mask (its cut-out's support), or its pieces already cut from it. */
+export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, cutout: Uint8Array | GarmentPieces): Fit {
+  const garment = cutout instanceof Uint8Array ? garmentPieces(cutout, ga) : cutout;
   const k = body.kps;
   const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
   const [hL, hR] = byX(kp(k, 'leftHip'), kp(k, 'rightHip'));
@@ -174,6 +189,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const W = panelHalfWidth(garment, category) * 2;
   const len = Math.max(1, garment.hemY - garment.topY);
   let along = (T * hemInTorsos(category, len / Math.max(1, W))) / len;
+  if (category === 'full' && kneesOk && hipsOk) {
+    // A dress's hem is placed on the legs (hip, knee, ankle), not in torso lengths: people's legs
+    // differ more than their torsos.
+    const knee = mid(kL, kR);
+    const thigh = dist(Hm, knee);
+    const shin = anklesOk ? dist(knee, mid(aL, aR)) : thigh;
+    const sKnee = dist(top, Hm) + thigh;
+    along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
+  }
   if (category === 'full') {
     // A maxi dress ends at the ankles, not on the floor.
     const floor = pathLength(legAxis(top)) + 0.05 * T;
@@ -200,13 +224,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     if (elbow.score >= OK) armPath.push(elbow);
     else armPath.push(add(start, scale(d, 0.55 * T)));
     if (elbow.score >= OK && wrist.score >= OK) armPath.push(wrist);
-    // A sleeve ends at the hand at the latest; one that reaches well down the forearm is a long
-    // sleeve and ends at the wrist (flat-lay sleeves are often drawn shorter than the arm).
+    // A sleeve ends at the hand at the latest; one that reaches past the elbow (0.15 of the forearm)
+    // is a long sleeve and ends at the wrist: flat-lay sleeves are drawn shorter than the arm, and
+    // long sleeves stopped at 0.9-1.35 of shoulder-elbow-wrist (elbow sleeves reach about 1).
     const armLen = pathLength(armPath);
     const sleeveLen = Math.max(1, dist(limb.start, limb.end));
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
-    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.4 * (armLen - upper)) sAlong = armLen / sleeveLen;
+    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = armLen / sleeveLen;
     pieces.push(limbPiece(limb, armPath, sAlong, sx));
   }
   return { pieces, garment };

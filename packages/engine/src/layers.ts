@@ -2,9 +2,9 @@
 // photo with the old garment taken away where the new one will not cover it.
 import { morph } from './image.ts';
 import { armCapsules, bodyShape, pushPull, replacedRegion } from './fill.ts';
-import { fillDisc } from './person.ts';
+import { fillCapsule, fillDisc } from './person.ts';
 import { kp } from './geometry.ts';
-import type { GarmentCategory, PersonAnalysis } from './types.ts';
+import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
 export interface PersonMasks {
   body: Uint8Array;
@@ -19,8 +19,7 @@ export interface PersonMasks {
  * top on the bottom's result). Sleeves go behind head and hands and exist only on the arms: a
  * flat-lay sleeve swung down to the arm would otherwise fold across the chest or stand out like a wing.
  */
-export function hiddenMasks(pa: PersonAnalysis, category: GarmentCategory, m: PersonMasks, w: number, h: number, sw: number): { panel: Uint8Array; limb: Uint8Array } {
-  const hands = handsMask(pa, w, h, sw);
+export function hiddenMasks(pa: PersonAnalysis, category: GarmentCategory, m: PersonMasks, hands: Uint8Array, w: number, h: number, sw: number): { panel: Uint8Array; limb: Uint8Array } {
   const limbs = new Uint8Array(w * h);
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
@@ -44,6 +43,7 @@ export function uncoverOldGarment(
   pa: PersonAnalysis,
   category: GarmentCategory,
   m: PersonMasks,
+  hands: Uint8Array,
   covered: Float32Array,
   w: number,
   h: number,
@@ -55,8 +55,7 @@ export function uncoverOldGarment(
   const ankles = [kp(pa.keypoints, 'leftAnkle'), kp(pa.keypoints, 'rightAnkle')].filter((a) => a.score >= 0.3);
   const feetY = ankles.length ? Math.min(...ankles.map((a) => a.y)) - 0.05 * sw : h;
   const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, Math.round(feetY));
-  // Hands stay as they are, skin or not (gloves, shadow, a held bag).
-  const hands = handsMask(pa, w, h, sw);
+  // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
   const shape = bodyShape(pa.keypoints, w, h, sw);
   const skinTarget = new Uint8Array(w * h);
@@ -100,7 +99,6 @@ export function uncoverOldGarment(
   return base;
 }
 
-/** Hands: a disc past each wrist, within the arms mask. */
 /**
  * Hands with the fingers: a disc past each wrist, not limited to the body mask (fingertips are often
  * outside it). Exported for the fit, which must not count them as the body's width.
@@ -111,8 +109,59 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
-    const hand = { x: wr.x + (wr.x - e.x) * 0.35, y: wr.y + (wr.y - e.y) * 0.35 };
+    const { hand } = handPoints(e, wr);
     fillDisc(out, w, h, hand.x, hand.y, 0.22 * sw);
   }
   return out;
+}
+
+/**
+ * The hands that stay in front of every garment piece: per hand the disc past the wrist plus the
+ * fingers (a capsule on along the forearm), without the pixels there that have the colour of the
+ * clothes beside the hand (the old garment seen around a hand hanging at the hips), unless they are
+ * skin. The fingertips and a held bag stay in front; the old garment around them is covered or
+ * filled like the rest instead of staying as a patch around the hand.
+ */
+export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const near = morph(m.skin, w, h, 3);
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(pa.keypoints, `${side}Elbow`);
+    const wr = kp(pa.keypoints, `${side}Wrist`);
+    if (e.score < 0.3 || wr.score < 0.3) continue;
+    const zone = new Uint8Array(w * h);
+    const { hand, tip } = handPoints(e, wr);
+    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
+    fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
+    const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
+    const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
+    const beside = clothesColour(photo, m, zone, w, y0, y1);
+    for (let y = y0; y <= y1; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (!zone[i]) continue;
+        const d = beside ? Math.hypot(photo[i * 3]! - beside[0], photo[i * 3 + 1]! - beside[1], photo[i * 3 + 2]! - beside[2]) : Infinity;
+        if (near[i] || d > 40) out[i] = 255;
+      }
+  }
+  return out;
+}
+
+/** The middle of the hand and the fingertips, on along the forearm past the wrist. */
+function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
+  return { hand: { x: wr.x + (wr.x - e.x) * 0.35, y: wr.y + (wr.y - e.y) * 0.35 }, tip: { x: wr.x + (wr.x - e.x) * 0.8, y: wr.y + (wr.y - e.y) * 0.8 } };
+}
+
+/** Median colour of the clothes (body, not skin, not head) on rows y0..y1 outside `zone`; undefined when there are few. */
+function clothesColour(photo: Uint8Array, m: PersonMasks, zone: Uint8Array, w: number, y0: number, y1: number): [number, number, number] | undefined {
+  const ch: number[][] = [[], [], []];
+  for (let y = y0; y <= y1; y += 2)
+    for (let x = 0; x < w; x += 2) {
+      const i = y * w + x;
+      if (!m.body[i] || m.skin[i] || m.head[i] || zone[i]) continue;
+      for (let c = 0; c < 3; c++) ch[c]!.push(photo[i * 3 + c]!);
+    }
+  if (ch[0]!.length < 50) return undefined;
+  const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
+  return [med(ch[0]!), med(ch[1]!), med(ch[2]!)];
 }

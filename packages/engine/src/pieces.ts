@@ -19,6 +19,8 @@ export interface GarmentPieces {
   halfWidth: Float32Array;
   /** Row where the torso proper starts (below the armholes); lower garments: the waistband. */
   armpitY: number;
+  /** Half the distance between the side seams (lower garments: the waistband's half-width). */
+  seamHalf: number;
   /** Sleeves: axis start and end in garment pixels, keyed by label. */
   limbs: { label: number; start: Point; end: Point }[];
 }
@@ -45,17 +47,24 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const topY = Math.round((lw.y + rw.y) / 2);
     const hemY = Math.round(ga.box.y + ga.box.height - 1);
     for (let y = topY; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(mask, w, y, cx, 1) - walk(mask, w, y, cx, -1)) / 2;
-    return { labels, cx, topY, hemY, halfWidth, armpitY: topY, limbs };
+    return { labels, cx, topY, hemY, halfWidth, armpitY: topY, limbs, seamHalf: halfWidth[topY] ?? 0 };
   }
-  const cx = L.neck?.x ?? ga.box.x + ga.box.width / 2;
   const topY = Math.round(Math.min(L.leftShoulder?.y ?? ga.box.y, L.rightShoulder?.y ?? ga.box.y));
   const hemY = Math.round(Math.max(L.leftHem?.y ?? ga.box.y + ga.box.height - 1, L.rightHem?.y ?? 0));
   const len = Math.max(1, hemY - topY);
+  // The centre line: the middle of the shoulder rows (a sleeve hanging lower on one side moves the
+  // box's centre, the shoulders are symmetric); the analysed neckline where they have no pixels or
+  // a broken cut-out puts their middle far off.
+  const boxCx = L.neck?.x ?? ga.box.x + ga.box.width / 2;
+  const shoulders = shoulderCentre(mask, w, topY, Math.round(topY + 0.05 * len), ga.box);
+  const cx = shoulders !== undefined && Math.abs(shoulders - boxCx) < 0.1 * ga.box.width ? shoulders : boxCx;
   // The side seams: the panel's edges through the middle of the torso (below any sleeve), as
   // columns; the armpit is where, going up that column, the sleeve's underside starts.
   // Sleeves hanging down may touch the torso in the middle rows but rarely at the hem, a flared
   // hem is wider than the waist: the narrower of the two bands' median edges is the seam. A dress's
-  // seams are read in its bodice.
+  // seams are the bodice's edges at the analysed armpits (where the sleeve's underside meets it;
+  // below them a dress narrows to its waist), else read in its bodice.
+  const dressPits = ga.category === 'full' && L.leftArmpit && L.rightArmpit ? ([L.leftArmpit, L.rightArmpit] as const) : undefined;
   const bands = ga.category === 'full' ? [[0.14, 0.24]] : [[0.5, 0.7], [0.85, 0.95]];
   const med = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1] ?? cx;
   const side = (dir: -1 | 1) =>
@@ -66,7 +75,24 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
         return med(v);
       }),
     );
-  const edges = [cx - side(-1), cx + side(1)] as const;
+  // How ragged a side's edge is over the first band (median distance from its median): a side seam
+  // is a smooth line, a cut-out broken by a white print on white is not.
+  const ragged = (dir: -1 | 1) => {
+    const [a, b] = bands[0]!;
+    const v: number[] = [];
+    for (let y = topY + Math.round(a! * len); y <= topY + Math.round(b! * len); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
+    const m = med(v);
+    return med(v.map((x) => Math.abs(x - m)));
+  };
+  // A garment is symmetric: a sleeve hanging against the torso with no gap (a long sleeve laid along
+  // the body) widens only its own side, so the narrower side gives both seams.
+  // (A side far narrower than the other, or a ragged narrower side, is a broken cut-out, e.g. white
+  // on white: keep both as read.)
+  const sides = dressPits ? [cx - dressPits[0].x, dressPits[1].x - cx] : [side(-1), side(1)];
+  const seam = Math.min(...sides);
+  const narrow = sides[0]! <= sides[1]! ? -1 : 1;
+  const clean = dressPits !== undefined || ragged(narrow) <= 0.05 * seam;
+  const edges = clean && seam >= 0.4 * Math.max(...sides) ? ([cx - seam, cx + seam] as const) : ([cx - sides[0]!, cx + sides[1]!] as const);
   const halfW = (edges[1] - edges[0]) / 2;
   const armpitOf = (edge: number, dir: -1 | 1): number => {
     const probe = Math.round(edge + dir * Math.max(3, 0.05 * halfW));
@@ -74,7 +100,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     for (let y = topY + Math.round(0.5 * len); y > topY; y--) if (mask[y * w + probe]) return y;
     return topY + Math.round(0.3 * len);
   };
-  const pits = [armpitOf(edges[0], -1), armpitOf(edges[1], 1)] as const;
+  const pits = dressPits ? ([dressPits[0].y, dressPits[1].y] as const) : ([armpitOf(edges[0], -1), armpitOf(edges[1], 1)] as const);
   const armpitY = Math.round((pits[0] + pits[1]) / 2);
   // The support is the analysed box grown by the matte's band: nothing outside it is garment.
   const bx0 = Math.max(0, ga.box.x - 4);
@@ -97,9 +123,11 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
       // A sleeve lying against the panel: the row reaches far past the seam above the hem zone.
       const reach = dir === 0 ? edge - l : r - edge;
       // (Not for dresses: there it is the skirt's flare.)
-      const touching = ga.category === 'upper' && reach > 0.2 * halfW && y < topY + 0.8 * len;
-      // A dress's sleeves end above its waist; anything lower outside the bodice is skirt.
-      const skirt = ga.category === 'full' && y > topY + 0.35 * len;
+      // Near the hem only a reach too far for a flared hem: a long sleeve hanging down to it.
+      const touching = ga.category === 'upper' && reach > (y < topY + 0.8 * len ? 0.2 : 0.3) * halfW;
+      // A dress's sleeves end above its hips (long ones hang to the waist); anything lower outside
+      // the bodice is skirt.
+      const skirt = ga.category === 'full' && y > topY + 0.5 * len;
       if (outside && !skirt && (!below || separate || touching)) labels[i] = dir === 0 ? LEFT_SLEEVE : RIGHT_SLEEVE;
     }
   }
@@ -119,7 +147,9 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const dir0 = pts.length ? norm(sub(centre(pts), seamMid)) : { x: 0, y: 1 };
     const along = pts.map((p) => (p.x - seamMid.x) * dir0.x + (p.y - seamMid.y) * dir0.y);
     const reach = along.reduce((m, v) => Math.max(m, v), 0);
-    if (pts.length * 9 < 0.01 * total || reach < 0.25 * halfW) {
+    // ...and stands out sideways past the seam (a sleeveless bodice's armhole edge is a thin strip).
+    const out = pts.reduce((m, p) => Math.max(m, (p.x - edges[k]) * (k ? 1 : -1)), 0);
+    if (pts.length * 9 < 0.01 * total || reach < 0.25 * halfW || out < 0.35 * halfW) {
       for (let i = 0; i < w * h; i++) if (labels[i] === label) labels[i] = PANEL;
       continue;
     }
@@ -130,7 +160,24 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far } });
   }
-  return { labels, cx, topY, hemY, halfWidth, armpitY, limbs };
+  return { labels, cx, topY, hemY, halfWidth, armpitY, limbs, seamHalf: halfW };
+}
+
+/** Median midpoint of the garment's extent over rows y0..y1 within its box (undefined when empty). */
+function shoulderCentre(mask: Uint8Array, w: number, y0: number, y1: number, box: GarmentAnalysis['box']): number | undefined {
+  const mids: number[] = [];
+  for (let y = y0; y <= y1; y++) {
+    let l = -1;
+    let r = -1;
+    for (let x = box.x; x < box.x + box.width; x++)
+      if (mask[y * w + x]) {
+        if (l < 0) l = x;
+        r = x;
+      }
+    if (l >= 0) mids.push((l + r) / 2);
+  }
+  mids.sort((a, b) => a - b);
+  return mids[mids.length >> 1];
 }
 
 function countPanel(labels: Uint8Array): number {
@@ -141,14 +188,25 @@ function countPanel(labels: Uint8Array): number {
 
 /** Median half-width of the panel over the rows of its upper torso (below the armholes). */
 export function panelHalfWidth(p: GarmentPieces, category: GarmentAnalysis['category']): number {
-  // A dress is measured at its chest: its waist and skirt say nothing about the wearer's size.
-  const [from, to] = category === 'full' ? [0.02, 0.12] : [0.08, 0.5];
+  if (category === 'full') return dressWaistHalf(p);
+  const [from, to] = [0.08, 0.5];
   const a = p.armpitY + Math.round(from * (p.hemY - p.armpitY));
   const b = p.armpitY + Math.round(to * (p.hemY - p.armpitY));
   const v: number[] = [];
   for (let y = a; y <= b; y++) if ((p.halfWidth[y] ?? 0) > 0) v.push(p.halfWidth[y] ?? 0);
   v.sort((x, y) => x - y);
   return v[v.length >> 1] ?? 1;
+}
+
+/**
+ * A dress is measured at its waist, the narrowest row of the bodice between the armpits and half its
+ * length: long sleeves hanging beside the bodice, a wide neckline or puffed shoulders widen the rows
+ * above it, the skirt's flare the rows below.
+ */
+function dressWaistHalf(p: GarmentPieces): number {
+  let best = Infinity;
+  for (let y = p.armpitY; y <= p.topY + 0.5 * (p.hemY - p.topY); y++) if ((p.halfWidth[y] ?? 0) > 0) best = Math.min(best, p.halfWidth[y] ?? 0);
+  return Number.isFinite(best) ? best : 1;
 }
 
 export const axisDir = (start: Point, end: Point): Point => norm(sub(end, start));

@@ -5,12 +5,12 @@ import { decodeMask } from './rle.ts';
 import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
-import { matteGarment } from './matting.ts';
+import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
-import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
-import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
+import { analysisMismatch, EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
   format?: 'jpeg' | 'png';
@@ -53,26 +53,24 @@ export async function tryOnDetailed(
   if (ga.category !== category) throw new EngineRefusal('analysis_mismatch', `The garment was analysed as "${ga.category}", not "${category}".`);
   if (ga.presentation === 'worn') throw new EngineRefusal('garment_not_flat_lay', 'The garment photo shows it being worn; use a flat-lay or product photo on a plain background.');
   if (!pa.supports.includes(category)) throw croppedRefusal(category);
-  const [p, g] = await Promise.all([decodeRgb(person), decodeRgb(garment)]);
-  if (p.width !== pa.width || p.height !== pa.height || g.width !== ga.width || g.height !== ga.height) {
-    throw new EngineRefusal('analysis_mismatch', 'The analysis does not belong to this image (sizes differ).');
-  }
+  const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
+  if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const { width: w, height: h } = p;
   const body = decodeMask(pa.masks.body);
   const head = decodeMask(pa.masks.head);
   const arms = decodeMask(pa.masks.arms);
   const skin = decodeMask(pa.masks.skin);
-  const gmask = decodeMask(ga.mask);
   time('decode');
 
-  const cut = matteGarment(g, gmask, ga.background, ga.box);
+  const { cut } = prepared;
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
   // The body's width is measured without the arms and hands (hands at the sides widen it).
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, cut.support);
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, prepared.pieces);
   time('fit');
-  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, w, h, sw);
+  const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
     { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, width: ga.width, height: ga.height },
@@ -82,9 +80,9 @@ export async function tryOnDetailed(
   );
   time('warp');
 
-  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, warped.alpha, w, h, sw);
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw);
   time('fill');
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, shading: 0.45 });
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds: photoKinds(skin, pa.outfit.topEnd, w, h), shading: 0.45 });
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
@@ -92,6 +90,13 @@ export async function tryOnDetailed(
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   return { image, rgb, alpha, width: w, height: h };
+}
+
+/** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
+function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : i < topEnd * w ? 1 : 2;
+  return out;
 }
 
 function stopwatch(cb?: (stage: string, ms: number) => void) {

@@ -136,3 +136,6 @@ export class EngineRefusal extends Error {
 export function isEngineRefusal(e: unknown): e is EngineRefusal {
   return e instanceof EngineRefusal;
 }
+
+/** The refusal for an analysis made of another image than the one given with it. */
+export const analysisMismatch = () => new EngineRefusal('analysis_mismatch', 'The analysis does not belong to this image (sizes differ).');

@@ -39,4 +39,24 @@ describe('composite', () => {
     expect(at(20)).toBeGreaterThan(190); // flat away from it
     expect(Math.abs(at(100) - at(101))).toBeLessThan(10); // stripes do not ghost through
   });
+
+  for (const [what, above, below] of [
+    ["a dark top's hem above bare skin", 40, 200],
+    ["a white T-shirt's hem above blue trousers", 235, 60],
+  ] as const)
+    it(`does not print the old garment's outline as a fold: ${what}`, () => {
+      // The old top above y 50, what is below it under; the new garment covers both.
+      const photo = new Uint8Array(W * H * 3);
+      const kinds = new Uint8Array(W * H);
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          photo.fill(y < 50 ? above : below, (y * W + x) * 3, (y * W + x) * 3 + 3);
+          kinds[y * W + x] = y < 50 ? 1 : 0;
+        }
+      const input = { photo, base: photo, w: W, h: H, warped: garment(180, 1), body: new Uint8Array(W * H).fill(255), shading: 0.45 };
+      const step = (out: Uint8Array) => Math.abs(out[(36 * W + 60) * 3]! - out[(64 * W + 60) * 3]!);
+      expect(step(composite({ ...input, kinds }))).toBeLessThan(8);
+      // Measured across the step as if it were light and shadow, the outline shows.
+      expect(step(composite(input))).toBeGreaterThan(20);
+    });
 });

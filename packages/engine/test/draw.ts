@@ -1,5 +1,7 @@
 // Test images drawn with sharp from SVG: the tests never use real photos except eval.test.ts.
 import sharp from 'sharp';
+import type { Body } from '../src/fit.ts';
+import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
 
 export async function svgImage(width: number, height: number, body: string, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
@@ -11,4 +13,29 @@ export async function svgImage(width: number, height: number, body: string, form
 export function tshirtSvg(fill: string): string {
   return `<rect width="100%" height="100%" fill="#ffffff"/>
   <path d="M200 150 L260 150 Q300 180 340 150 L400 150 L500 250 L450 300 L400 260 L400 550 L200 550 L200 260 L150 300 L100 250 Z" fill="${fill}"/>`;
+}
+
+/**
+ * A person facing the camera (their left side on the image right), arms hanging down, in a 400x800
+ * frame: shoulders at y 150, hips at 400, knees and ankles where given. Body: torso column 140..260
+ * with the arms beside it (the arms mask marks them).
+ */
+export function standingBody(legs: { knee: number; ankle: number } = { knee: 560, ankle: 720 }): Body {
+  const w = 400;
+  const h = 800;
+  const at: Record<string, [number, number]> = {
+    nose: [200, 60], leftEye: [210, 50], rightEye: [190, 50], leftEar: [220, 55], rightEar: [180, 55],
+    leftShoulder: [250, 150], rightShoulder: [150, 150], leftElbow: [265, 260], rightElbow: [135, 260],
+    leftWrist: [270, 360], rightWrist: [130, 360], leftHip: [230, 400], rightHip: [170, 400],
+    leftKnee: [232, legs.knee], rightKnee: [168, legs.knee], leftAnkle: [234, legs.ankle], rightAnkle: [166, legs.ankle],
+  };
+  const kps: Keypoint[] = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]![0], y: at[name]![1], score: 0.9 }));
+  const mask = new Uint8Array(w * h);
+  const arms = new Uint8Array(w * h);
+  for (let y = 40; y < 760; y++)
+    for (let x = 110; x < 290; x++) {
+      mask[y * w + x] = 255;
+      if (y > 180 && y < 380 && (x < 140 || x >= 260)) arms[y * w + x] = 255;
+    }
+  return { kps, mask, arms, w, h };
 }

@@ -11,7 +11,7 @@ import { decodePhoto, garmentContext, personContext } from '../../../bench/engin
 import { garmentLabel, personLabel } from '../../../bench/engine/labels.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const evalDir = path.resolve(repoRoot, '../shared/eval');
+const evalDir = process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval');
 const have = existsSync(path.join(evalDir, 'people'));
 if (!have) console.warn(`engine eval test skipped: ${evalDir} not found (research eval images are not part of the repo)`);
 

@@ -3,34 +3,16 @@ import { fitGarment, forward } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
-import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
-import { svgImage, tshirtSvg } from './draw.ts';
+import { standingBody, svgImage, tshirtSvg } from './draw.ts';
 
-const W = 400;
-const H = 800;
-// Person facing the camera (their left side is on the image right), arms hanging down.
-const at: Record<string, [number, number]> = {
-  nose: [200, 60], leftEye: [210, 50], rightEye: [190, 50], leftEar: [220, 55], rightEar: [180, 55],
-  leftShoulder: [250, 150], rightShoulder: [150, 150], leftElbow: [265, 260], rightElbow: [135, 260],
-  leftWrist: [270, 360], rightWrist: [130, 360], leftHip: [230, 400], rightHip: [170, 400],
-  leftKnee: [232, 560], rightKnee: [168, 560], leftAnkle: [234, 720], rightAnkle: [166, 720],
-};
-const kps: Keypoint[] = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]![0], y: at[name]![1], score: 0.9 }));
-// Body: torso column 140..260 with the arms beside it (the arms mask marks them).
-const body = new Uint8Array(W * H);
-const arms = new Uint8Array(W * H);
-for (let y = 40; y < 760; y++)
-  for (let x = 110; x < 290; x++) {
-    body[y * W + x] = 255;
-    if (y > 180 && y < 380 && (x < 140 || x >= 260)) arms[y * W + x] = 255;
-  }
+const body = standingBody();
 
 describe('fitting a garment to the body', () => {
   it('lays a T-shirt panel from the shoulders to near the hips, no wider than the body, sleeves down the arms', async () => {
     // A T-shirt about 1.4 times as long as it is wide (the draw.ts one is tunic-length).
     const tee = tshirtSvg('#c03030').replace('L400 550 L200 550', 'L400 430 L200 430');
     const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
-    const fit = fitGarment('upper', { kps, mask: body, arms, w: W, h: H }, ga, decodeMask(ga.mask));
+    const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
     const panel = fit.pieces.find((p) => p.label === PANEL)!;
     const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
     // Hem (garment y 550) between the waist and the top of the thighs (hips at 400, torso 250 long).
@@ -48,10 +30,23 @@ describe('fitting a garment to the body', () => {
     expect(Math.abs(cuff.x - 140)).toBeLessThan(30);
   });
 
+  it('lays a long sleeve that reaches just past the elbow down to the wrist', async () => {
+    // Flat-lay long sleeves are drawn shorter than the arm: this one, laid on the arm at the panel's
+    // scale, would end just past the elbow (y 260); a long sleeve ends at the wrist (y 360).
+    const top = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 200
+      L520 380 L470 395 L420 280 L400 300 L400 550 L200 550 L200 300 L180 280 L130 395 L80 380 L130 200 Z" fill="#206040"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, top), 'upper');
+    const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
+    const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
+    expect(cuff.y).toBeGreaterThan(340);
+    expect(cuff.y).toBeLessThan(380);
+  });
+
   it('ends full-length trousers at the ankles and sizes the waist to the body', async () => {
     const trousers = await svgImage(500, 900, '<path d="M175 60 L325 60 L360 860 L270 860 L250 300 L230 860 L140 860 Z" fill="#2040a0"/>');
     const ga = await analyseGarment(trousers, 'lower');
-    const fit = fitGarment('lower', { kps, mask: body, arms, w: W, h: H }, ga, decodeMask(ga.mask));
+    const fit = fitGarment('lower', body, ga, decodeMask(ga.mask));
     const panel = fit.pieces[0]!;
     expect(fit.pieces).toHaveLength(1);
     expect(forward(panel, { x: 300, y: 860 }).y).toBeLessThanOrEqual(725);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { handsInFront } from '../src/layers.ts';
+import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
+
+describe('hands in front of the new garment', () => {
+  it('keeps a hand hanging at the hip and its fingers, not the old garment around it', () => {
+    const w = 200;
+    const h = 300;
+    // Arm hanging down the image-left side: elbow (60, 120), wrist (60, 180); black clothes beside it.
+    const at: Record<string, [number, number]> = { leftElbow: [60, 120], leftWrist: [60, 180], leftShoulder: [60, 60], rightShoulder: [140, 60] };
+    const pa = { keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })) } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(250);
+    const body = new Uint8Array(w * h);
+    const skin = new Uint8Array(w * h);
+    const none = new Uint8Array(w * h);
+    const paint = (i: number, rgb: number[]) => photo.set(rgb, i * 3);
+    for (let y = 40; y < 290; y++)
+      for (let x = 40; x < 160; x++) {
+        const i = y * w + x;
+        body[i] = 255;
+        paint(i, [15, 15, 18]);
+      }
+    // The hand: a skin-coloured strip from the wrist down to the fingertips (y 180..240), x 54..66.
+    for (let y = 180; y < 240; y++)
+      for (let x = 54; x < 67; x++) {
+        const i = y * w + x;
+        skin[i] = 255;
+        paint(i, [200, 150, 120]);
+      }
+    const hands = handsInFront(pa, photo, { body, head: none, arms: none, skin }, w, h, 80);
+    expect(hands[200 * w + 60]).toBe(255);
+    // The fingertips, past the disc.
+    expect(hands[236 * w + 60]).toBe(255);
+    // The black clothes beside the hand, inside its disc, are not kept in front.
+    expect(hands[200 * w + 80]).toBe(0);
+    expect(hands[200 * w + 45]).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fitGarment, forward } from '../src/fit.ts';
+import { analyseGarment } from '../src/garment.ts';
+import { decodeMask } from '../src/rle.ts';
+import { garmentPieces, LEFT_SLEEVE, PANEL, RIGHT_SLEEVE } from '../src/pieces.ts';
+import type { GarmentCategory } from '../src/types.ts';
+import { standingBody, svgImage } from './draw.ts';
+
+async function pieces(svg: string, category: GarmentCategory, w = 600, h = 800) {
+  const ga = await analyseGarment(await svgImage(w, h, `<rect width="100%" height="100%" fill="#ffffff"/>${svg}`), category);
+  const mask = decodeMask(ga.mask);
+  return { ga, mask, p: garmentPieces(mask, ga), at: (x: number, y: number) => garmentPieces(mask, ga).labels[y * w + x] };
+}
+
+describe('cutting a garment into its panel and sleeves', () => {
+  it('finds a long sleeve hanging against the torso with no gap, as well as one hanging free', async () => {
+    // Torso 200..400; the image-right sleeve hangs with a gap beside it, the image-left one touches it.
+    const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L462 172 L478 600 L426 600 L420 262 L400 262 L400 560
+      L200 560 L200 600 L124 600 L138 172 Z" fill="#203050"/>`;
+    const { p, at } = await pieces(top, 'upper');
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    expect(at(160, 500)).toBe(LEFT_SLEEVE);
+    expect(at(445, 500)).toBe(RIGHT_SLEEVE);
+    expect(at(300, 400)).toBe(PANEL);
+    expect(at(230, 400)).toBe(PANEL);
+  });
+
+  it('does not mirror a ragged side (a cut-out broken by white on white) onto the other', async () => {
+    // As above, but the image-right side of the torso is torn into teeth 40 px deep.
+    let teeth = '';
+    for (let y = 262; y < 560; y += 24) teeth += ` L400 ${y} L360 ${y + 12}`;
+    const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L462 172 L478 600 L426 600 L420 262 ${teeth} L400 560
+      L200 560 L200 600 L124 600 L138 172 Z" fill="#203050"/>`;
+    const { at } = await pieces(top, 'upper');
+    // The torso's own image-left edge stays panel (mirroring the torn side would cut it off as sleeve).
+    expect(at(203, 400)).toBe(PANEL);
+    expect(at(300, 400)).toBe(PANEL);
+  });
+
+  it('finds the short sleeves of a dress and none on a sleeveless one', async () => {
+    const sleeved = `<path d="M300 90 L360 90 L420 110 L480 200 L430 240 L400 215 L395 330 L450 740 L210 740 L265 330 L260 215
+      L230 240 L180 200 L240 110 Z" fill="#3070c0"/>`;
+    const sleeveless = `<path d="M300 90 L360 90 L400 100 L405 215 L395 330 L450 740 L210 740 L265 330 L255 215 L260 100 Z" fill="#3070c0"/>`;
+    const a = await pieces(sleeved, 'full', 660, 800);
+    expect(a.p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    const b = await pieces(sleeveless, 'full', 660, 800);
+    expect(b.p.limbs).toEqual([]);
+  });
+});
+
+// Short legs for the torso (250 long): knees 120 below the hips, ankles 120 below the knees. Hems
+// placed in torso lengths land far too low on such a body.
+const body = standingBody({ knee: 520, ankle: 640 });
+
+describe('placing a dress on the legs', () => {
+  it('ends a knee dress (a bodice about 3.3 waists long) at the knee and a dress over 5 waists long at the ankle, on short legs', async () => {
+    // Waist (narrowest bodice row) 130 wide; from the shoulders to the hem 440 or 670.
+    const dress = (hem: number) =>
+      `<path d="M300 90 L360 90 L400 100 L405 215 L395 330 L${440 + (hem - 530) / 8} ${hem} L${220 - (hem - 530) / 8} ${hem} L265 330 L255 215 L260 100 Z" fill="#3070c0"/>`;
+    for (const [hem, lo, hi] of [[530, 508, 568], [760, 604, 650]] as const) {
+      const ga = await analyseGarment(await svgImage(660, 800, `<rect width="100%" height="100%" fill="#ffffff"/>${dress(hem)}`), 'full');
+      const fit = fitGarment('full', body, ga, decodeMask(ga.mask));
+      const y = forward(fit.pieces[0]!, { x: 330, y: hem }).y;
+      expect(y, `hem of a dress drawn to y ${hem}`).toBeGreaterThanOrEqual(lo);
+      expect(y, `hem of a dress drawn to y ${hem}`).toBeLessThanOrEqual(hi);
+    }
+  });
+});
