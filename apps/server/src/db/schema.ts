@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role, TabScreen } from '@tryown/contracts';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { analysisSummaryOf } from './analysis-summary.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +113,7 @@ export const models = pgTable(
     waist: real('waist'),
     imageKey: text('image_key').notNull(),
     analysis: jsonb('analysis'),
+    analysisSummary: jsonb('analysis_summary').generatedAlwaysAs(analysisSummaryOf('analysis')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,6 +143,7 @@ export const dresses = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     analysis: jsonb('analysis'),
+    analysisSummary: jsonb('analysis_summary').generatedAlwaysAs(analysisSummaryOf('analysis')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

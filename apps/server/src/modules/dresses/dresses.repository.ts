@@ -1,6 +1,5 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analysisSummary } from '../../db/analysis-summary.ts';
 import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { dresses } from '../../db/schema.ts';
 
@@ -10,9 +9,9 @@ export type DressValues = Omit<typeof dresses.$inferInsert, 'id' | 'clientId' | 
 export type DressFilter = { category?: string; subcategory?: string; type?: string; forShoppers?: boolean };
 
 /** A dress as lists show it: the engine's analysis only as its summary (the analysis itself is large, never listed). */
-const { analysis, ...tableColumns } = getTableColumns(dresses);
-const listColumns = { ...tableColumns, analysis: analysisSummary(analysis) };
-export type DressListRow = Omit<DressRow, 'analysis'> & { analysis: unknown };
+const { analysis: _analysis, analysisSummary, ...tableColumns } = getTableColumns(dresses);
+const listColumns = { ...tableColumns, analysis: analysisSummary };
+export type DressListRow = Omit<DressRow, 'analysis' | 'analysisSummary'> & { analysis: unknown };
 
 function filtered(clientId: string, filter: DressFilter): SQL {
   const conditions: SQL[] = [eq(dresses.clientId, clientId)];

@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analysisSummary } from '../../db/analysis-summary.ts';
 import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { models } from '../../db/schema.ts';
 
@@ -8,9 +7,9 @@ export type ModelRow = typeof models.$inferSelect;
 export type ModelValues = Omit<typeof models.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>;
 
 /** A model as lists show it: the engine's analysis only as its summary (the analysis itself is large, never listed). */
-const { analysis, ...tableColumns } = getTableColumns(models);
-const listColumns = { ...tableColumns, analysis: analysisSummary(analysis) };
-export type ModelListRow = Omit<ModelRow, 'analysis'> & { analysis: unknown };
+const { analysis: _analysis, analysisSummary, ...tableColumns } = getTableColumns(models);
+const listColumns = { ...tableColumns, analysis: analysisSummary };
+export type ModelListRow = Omit<ModelRow, 'analysis' | 'analysisSummary'> & { analysis: unknown };
 type ModelFilter = { category?: string };
 
 const filtered = (clientId: string, filter: ModelFilter): SQL =>
