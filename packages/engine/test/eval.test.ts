@@ -63,6 +63,15 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) fro
   });
 });
 
+// A man in a black T-shirt; the white "BORA" face-print T-shirt on white, whose cut-out loses most of
+// the white fabric. Rows near its shoulders kept only print letters: stretched to the body's width
+// they became red streaks far beside the shoulders (1,541 pixels changed outside, at 53d5af5).
+describe.skipIf(!have)('real pair oot-051918_0 + oot-07764_00 (white-on-white T-shirt) from ../shared/eval', () => {
+  const pair = { checks: undefined as PairChecks | undefined };
+  beforeAll(async () => void (pair.checks = await judge('oot-051918_0.jpg', 'oot-07764_00.jpg')), 120_000);
+  it('changes nothing outside where the top may go (no streaks beside the shoulders)', () => passes(pair.checks!.outside));
+});
+
 // A white Minnie T-shirt on a ghost mannequin, on white: the cut-out keeps only pieces of the print
 // (the T-shirt itself matches the backdrop), both shoulders fall on one point. Pasted, its pieces
 // and backdrop covered the person's chest in patches (issue 13): it is refused at analysis instead.
