@@ -107,6 +107,8 @@ function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
 const FLAT_TO_WORN = 0.84;
+/** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
+const MIN_ROW_SHARE = 0.35;
 
 /** `cutout`: the garment's mask (its cut-out's support), or its pieces already cut from it. */
 export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, cutout: Uint8Array | GarmentPieces): Fit {
@@ -134,6 +136,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     return pts.length >= 2 && dist(pts[0]!, pts[1]!) > 1 ? pts : [from, add(from, scale(d, T))];
   };
   const pieces: Piece[] = [];
+  // A row far narrower than the panel (walked out from the centre column) is a broken cut-out
+  // (white on white: only a print's letters are left), not the garment's width there: stretching it
+  // to the body's width threw the row's other, disconnected pixels far sideways past the body.
+  const rowMin = Math.max(2, MIN_ROW_SHARE * panelHalfWidth(garment, category === 'lower' ? 'upper' : category));
   const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
@@ -147,7 +153,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       // The silhouette is measured every third row (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
       if ((s - s0) % 3 === 0) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, bodyHalf(body, pointAlong(path, s), p));
-      if (hg > 2) {
+      if (hg > rowMin) {
         const target = bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base;
         v = target / hg;
       }

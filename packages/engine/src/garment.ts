@@ -28,6 +28,12 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
     shape = hasLegGap(mask, w, box) ? 'trousers' : 'skirt';
     landmarks = lowerLandmarks(mask, w, rows, box, shape);
   }
+  if (category !== 'lower' && !outlineRead(landmarks, box)) {
+    throw new EngineRefusal(
+      'no_garment',
+      "The garment's outline could not be cut from its background (a white garment on a white background?): use a photo of it on a plain background of a contrasting colour.",
+    );
+  }
   return {
     version: 1,
     width: w,
@@ -42,6 +48,19 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
     background: background.plane,
   };
 }
+
+/**
+ * A top's or dress's cut-out shows its outline when its shoulders are apart. Where only a print was
+ * cut from a white garment on white (oot-12562_00: the T-shirt is gone, its Minnie print left in
+ * pieces), both shoulders land on one point: the warp would paste print fragments and backdrop
+ * over the person, so the photo is refused instead.
+ */
+function outlineRead(l: GarmentLandmarks, box: Box): boolean {
+  if (!l.leftShoulder || !l.rightShoulder) return false;
+  return Math.abs(l.rightShoulder.x - l.leftShoulder.x) >= MIN_SHOULDER_SHARE * box.width;
+}
+/** Shoulders closer than this share of the garment's width: its outline was not read. */
+const MIN_SHOULDER_SHARE = 0.15;
 
 /** Background = pixels connected to the border whose colour is close to the border's median colour. */
 export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour(img).plane): Uint8Array {

@@ -30,6 +30,23 @@ describe('fitting a garment to the body', () => {
     expect(Math.abs(cuff.x - 140)).toBeLessThan(30);
   });
 
+  it('keeps a broken cut-out row (print letters left of a white-on-white T-shirt) on the body, not streaked sideways', async () => {
+    // Near the shoulders only a print is left of the garment (as of a white T-shirt on white): a
+    // narrow strip at the centre column and letters towards its sides, detached from it. The row's
+    // walked width (8 px) is not the garment's: scaled to the 120 px torso it threw the letters
+    // hundreds of pixels past the body (the red streaks of oot-07764_00 on oot-051918_0).
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const mask = decodeMask(ga.mask);
+    for (let y = 165; y < 215; y++)
+      for (let x = 0; x < 600; x++) if (!((x >= 296 && x < 304) || (x >= 215 && x < 235) || (x >= 365 && x < 385))) mask[y * 600 + x] = 0;
+    const panel = fitGarment('upper', body, ga, mask).pieces.find((p) => p.label === PANEL)!;
+    for (const letter of [{ x: 225, y: 190 }, { x: 375, y: 190 }]) {
+      const at = forward(panel, letter);
+      // Within a loose fit of the torso (140..260) and its margin.
+      expect(Math.abs(at.x - 200)).toBeLessThan(60 * 1.35 + 10);
+    }
+  });
+
   it('lays a long sleeve that reaches just past the elbow down to the wrist', async () => {
     // Flat-lay long sleeves are drawn shorter than the arm: this one, laid on the arm at the panel's
     // scale, would end just past the elbow (y 260); a long sleeve ends at the wrist (y 360).
