@@ -2,43 +2,21 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
+import { openStoreTab, signInAsNewStore } from './support/store-session.ts';
 
 const journey = useJourney();
-
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** Images drawn by the test: a coloured portrait rectangle. */
 const drawPng = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
-/** A new store through the API, signed in the way the web session module stores it (sessionStorage). */
-async function signInAsNewStore() {
-  const email = `store-${unique()}@shop.test`;
-  const password = 'store-pass-1';
-  await journey.api('/client/register', {
-    method: 'POST',
-    body: { name: 'Nila Nair', email, password, businessName: 'Nila Couture', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Kochi', pincode: '682001' },
-  });
-  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
-  const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
-  // Page-side code is a string: this project compiles without DOM types.
-  await journey.browser.context.addInitScript(
-    `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(login.token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
-  );
-  await journey.browser.page.goto('/auth/dashboard');
-  await journey.browser.page.getByRole('heading', { name: 'Welcome back, Nila Couture!' }).waitFor();
-  return { token: login.token, email };
-}
-
 const toast = (text: string) => journey.browser.page.locator('.Toastify').getByText(text, { exact: true });
 
-async function openTab(name: string) {
-  await journey.browser.page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
-}
+const openTab = (name: string) => openStoreTab(journey, name);
 
 describe('store catalogue', () => {
   it.skipIf(!hasEvalPhotos)('adds, filters, edits and deletes models with real uploads', async () => {
     const { page } = journey.browser;
-    await signInAsNewStore();
+    await signInAsNewStore(journey, 'Nila Couture');
     page.on('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this model?');
       void dialog.accept();
@@ -121,7 +99,7 @@ describe('store catalogue', () => {
 
   it('adds dresses with dependent selects, shows the discount, filters, flags and deletes', async () => {
     const { page } = journey.browser;
-    await signInAsNewStore();
+    await signInAsNewStore(journey, 'Nila Couture');
     page.on('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this dress?');
       void dialog.accept();
@@ -251,7 +229,7 @@ describe('store catalogue', () => {
   it('pages a large catalogue on a phone: filters on the server, touch opens the type list, menus stay on screen', async () => {
     await journey.reopen({ viewport: { width: 360, height: 740 }, hasTouch: true });
     const { page } = journey.browser;
-    const { token } = await signInAsNewStore();
+    const { token } = await signInAsNewStore(journey, 'Nila Couture');
     // One real upload, then 65 dresses through the API; the oldest (a kurta) lies beyond the first page of 60.
     const slot = (await journey.api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
     const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawGarmentPng('top', '#5aa05a') });
@@ -302,7 +280,7 @@ describe('store catalogue', () => {
   it('works at 360 px: menu from the tabs, business profile edit, users empty state, log out', async () => {
     await journey.reopen({ viewport: { width: 360, height: 740 } });
     const { page } = journey.browser;
-    await signInAsNewStore();
+    await signInAsNewStore(journey, 'Nila Couture');
     // Collapsed by default below 768 px: the tabs open from the menu button, in the tabs' order.
     expect(await page.getByRole('navigation', { name: 'Store' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
+import { openStoreTab, uploadPicture } from './support/store-session.ts';
 
 // The quick composite provider: these journeys are about the screens, not the engine's picture.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
-
-/** Uploads a picture the way the browser does (signed slot, raw PUT) and returns its key. */
-async function upload(area: 'models' | 'dress', token: string, image: Buffer, fileType = 'image/png') {
-  const slot = (await journey.api(`/${area}/upload-url?fileName=picture&fileType=${encodeURIComponent(fileType)}`, { token })) as { url: string; key: string };
-  const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': fileType }, body: new Uint8Array(image) });
-  expect(put.status).toBe(200);
-  return slot.key;
-}
 
 /** A new store with one model and one dress (and dresses of `moreTypes`), signed in through the session storage the web app reads. */
 async function storeWithCatalogue(moreTypes: string[] = []) {
@@ -39,12 +32,8 @@ async function storeWithCatalogue(moreTypes: string[] = []) {
   await journey.browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
 }
 
-const openTab = async (name: string) => {
-  const { page } = journey.browser;
-  // Below 768 px the tabs live behind the menu button.
-  if ((await page.getByRole('navigation', { name: 'Store' }).count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name, exact: true }).click();
-};
+const upload = (area: 'models' | 'dress', token: string, image: Buffer, fileType?: string) => uploadPicture(journey, area, token, image, fileType);
+const openTab = (name: string) => openStoreTab(journey, name);
 
 describe.skipIf(!hasEvalPhotos)('try-on', () => {
   it('generates in the Playground, then finds, opens, closes and downloads the image in AI Outfits', async () => {
