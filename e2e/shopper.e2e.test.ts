@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
+import { uploadPicture } from './support/store-session.ts';
 
 // A real photo of a person (research licence, never copied into the repo), read at run time.
 const PHOTO = evalPath('people/oot-01008_00.jpg');
@@ -19,9 +20,8 @@ async function storeWithDress() {
   });
   const login = (await journey.api('/client/login', { method: 'POST', body: { email, password: 'store-pass-1' } })) as { token: string; client: { userId: string } };
   const png = await drawGarmentPng('top', '#96224a');
-  const slot = (await journey.api('/dress/upload-url?fileName=dress.png&fileType=image%2Fpng', { token: login.token })) as { url: string; key: string };
-  await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
-  await journey.api('/dress/add', { method: 'POST', token: login.token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey: slot.key } });
+  const imageKey = await uploadPicture(journey, 'dress', login.token, png);
+  await journey.api('/dress/add', { method: 'POST', token: login.token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey } });
   return login.client.userId;
 }
 

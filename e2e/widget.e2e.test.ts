@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
+import { uploadPicture } from './support/store-session.ts';
 
 // The widget's try-on runs through the composite provider here (quick on 2 cores); the photo is real.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
@@ -38,9 +39,8 @@ async function storeWithWidget(origins: (shopUrl: string) => string[], shopUrl: 
   });
   const { token } = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string };
   const png = await drawGarmentPng('dress', '#283ca0');
-  const slot = (await journey.api('/dress/upload-url?fileName=gown.png&fileType=image%2Fpng', { token })) as { url: string; key: string };
-  await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
-  const dress = (await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: slot.key } })) as { dress: { _id: string } };
+  const imageKey = await uploadPicture(journey, 'dress', token, png);
+  const dress = (await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey } })) as { dress: { _id: string } };
   const settings = (await journey.api('/client/widget', { method: 'PUT', token, body: { origins: origins(shopUrl), enabled: true, monthlyCap: 10 } })) as { key: string };
   return { token, key: settings.key, dressId: dress.dress._id };
 }
