@@ -5,7 +5,7 @@
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/scale-out/run.ts
  */
 import { startCluster } from '../../apps/server/test/scale-out/cluster.ts';
-import { loginAttemptsAcrossProcesses, tryOnAcrossProcesses, uploadAcrossProcesses } from '../../apps/server/test/scale-out/checks.ts';
+import { listChangeAcrossProcesses, loginAttemptsAcrossProcesses, tryOnAcrossProcesses, uploadAcrossProcesses } from '../../apps/server/test/scale-out/checks.ts';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('Set TEST_DATABASE_URL to a PostgreSQL server (a database is made and dropped there).');
@@ -25,6 +25,8 @@ try {
   console.log(`try-on: created through A, run by the worker, read through B: ${tryOn.task.status as string} in ${tryOn.seconds.toFixed(1)} s (cold engine), result image ${tryOn.imageStatus}`);
   const again = await tryOnAcrossProcesses(cluster, upload.modelId);
   console.log(`second try-on (models loaded in the worker): ${again.task.status as string} in ${again.seconds.toFixed(1)} s`);
+  const change = await listChangeAcrossProcesses(cluster, again.dressId);
+  console.log(`dress renamed through A, B listing its kept page: new name listed by B after ${change.ms === null ? 'more than 3 s (NOT SEEN)' : `${change.ms} ms`}`);
   const attempts = await loginAttemptsAcrossProcesses(cluster, 12);
   console.log(`login attempts alternating A/B: ${attempts.map((a) => `${a.server}:${a.status}`).join(' ')}`);
 } finally {

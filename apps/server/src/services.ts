@@ -10,6 +10,7 @@ import type { Secrets } from './secrets.ts';
 import { createQueue, type Queue } from './queue/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { engineRunner, engineThreadsFor } from './tryon/engine-runner.ts';
+import { createProcessCaches, type ProcessCaches } from './lib/process-caches.ts';
 
 /** Everything a route or job needs, built once at start and shared. */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   queue: Queue;
   /** E-mail (SMTP_URL), or the server log when no SMTP server is configured. */
   mailer: Mailer;
+  /** List pages and account states this process keeps until the database announces a change (decision 0081). */
+  caches: ProcessCaches;
 }
 
 declare module 'fastify' {
@@ -37,5 +40,5 @@ export function createServices(config: Config, database: Database, secrets: Secr
   const signer = createUrlSigner(createHmac('sha256', secrets.jwtSecret).update('tryown-url-signing').digest('base64url'));
   engineRunner.configure({ threads: engineThreadsFor(config.tryon.concurrency) });
   const storage = config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir, signer);
-  return { config, database, db: database.db, storage, signer, tokens: createTokenService(secrets.jwtSecret), secrets, queue: createQueue(config, database), mailer: createMailer(config) };
+  return { config, database, db: database.db, storage, signer, tokens: createTokenService(secrets.jwtSecret), secrets, queue: createQueue(config, database), mailer: createMailer(config), caches: createProcessCaches(database.changes) };
 }

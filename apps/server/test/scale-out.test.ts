@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './scale-out/cluster.ts';
-import { loginAttemptsAcrossProcesses, tryOnAcrossProcesses, uploadAcrossProcesses } from './scale-out/checks.ts';
+import { listChangeAcrossProcesses, loginAttemptsAcrossProcesses, tryOnAcrossProcesses, uploadAcrossProcesses } from './scale-out/checks.ts';
 
 // Real processes on one PostgreSQL: run once, in the `server` project, when TEST_DATABASE_URL is set (as in CI).
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +34,10 @@ describe.skipIf(skipReason !== null)('scale-out: two ROLE=web processes and a RO
     const result = await tryOnAcrossProcesses(cluster, modelId);
     expect(result.task).toMatchObject({ status: 'COMPLETED', progress: 100 });
     expect(result).toMatchObject({ imageStatus: 200, imageType: 'image/jpeg' });
+    // The dress that try-on used, renamed through web A, is listed renamed by web B, which kept its page.
+    const change = await listChangeAcrossProcesses(cluster, result.dressId);
+    expect(change.before).toBe('Scale Tee');
+    expect(change.ms).not.toBeNull();
   }, 180_000);
 
   it('holds the login limit across both web processes (10 attempts a minute in all, not per process)', async () => {

@@ -30,7 +30,7 @@ export function allow(...roles: Role[]): preHandlerAsyncHookHandler {
     const principal = await this.services.tokens.verify(token);
     if (!principal) throw unauthorized('Your session has expired. Please log in again.');
     if (!roles.includes(principal.role)) throw forbidden();
-    if (!(await accountExists(this.services.db, principal))) throw unauthorized('Your session has ended. Please log in again.');
+    if (!(await accountExists(this.services, principal))) throw unauthorized('Your session has ended. Please log in again.');
     request.principal = principal;
   };
   return Object.assign(guard, { [guardRoles]: roles });

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every repository takes: identical for PGlite and PostgreSQL. */
@@ -19,6 +20,8 @@ export interface Database {
   /** The raw driver, for pg-boss which brings its own SQL. */
   pglite: PGlite | null;
   pool: pg.Pool | null;
+  /** Committed changes announced by the database (migration 0013), for what processes keep in memory. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -34,10 +37,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pool.on('error', (error) => console.error(`database connection lost (the pool reconnects): ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { kind: 'postgres', db: db as unknown as Db, pglite: null, pool, close: () => pool.end() };
+    const changes = await postgresChangeFeed(config.url);
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { kind: 'postgres', db: db as unknown as Db, pglite: null, pool, changes, close };
   }
   const client = config.dir ? new PGlite(config.dir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { kind: 'pglite', db: db as unknown as Db, pglite: client, pool: null, close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  const close = async () => {
+    await changes.close();
+    await client.close();
+  };
+  return { kind: 'pglite', db: db as unknown as Db, pglite: client, pool: null, changes, close };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { urlWindow } from '../storage/object-storage.ts';
+import type { ChangeAwareCache } from './change-aware-cache.ts';
 
 /** A list page, or null when the caller already holds the page its tag names. */
 export type TaggedPage<Page> = { etag: string; page: Page | null };
@@ -18,9 +19,35 @@ export function listTag(parts: (string | number | null | undefined)[]): string {
 /** True when an If-None-Match header names `etag`. */
 export const holdsTag = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
-/** The page of a list whose tag is `etag`, built only when the caller (If-None-Match) does not hold it already. */
-export async function taggedPage<Page>(etag: string, ifNoneMatch: string | undefined, build: () => Promise<Page>): Promise<TaggedPage<Page>> {
-  return { etag, page: holdsTag(ifNoneMatch, etag) ? null : await build() };
+/** A page's tag, from its list's state, and how to build the page itself. */
+export type PageSource<Page> = { etag: string; build: () => Promise<Page> };
+
+/** A built page as a process keeps it. */
+export type KeptPage = { etag: string; page: unknown };
+
+/**
+ * A store's list page through this process's cache (decision 0081): the page kept since it was last
+ * built, or else the list's state is read (`source`) and the page built only when the caller does
+ * not hold it already; a built page is kept until the database announces a change in the store.
+ * Each signing window has its own pages, as its file URLs differ.
+ */
+export async function keptListPage<Page>(
+  cache: ChangeAwareCache<KeptPage>,
+  clientId: string,
+  list: string,
+  query: unknown,
+  ifNoneMatch: string | undefined,
+  source: () => Promise<PageSource<Page>>,
+): Promise<TaggedPage<Page>> {
+  const key = JSON.stringify([list, query, urlWindow().signedAt]);
+  const kept = cache.get(clientId, key) as { etag: string; page: Page } | undefined;
+  if (kept) return { etag: kept.etag, page: holdsTag(ifNoneMatch, kept.etag) ? null : kept.page };
+  const ticket = cache.ticket();
+  const { etag, build } = await source();
+  if (holdsTag(ifNoneMatch, etag)) return { etag, page: null };
+  const page = await build();
+  cache.keep(clientId, key, { etag, page }, ticket);
+  return { etag, page };
 }
 
 /**

@@ -54,7 +54,27 @@ export async function tryOnAcrossProcesses(cluster: Cluster, modelId: string, ti
     task = await call(webB, store.token, 'GET', `/tryon/tasks/${created.task_id as string}`);
   }
   const image = task.download_signed_url ? await fetch(task.download_signed_url as string) : null;
-  return { task, seconds: (Date.now() - started) / 1000, imageStatus: image?.status ?? null, imageType: image?.headers.get('content-type') ?? null };
+  return { task, dressId, seconds: (Date.now() - started) / 1000, imageStatus: image?.status ?? null, imageType: image?.headers.get('content-type') ?? null };
+}
+
+/**
+ * Web B lists the store's dresses (and keeps the page, decision 0081), then a dress is renamed
+ * through web A: how long until web B lists the new name (its page forgotten on the database's
+ * notice), or null if it still lists the old one after `timeoutMs`.
+ */
+export async function listChangeAcrossProcesses(cluster: Cluster, dressId: string, timeoutMs = 3_000) {
+  const { webA, webB, store } = cluster;
+  const nameOnB = async () => ((await call(webB, store.token, 'GET', '/dress')).dresses as Json[]).find((d) => d._id === dressId)?.name;
+  const before = await nameOnB();
+  if ((await nameOnB()) !== before) throw new Error('web B changed its answer with nothing changed');
+  const renamed = `Renamed ${Date.now()}`;
+  await call(webA, store.token, 'PUT', `/dress/${dressId}`, { name: renamed, category: 'Men', type: 'T-Shirts' });
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if ((await nameOnB()) === renamed) return { before, after: renamed, ms: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { before, after: await nameOnB(), ms: null };
 }
 
 /**

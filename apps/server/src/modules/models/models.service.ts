@@ -5,7 +5,8 @@ import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { analysePersonPhoto, analysisStateOf, personRecordFor } from '../../tryon/photo-analysis.ts';
 import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
-import { listTag, taggedPage } from '../../lib/list-etag.ts';
+import { keptListPage, listTag } from '../../lib/list-etag.ts';
+import type { ProcessCaches } from '../../lib/process-caches.ts';
 import { deleteModel, findModel, insertModel, listModels, modelListState, setModelAnalysis, updateModel, type ModelListRow, type ModelValues } from './models.repository.ts';
 
 type Deps = { db: Db; storage: ObjectStorage };
@@ -27,13 +28,17 @@ export async function toModel(storage: ObjectStorage, row: ModelListRow): Promis
 }
 
 /** One page of the store's models, or null (304) when `ifNoneMatch` names the page as it stands. */
-export async function listStoreModels({ db, storage }: Deps, clientId: string, query: z.output<typeof ModelsQuerySchema>, ifNoneMatch?: string) {
-  const filter = { category: query.category || undefined };
-  const { total, changedAt } = await modelListState(db, clientId, filter);
-  const etag = listTag(['models', clientId, JSON.stringify(query), total, changedAt?.toISOString()]);
-  return taggedPage(etag, ifNoneMatch, async () => {
-    const rows = await listModels(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
-    return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
+export async function listStoreModels({ db, storage, caches }: Deps & { caches: ProcessCaches }, clientId: string, query: z.output<typeof ModelsQuerySchema>, ifNoneMatch?: string) {
+  return keptListPage(caches.listPages, clientId, 'models', query, ifNoneMatch, async () => {
+    const filter = { category: query.category || undefined };
+    const { total, changedAt } = await modelListState(db, clientId, filter);
+    return {
+      etag: listTag(['models', clientId, JSON.stringify(query), total, changedAt?.toISOString()]),
+      build: async () => {
+        const rows = await listModels(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
+        return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
+      },
+    };
   });
 }
 

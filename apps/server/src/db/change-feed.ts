@@ -1,0 +1,96 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel migration 0013's triggers announce committed changes on (`store:<id>`, `account:<id>`). */
+export const CHANGES_CHANNEL = 'tryown_changes';
+
+/**
+ * The database's change notices, for what a process keeps in memory (decision 0081). A listener
+ * hears every notice, and `onReset` whenever notices may have been missed (the listening connection
+ * was lost): it must then forget everything. `live` is false while notices cannot be heard; nothing
+ * may be kept then.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: { onNotice(notice: string): void; onReset(): void }): void;
+  close(): Promise<void>;
+}
+
+type Listener = Parameters<ChangeFeed['subscribe']>[0];
+
+function listeners() {
+  const all: Listener[] = [];
+  return {
+    add: (listener: Listener) => void all.push(listener),
+    notice: (notice: string) => all.forEach((listener) => listener.onNotice(notice)),
+    reset: () => all.forEach((listener) => listener.onReset()),
+  };
+}
+
+/** PGlite is one connection in this process: a notice arrives before the query that caused it returns. */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const heard = listeners();
+  const unlisten = await client.listen(CHANGES_CHANNEL, heard.notice);
+  return { live: true, subscribe: heard.add, close: () => unlisten() };
+}
+
+/**
+ * PostgreSQL: one connection of its own that LISTENs. When it is lost, the feed is not live and its
+ * listeners reset; it reconnects (after 1 s, then every 5 s) and is live again once it listens.
+ */
+export async function postgresChangeFeed(url: string, log: (message: string) => void = console.error): Promise<ChangeFeed> {
+  const heard = listeners();
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectIn = (delay: number) => {
+    retry = setTimeout(() => void connect().catch(() => !closed && reconnectIn(5_000)), delay);
+  };
+
+  const lost = (lostClient: pg.Client, reason: string) => {
+    if (closed || client !== lostClient) return;
+    client = null;
+    live = false;
+    heard.reset();
+    void lostClient.end().catch(() => undefined);
+    log(`database change notices lost (${reason}); kept lists and sessions are read from the database until they are heard again`);
+    reconnectIn(1_000);
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => message.payload && heard.notice(message.payload));
+    next.on('error', (error) => lost(next, error.message));
+    next.on('end', () => lost(next, 'connection ended'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await next.end());
+    client = next;
+    // Whatever changed while no one listened is unknown: start from nothing.
+    heard.reset();
+    live = true;
+  }
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: heard.add,
+    async close() {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end();
+    },
+  };
+}

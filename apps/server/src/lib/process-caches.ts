@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import { ChangeAwareCache } from './change-aware-cache.ts';
+import type { KeptPage } from './list-etag.ts';
+
+/** An account's sessions as the guard checks them: none when the account is gone. */
+export type AccountSessions = { exists: false } | { exists: true; validFrom: number | null };
+
+/**
+ * What one process keeps of the database's answers (decision 0081), each forgotten when the database
+ * announces a change (migration 0013's triggers): built list pages per store (`store:<clientId>`),
+ * and each account's session state (`account:<id>`), so a repeated list read costs no query.
+ */
+export interface ProcessCaches {
+  listPages: ChangeAwareCache<KeptPage>;
+  accounts: ChangeAwareCache<AccountSessions>;
+}
+
+export function createProcessCaches(changes: ChangeFeed): ProcessCaches {
+  return {
+    // ~50-60 KB a page of 50: a few tens of MB at most.
+    listPages: new ChangeAwareCache(changes, 'store:', 500),
+    accounts: new ChangeAwareCache(changes, 'account:', 20_000),
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A caller reads its own writes: a change request answered by this process forgets what this
+ * process kept of the caller's store and every account state (a password change or reset ends
+ * sessions), before the answer leaves. Other processes hear of it through the database's notice,
+ * within milliseconds of the commit.
+ */
+export function forgetOnOwnChanges(app: FastifyInstance, caches: ProcessCaches) {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (READS.has(request.method)) return payload;
+    caches.accounts.clear();
+    if (request.principal?.clientId) caches.listPages.forget(request.principal.clientId);
+    return payload;
+  });
+}
