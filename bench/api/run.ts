@@ -2,9 +2,11 @@
  * List speed, side by side in one run, on PGlite and (when TEST_DATABASE_URL is set) PostgreSQL:
  * 1. GET /api/v1/dress (a 50-item page of 2,000 dresses, each with a stored engine analysis) at 50
  *    connections against a bare Fastify route sending the same bytes: requests/s, p99, the ratio;
- *    and the same page asked again with its ETag (304).
+ *    the page as the process keeps it (decision 0081), then with nothing kept (every request reads
+ *    and builds the page: a first read), and the same page asked again with its ETag (304).
  * 2. Server time (inject, no network) of the lists at 10,000 dresses and 10,000 generated images in
- *    one store: first page, a filtered page, a deep page; median and p99 of sequential calls.
+ *    one store: first page, a filtered page, a deep page; median and p99 of sequential calls, each
+ *    a first read (the process's kept pages and account states forgotten before every call).
  * Stops if a list answers anything but 200/304, so it never times errors.
  * Run: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres] node --import tsx bench/api/run.ts [--seconds 10]
  */
@@ -64,6 +66,8 @@ async function load(url: string, headers: Record<string, string>) {
 async function serverTime(t: TestApp, token: string, url: string, runs = 40) {
   const times: number[] = [];
   for (let i = 0; i < runs + 5; i++) {
+    t.services.caches.listPages.clear();
+    t.services.caches.accounts.clear();
     const started = performance.now();
     const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
@@ -95,10 +99,20 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const api = await load(listUrl, headers);
     const baseline = await load(`${bareAddress}/dress`, {});
     const cached = await load(listUrl, { ...headers, 'if-none-match': etag });
+    const { keep: keepPage } = t.services.caches.listPages;
+    const { keep: keepAccount } = t.services.caches.accounts;
+    t.services.caches.listPages.keep = () => {};
+    t.services.caches.accounts.keep = () => {};
+    t.services.caches.listPages.clear();
+    t.services.caches.accounts.clear();
+    const firstReads = await load(listUrl, headers);
+    Object.assign(t.services.caches.listPages, { keep: keepPage });
+    Object.assign(t.services.caches.accounts, { keep: keepAccount });
     await bare.close();
-    console.log(`  TryOwn GET /api/v1/dress        ${api.rps.toFixed(0).padStart(6)} req/s  p99 ${String(api.p99).padStart(4)} ms  errors ${api.errors}`);
+    console.log(`  TryOwn GET /api/v1/dress (kept) ${api.rps.toFixed(0).padStart(6)} req/s  p99 ${String(api.p99).padStart(4)} ms  errors ${api.errors}`);
     console.log(`  bare Fastify, same bytes        ${baseline.rps.toFixed(0).padStart(6)} req/s  p99 ${String(baseline.p99).padStart(4)} ms  errors ${baseline.errors}`);
     console.log(`  ratio                           ${(api.rps / baseline.rps).toFixed(2)}`);
+    console.log(`  nothing kept (every request a first read) ${firstReads.rps.toFixed(0).padStart(6)} req/s  p99 ${String(firstReads.p99).padStart(4)} ms  (${(firstReads.rps / baseline.rps).toFixed(2)} of bare)  errors ${firstReads.errors}`);
     console.log(`  same page with its ETag (304)   ${cached.rps.toFixed(0).padStart(6)} req/s  p99 ${String(cached.p99).padStart(4)} ms  (non-2xx counted: ${cached.errors}, all 304)`);
 
     await seedDresses(t, store.row.id, 8_000, 2_000);
