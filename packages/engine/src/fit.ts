@@ -22,6 +22,8 @@ export interface Piece {
   s0: number;
   /** Output pixels before this arc length are not drawn (a sleeve starts at the shoulder joint). */
   minS?: number;
+  /** Before arc length 0 (down to minS < 0: a sleeve's cap), only inside the half-ellipse of this half-width (output pixels). */
+  capU?: number;
 }
 
 export interface Body {
@@ -241,7 +243,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
     if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = armLen / sleeveLen;
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
-    pieces.push(limbPiece(limb, armPath, sAlong, sx, -Math.min(limb.cap * sAlong, CAP_REACH * sw)));
+    pieces.push({ ...limbPiece(limb, armPath, sAlong, sx, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * sx) });
   }
   return { pieces, garment };
 }

@@ -26,8 +26,9 @@ export interface GarmentPieces {
    * Sleeves: axis start and end in garment pixels, keyed by label; `cap`: how far (garment pixels)
    * the sleeve reaches back before its start and is drawn there, over the shoulder (a sleeve merged
    * with the body, whose top is narrow); 0 for the others, which start at the shoulder joint.
+   * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
    */
-  limbs: { label: number; start: Point; end: Point; cap: number }[];
+  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
 }
 
 /** From column cx walk sideways while inside the mask: the panel edge on that row. */
@@ -183,9 +184,12 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     // Extend the axis to the sleeve's far end.
     const dir = norm(sub(end, start));
     const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
-    // A merged sleeve's cap reaches far above its axis' start, over the shoulder (see `cap`).
-    const cap = merged[k] ? pts.reduce((m, p) => Math.max(m, -((p.x - start.x) * dir.x + (p.y - start.y) * dir.y)), 0) : 0;
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap });
+    // A merged sleeve's cap reaches far above its axis' start, over the shoulder (see `cap`); it is
+    // rounded to the sleeve's half-width at the start.
+    const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
+    const cap = merged[k] ? pts.reduce((m, p) => Math.max(m, -proj(p)), 0) : 0;
+    const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW };
 }

@@ -68,6 +68,8 @@ describe('fitting a garment to the body', () => {
     // up to 10 px before the sleeve's start (a sleeve that starts at the joint leaves the shoulder bare).
     expect(sleeve.minS).toBeLessThanOrEqual(-5);
     expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
+    // ...rounded to about the sleeve's half-width there (warp.test.ts).
+    expect(sleeve.capU).toBeGreaterThan(5);
     const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
     expect(cuff.y).toBeGreaterThan(330);
     expect(cuff.y).toBeLessThan(390);
