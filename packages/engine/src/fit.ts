@@ -22,6 +22,8 @@ export interface Piece {
   s0: number;
   /** Output pixels before this arc length are not drawn (a sleeve starts at the shoulder joint). */
   minS?: number;
+  /** Before arc length 0 (down to minS < 0: a sleeve's cap), only inside the half-ellipse of this half-width (output pixels). */
+  capU?: number;
 }
 
 export interface Body {
@@ -107,6 +109,8 @@ function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
 const FLAT_TO_WORN = 0.84;
+/** How far above the shoulder joint (in shoulder widths) a sleeve's cap is drawn: to the shoulder line. */
+const CAP_REACH = 0.1;
 /** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
 const MIN_ROW_SHARE = 0.35;
 
@@ -238,7 +242,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
     if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = armLen / sleeveLen;
-    pieces.push(limbPiece(limb, armPath, sAlong, sx));
+    // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
+    pieces.push({ ...limbPiece(limb, armPath, sAlong, sx, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * sx) });
   }
   return { pieces, garment };
 }
@@ -251,8 +256,8 @@ function panelTopHalf(g: GarmentPieces): number {
   return best;
 }
 
-function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number): Piece {
-  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: Float32Array.of(across), s0: 0, minS: 0 };
+function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number, minS: number): Piece {
+  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: Float32Array.of(across), s0: 0, minS };
 }
 
 /** Where a garment point lands through a piece (the inverse of the warp's lookup). */

@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, decodeRgb, fillHoles, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
+import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { planeValue } from './matting.ts';
@@ -269,11 +269,6 @@ function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): 
   if (!mask[y * w + x]) return x;
   while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
   return x;
-}
-
-function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: number): number {
-  for (let y = y0; y <= y1; y++) if (mask[y * w + Math.round(x)]) return y;
-  return y0;
 }
 
 type Box = GarmentAnalysis['box'];

@@ -203,3 +203,9 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 255;
   return out;
 }
+
+/** First on row of mask column x from y0 to y1 (y0 when the column is empty there). */
+export function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: number): number {
+  for (let y = y0; y <= y1; y++) if (mask[y * w + Math.round(x)]) return y;
+  return y0;
+}

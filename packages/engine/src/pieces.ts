@@ -2,6 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
+import { firstOn } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -21,8 +22,13 @@ export interface GarmentPieces {
   armpitY: number;
   /** Half the distance between the side seams (lower garments: the waistband's half-width). */
   seamHalf: number;
-  /** Sleeves: axis start and end in garment pixels, keyed by label. */
-  limbs: { label: number; start: Point; end: Point }[];
+  /**
+   * Sleeves: axis start and end in garment pixels, keyed by label; `cap`: how far (garment pixels)
+   * the sleeve reaches back before its start and is drawn there, over the shoulder (a sleeve merged
+   * with the body, whose top is narrow); 0 for the others, which start at the shoulder joint.
+   * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
+   */
+  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
 }
 
 /** From column cx walk sideways while inside the mask: the panel edge on that row. */
@@ -84,15 +90,32 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const m = med(v);
     return med(v.map((x) => Math.abs(x - m)));
   };
+  // A top whose sleeves lie merged with its body into one outline (a flared or ruffled sleeve laid
+  // over the body's side: one trapezoid) has no seam in its outline; there the cuffs hanging below
+  // the hem, apart from the body, show the sleeves' undersides: no seam lies further out.
+  const cuffs = ga.category === 'upper' ? cuffGaps(mask, w, cx, topY + Math.round(0.5 * len), len, ga.box) : undefined;
+  // (A cuff near the centre, e.g. a sleeve laid across the front, says nothing about the seam.)
+  const minGap = 0.4 * Math.abs((L.rightShoulder?.x ?? cx) - (L.leftShoulder?.x ?? cx)) / 2;
+  const gapOr = (v: number, k: 0 | 1) => {
+    const g = cuffs?.[k];
+    return g !== undefined && g >= minGap ? Math.min(v, g) : v;
+  };
+  const read = dressPits ? [cx - dressPits[0].x, dressPits[1].x - cx] : [side(-1), side(1)];
+  const sides = dressPits ? read : [gapOr(read[0]!, 0), gapOr(read[1]!, 1)];
   // A garment is symmetric: a sleeve hanging against the torso with no gap (a long sleeve laid along
   // the body) widens only its own side, so the narrower side gives both seams.
   // (A side far narrower than the other, or a ragged narrower side, is a broken cut-out, e.g. white
   // on white: keep both as read.)
-  const sides = dressPits ? [cx - dressPits[0].x, dressPits[1].x - cx] : [side(-1), side(1)];
-  const seam = Math.min(...sides);
-  const narrow = sides[0]! <= sides[1]! ? -1 : 1;
-  const clean = dressPits !== undefined || ragged(narrow) <= 0.05 * seam;
-  const edges = clean && seam >= 0.4 * Math.max(...sides) ? ([cx - seam, cx + seam] as const) : ([cx - sides[0]!, cx + sides[1]!] as const);
+  const seamsOf = (half: number[]): readonly [number, number] => {
+    const seam = Math.min(...half);
+    const narrow = half[0]! <= half[1]! ? -1 : 1;
+    const clean = dressPits !== undefined || ragged(narrow) <= 0.05 * seam;
+    return clean && seam >= 0.4 * Math.max(...half) ? [cx - seam, cx + seam] : [cx - half[0]!, cx + half[1]!];
+  };
+  const edges = seamsOf(sides);
+  // Sides whose sleeve was merged with the body: the cuff moved their seam.
+  const outline = seamsOf(read);
+  const merged = [edges[0] > outline[0] + 2, edges[1] < outline[1] - 2];
   const halfW = (edges[1] - edges[0]) / 2;
   const armpitOf = (edge: number, dir: -1 | 1): number => {
     const probe = Math.round(edge + dir * Math.max(3, 0.05 * halfW));
@@ -134,7 +157,10 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // The panel's own half-width per row (sleeves excluded).
   const isPanel = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
-  for (let y = topY; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(isPanel, w, y, cx, 1) - walk(isPanel, w, y, cx, -1)) / 2;
+  // The shoulder landmarks of a merged outline are its outer corners, on the sleeves: the panel's
+  // top is where its seams meet the shoulder line.
+  const panelTop = merged.some(Boolean) ? Math.min(...edges.map((x) => firstOn(mask, w, x, by0, hemY))) : topY;
+  for (let y = panelTop; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(isPanel, w, y, cx, 1) - walk(isPanel, w, y, cx, -1)) / 2;
   // A side is sleeved when its sleeve reaches out from the seam (an armhole curve does not). Its
   // axis runs through the middle of the sleeve: from the centre of its first fifth (at the seam) to
   // the centre of its last fifth (the cuff).
@@ -158,10 +184,44 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     // Extend the axis to the sleeve's far end.
     const dir = norm(sub(end, start));
     const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far } });
+    // A merged sleeve's cap reaches far above its axis' start, over the shoulder (see `cap`); it is
+    // rounded to the sleeve's half-width at the start.
+    const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
+    const cap = merged[k] ? pts.reduce((m, p) => Math.max(m, -proj(p)), 0) : 0;
+    const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
-  return { labels, cx, topY, hemY, halfWidth, armpitY, limbs, seamHalf: halfW };
+  return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW };
 }
+
+/**
+ * Per side (image-left, image-right), the median distance from column cx of the inner edge of the
+ * garment hanging apart from the body below its hem: over the rows from y0 to the box's bottom whose
+ * centre is background, the nearest run of garment on that side when it is about as wide as it is
+ * far from the centre (a cuff; a curved hem's corners are narrow strips). Undefined on a side with
+ * fewer such rows than CUFF_ROWS x the garment's length `len`.
+ */
+function cuffGaps(mask: Uint8Array, w: number, cx: number, y0: number, len: number, box: GarmentAnalysis['box']): [number | undefined, number | undefined] {
+  const x0 = Math.round(cx);
+  const inBox = (x: number) => x >= box.x && x < box.x + box.width;
+  const gap = (dir: -1 | 1): number | undefined => {
+    const v: number[] = [];
+    for (let y = Math.max(0, y0); y < Math.min(mask.length / w, box.y + box.height); y++) {
+      if (mask[y * w + x0]) continue;
+      let x = x0;
+      while (inBox(x) && !mask[y * w + x]) x += dir;
+      if (!inBox(x)) continue;
+      const d = (x - x0) * dir;
+      const far = walk(mask, w, y, x, dir);
+      if ((far - x) * dir + 1 >= 0.5 * d) v.push(d);
+    }
+    v.sort((a, b) => a - b);
+    return v.length >= Math.max(3, CUFF_ROWS * len) ? v[v.length >> 1] : undefined;
+  };
+  return [gap(-1), gap(1)];
+}
+/** Rows of cuff apart from the body, as a share of the garment's length, that show a sleeve's underside. */
+const CUFF_ROWS = 0.03;
 
 /** Median midpoint of the garment's extent over rows y0..y1 within its box (undefined when empty). */
 function shoulderCentre(mask: Uint8Array, w: number, y0: number, y1: number, box: GarmentAnalysis['box']): number | undefined {

@@ -80,6 +80,8 @@ export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: num
           }
         }
         if (piece.minS !== undefined && s < piece.minS) continue;
+        // A sleeve's cap is round, not cut square across the arm.
+        if (s < 0 && piece.capU && piece.minS && (s / piece.minS) ** 2 + (u / piece.capU) ** 2 > 1) continue;
         const ga = s / piece.along;
         const gu = u / acrossAt(piece, s);
         const fx = piece.g0.x + piece.gDir.x * ga + n.x * gu;

@@ -16,6 +16,17 @@ export function tshirtSvg(fill: string): string {
 }
 
 /**
+ * A flared-sleeve blouse laid flat, 600x800 (no background): shoulders slope from the neckline to
+ * corners at y 230; the outline then runs straight out to the cuffs (100..210 and 390..500, y
+ * 580..640), which hang 60 px below the body's hem (230..370) with background between them: no seam
+ * shows in the outline above the hem (the sleeves are merged with the body into one trapezoid).
+ */
+export function trapezoidBlouseSvg(fill: string): string {
+  return `<path d="M250 150 Q300 180 350 150 L430 230 L500 640 L390 640 L390 570 L370 575 L370 580 L230 580 L230 575
+    L210 570 L210 640 L100 640 L170 230 Z" fill="${fill}"/>`;
+}
+
+/**
  * A person facing the camera (their left side on the image right), arms hanging down, in a 400x800
  * frame: shoulders at y 150, hips at 400, knees and ankles where given. Body: torso column 140..260
  * with the arms beside it (the arms mask marks them).

@@ -72,6 +72,16 @@ describe.skipIf(!have)('real pair oot-051918_0 + oot-07764_00 (white-on-white T-
   it('changes nothing outside where the top may go (no streaks beside the shoulders)', () => passes(pair.checks!.outside));
 });
 
+// A man in a grey sweatshirt and jeans; the sheer pink flared-sleeve blouse on white, whose sleeves
+// lie over its body's sides in the flat lay (one trapezoid, no seam in the outline). Its sleeves were
+// not found: the whole blouse sat on the chest as a crop-length patch, arms bare (at 5767283: hem
+// above the navel, both sleeves reach 0). Its cuffs hang below the hem: they give the seams.
+describe.skipIf(!have)('real pair oot-051962_0 + oot-049947_1 (sleeves merged with the body) from ../shared/eval', () => {
+  const pair = { checks: undefined as PairChecks | undefined };
+  beforeAll(async () => void (pair.checks = await judge('oot-051962_0.jpg', 'oot-049947_1.jpg')), 120_000);
+  it('ends the blouse near the hips and its sleeves at the wrists (proportions)', () => passes(pair.checks!.proportions));
+});
+
 // A white Minnie T-shirt on a ghost mannequin, on white: the cut-out keeps only pieces of the print
 // (the T-shirt itself matches the backdrop), both shoulders fall on one point. Pasted, its pieces
 // and backdrop covered the person's chest in patches (issue 13): it is refused at analysis instead.

@@ -3,7 +3,7 @@ import { fitGarment, forward } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
-import { standingBody, svgImage, tshirtSvg } from './draw.ts';
+import { standingBody, svgImage, trapezoidBlouseSvg, tshirtSvg } from './draw.ts';
 
 const body = standingBody();
 
@@ -58,6 +58,21 @@ describe('fitting a garment to the body', () => {
     const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
     expect(cuff.y).toBeGreaterThan(340);
     expect(cuff.y).toBeLessThan(380);
+  });
+
+  it("draws a sleeve merged with the body from the shoulder line (its cap) down to the wrist", async () => {
+    const ga = await analyseGarment(await svgImage(600, 800, `<rect width="100%" height="100%" fill="#ffffff"/>${trapezoidBlouseSvg('#e0a0b0')}`), 'upper');
+    const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
+    const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    // Shoulder joints 100 apart, the shoulder line 0.1 shoulder widths above them: the cap is drawn
+    // up to 10 px before the sleeve's start (a sleeve that starts at the joint leaves the shoulder bare).
+    expect(sleeve.minS).toBeLessThanOrEqual(-5);
+    expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
+    // ...rounded to about the sleeve's half-width there (warp.test.ts).
+    expect(sleeve.capU).toBeGreaterThan(5);
+    const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
+    expect(cuff.y).toBeGreaterThan(330);
+    expect(cuff.y).toBeLessThan(390);
   });
 
   it('ends full-length trousers at the ankles and sizes the waist to the body', async () => {

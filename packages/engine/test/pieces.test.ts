@@ -4,7 +4,7 @@ import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { garmentPieces, LEFT_SLEEVE, PANEL, RIGHT_SLEEVE } from '../src/pieces.ts';
 import type { GarmentCategory } from '../src/types.ts';
-import { standingBody, svgImage } from './draw.ts';
+import { standingBody, svgImage, trapezoidBlouseSvg } from './draw.ts';
 
 async function pieces(svg: string, category: GarmentCategory, w = 600, h = 800) {
   const ga = await analyseGarment(await svgImage(w, h, `<rect width="100%" height="100%" fill="#ffffff"/>${svg}`), category);
@@ -32,9 +32,24 @@ describe('cutting a garment into its panel and sleeves', () => {
     const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L462 172 L478 600 L426 600 L420 262 ${teeth} L400 560
       L200 560 L200 600 L124 600 L138 172 Z" fill="#203050"/>`;
     const { at } = await pieces(top, 'upper');
-    // The torso's own image-left edge stays panel (mirroring the torn side would cut it off as sleeve).
-    expect(at(203, 400)).toBe(PANEL);
+    // The torso's own image-left edge stays panel (mirroring the torn side would cut it off as sleeve,
+    // at x 220; the cuff hanging below the hem puts the seam on the edge itself, x 200).
+    expect(at(210, 400)).toBe(PANEL);
     expect(at(300, 400)).toBe(PANEL);
+  });
+
+  it('finds flared sleeves merged with the body into one trapezoid by the cuffs hanging below the hem', async () => {
+    const { p, at } = await pieces(trapezoidBlouseSvg('#e0a0b0'), 'upper');
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    expect(at(150, 500)).toBe(LEFT_SLEEVE);
+    expect(at(450, 500)).toBe(RIGHT_SLEEVE);
+    expect(at(300, 400)).toBe(PANEL);
+    expect(at(240, 400)).toBe(PANEL);
+    // The panel is the body between the cuffs' inner edges, not the whole trapezoid...
+    expect(p.seamHalf).toBeGreaterThan(60);
+    expect(p.seamHalf).toBeLessThan(95);
+    // ...and starts where its seams meet the shoulder line, not at the outline's corners (y 230).
+    expect(p.topY).toBeLessThan(210);
   });
 
   it('finds the short sleeves of a dress and none on a sleeveless one', async () => {
