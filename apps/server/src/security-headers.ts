@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { REVALIDATE_PRIVATELY } from './lib/list-etag.ts';
 
@@ -42,7 +42,7 @@ export function contentSecurityPolicy(config: Config) {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above (no inline script, so a script
+ * Security headers on every answer (helmet): the CSP above (no inline script, so a script
  * injection cannot read the tokens in browser storage), no framing (click-jacking of the portals),
  * nosniff, a referrer that never carries paths (signed URLs and ids live there), and no caching of
  * API answers (they carry tokens and private data): `no-store` for a signed-in caller, except the
@@ -55,7 +55,9 @@ export function contentSecurityPolicy(config: Config) {
  * A page that must be framed by another site overrides frame-ancestors and X-Frame-Options on its route.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  // helmet's middleware, built once (@fastify/helmet built it anew for every request: ~3% of a list
+  // request's time); it sets the headers on the raw response, which Fastify's answer keeps.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -64,6 +66,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     // A signed-in answer (tokens, profiles, shoppers' photos) is never stored, not even in the
