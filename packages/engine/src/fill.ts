@@ -164,6 +164,28 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
 }
 
 /**
+ * The feet with their shoes (kept as they are): every row from a little above the ankles down, as
+ * wide as the photo. In a walking pose (ankles more than 0.15 shoulder widths apart in height) that
+ * line is the lower ankle's, and the raised foot is kept from its own ankle within 0.3 shoulder
+ * widths of it: a line from the higher ankle across the whole photo kept the old trousers down the
+ * other shin as if they were a shoe.
+ */
+export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= 0.3).sort((a, b) => a.y - b.y);
+  if (!ankles.length) return out;
+  const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
+  const raised = ankles.length === 2 && ankles[1]!.y - ankles[0]!.y > 0.15 * sw ? ankles[0]! : undefined;
+  out.fill(255, line(ankles[raised ? 1 : 0]!.y) * w);
+  if (raised) {
+    const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
+    const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));
+    for (let y = line(raised.y); y < h; y++) out.fill(255, y * w + x0, y * w + x1 + 1);
+  }
+  return out;
+}
+
+/**
  * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of
  * the old top (and on the arms) for tops, below the start of the old bottom for bottoms, all of them
  * for dresses.
@@ -175,14 +197,14 @@ export function replacedRegion(
   outfit: { topEnd: number; bottomStart: number },
   w: number,
   h: number,
-  /** Shoes are kept: nothing from this row down is replaced. */
-  feetY: number,
+  /** Shoes are kept: nothing here is replaced (feetMask). */
+  feet: Uint8Array,
 ): Uint8Array {
   const out = new Uint8Array(w * h);
-  for (let y = 0; y < Math.min(h, feetY); y++)
+  for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (!clothes[i]) continue;
+      if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
       else if (category === 'upper') out[i] = y <= outfit.topEnd || arms[i] ? 255 : 0;
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to skin).

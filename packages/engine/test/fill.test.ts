@@ -28,11 +28,13 @@ describe('what is under the old garment', () => {
     const clothes = new Uint8Array(w * h).fill(255);
     const arms = new Uint8Array(w * h);
     arms[7 * w + 0] = 255;
-    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    const feet = new Uint8Array(w * h);
+    feet.fill(255, 9 * w);
+    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(upper[3 * w + 5]).toBe(255);
     expect(upper[6 * w + 5]).toBe(0);
     expect(upper[7 * w + 0]).toBe(255); // an old sleeve on the arm
-    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(lower[3 * w + 5]).toBe(0);
     expect(lower[6 * w + 5]).toBe(255);
     expect(lower[9 * w + 5]).toBe(0); // shoes stay
