@@ -97,8 +97,13 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
     }
 }
 
-/** The body's own shape under loose clothes: torso quad, arm and leg capsules, neck (0/255). */
-export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+/**
+ * The body's own shape under loose clothes: torso quad, arm and leg capsules, neck (0/255). Given the
+ * new garment's opacity (`covered`), a leg is drawn only below the garment's lowest row on it: above
+ * it the leg is inside the new trousers or skirt, and the old clothes beside them become background,
+ * not a bare strip of leg beside the new trouser leg.
+ */
+export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
   const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
   const ok = (p: Keypoint) => p.score >= 0.3;
@@ -107,12 +112,21 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number): Ui
     const hp = k(`${side}Hip`);
     const kn = k(`${side}Knee`);
     const an = k(`${side}Ankle`);
-    if (ok(kn)) {
-      fillCapsule(out, w, h, hp, kn, 0.2 * sw);
-      if (ok(an)) fillCapsule(out, w, h, kn, an, 0.13 * sw);
-    }
+    if (!ok(kn)) continue;
+    const leg = new Uint8Array(w * h);
+    fillCapsule(leg, w, h, hp, kn, 0.2 * sw);
+    if (ok(an)) fillCapsule(leg, w, h, kn, an, 0.13 * sw);
+    for (let i = (lowestCovered(leg, covered, w, h) + 1) * w; i < w * h; i++) if (leg[i]) out[i] = 255;
   }
   return out;
+}
+
+/** The lowest row where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
+function lowestCovered(part: Uint8Array, covered: Float32Array | undefined, w: number, h: number): number {
+  if (covered)
+    for (let y = h - 1; y >= 0; y--)
+      for (let x = 0; x < w; x++) if (part[y * w + x] && (covered[y * w + x] ?? 0) >= 0.5) return y;
+  return -1;
 }
 
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */

@@ -55,7 +55,7 @@ export function uncoverOldGarment(
   const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, feetMask(pa.keypoints, w, h, sw));
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
-  const shape = bodyShape(pa.keypoints, w, h, sw);
+  const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   const skinTarget = new Uint8Array(w * h);
   const bgTarget = new Uint8Array(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };
