@@ -97,8 +97,13 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
     }
 }
 
-/** The body's own shape under loose clothes: torso quad, arm and leg capsules, neck (0/255). */
-export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+/**
+ * The body's own shape under loose clothes: torso quad, arm and leg capsules, neck (0/255). Given the
+ * new garment's opacity (`covered`), a leg is drawn only below the garment's lowest row on it: above
+ * it the leg is inside the new trousers or skirt, and the old clothes beside them become background,
+ * not a bare strip of leg beside the new trouser leg.
+ */
+export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
   const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
   const ok = (p: Keypoint) => p.score >= 0.3;
@@ -107,12 +112,21 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number): Ui
     const hp = k(`${side}Hip`);
     const kn = k(`${side}Knee`);
     const an = k(`${side}Ankle`);
-    if (ok(kn)) {
-      fillCapsule(out, w, h, hp, kn, 0.2 * sw);
-      if (ok(an)) fillCapsule(out, w, h, kn, an, 0.13 * sw);
-    }
+    if (!ok(kn)) continue;
+    const leg = new Uint8Array(w * h);
+    fillCapsule(leg, w, h, hp, kn, 0.2 * sw);
+    if (ok(an)) fillCapsule(leg, w, h, kn, an, 0.13 * sw);
+    for (let i = (lowestCovered(leg, covered, w, h) + 1) * w; i < w * h; i++) if (leg[i]) out[i] = 255;
   }
   return out;
+}
+
+/** The lowest row where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
+function lowestCovered(part: Uint8Array, covered: Float32Array | undefined, w: number, h: number): number {
+  if (covered)
+    for (let y = h - 1; y >= 0; y--)
+      for (let x = 0; x < w; x++) if (part[y * w + x] && (covered[y * w + x] ?? 0) >= 0.5) return y;
+  return -1;
 }
 
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */
@@ -164,6 +178,28 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
 }
 
 /**
+ * The feet with their shoes (kept as they are): every row from a little above the ankles down, as
+ * wide as the photo. In a walking pose (ankles more than 0.15 shoulder widths apart in height) that
+ * line is the lower ankle's, and the raised foot is kept from its own ankle within 0.3 shoulder
+ * widths of it: a line from the higher ankle across the whole photo kept the old trousers down the
+ * other shin as if they were a shoe.
+ */
+export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= 0.3).sort((a, b) => a.y - b.y);
+  if (!ankles.length) return out;
+  const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
+  const raised = ankles.length === 2 && ankles[1]!.y - ankles[0]!.y > 0.15 * sw ? ankles[0]! : undefined;
+  out.fill(255, line(ankles[raised ? 1 : 0]!.y) * w);
+  if (raised) {
+    const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
+    const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));
+    for (let y = line(raised.y); y < h; y++) out.fill(255, y * w + x0, y * w + x1 + 1);
+  }
+  return out;
+}
+
+/**
  * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of
  * the old top (and on the arms) for tops, below the start of the old bottom for bottoms, all of them
  * for dresses.
@@ -175,14 +211,14 @@ export function replacedRegion(
   outfit: { topEnd: number; bottomStart: number },
   w: number,
   h: number,
-  /** Shoes are kept: nothing from this row down is replaced. */
-  feetY: number,
+  /** Shoes are kept: nothing here is replaced (feetMask). */
+  feet: Uint8Array,
 ): Uint8Array {
   const out = new Uint8Array(w * h);
-  for (let y = 0; y < Math.min(h, feetY); y++)
+  for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (!clothes[i]) continue;
+      if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
       else if (category === 'upper') out[i] = y <= outfit.topEnd || arms[i] ? 255 : 0;
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to skin).

@@ -1,7 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
 import { morph } from './image.ts';
-import { armCapsules, bodyShape, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, feetMask, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -52,12 +52,10 @@ export function uncoverOldGarment(
   const base = new Uint8Array(photo);
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
-  const ankles = [kp(pa.keypoints, 'leftAnkle'), kp(pa.keypoints, 'rightAnkle')].filter((a) => a.score >= 0.3);
-  const feetY = ankles.length ? Math.min(...ankles.map((a) => a.y)) - 0.05 * sw : h;
-  const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, Math.round(feetY));
+  const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, feetMask(pa.keypoints, w, h, sw));
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
-  const shape = bodyShape(pa.keypoints, w, h, sw);
+  const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   const skinTarget = new Uint8Array(w * h);
   const bgTarget = new Uint8Array(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };

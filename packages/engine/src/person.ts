@@ -5,7 +5,7 @@ import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
 import { dist, kp, mid } from './geometry.ts';
-import { sampleSkin, skinMask } from './skin.ts';
+import { personSkinModel, skinMask, type SkinModel } from './skin.ts';
 import { outfitSplit } from './outfit.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
 
@@ -53,7 +53,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
 
   const head = headMask(body, keypoints, w, h, sw);
   const arms = armsMask(body, keypoints, w, h, sw);
-  const model = skinModel(img, body, keypoints, sw);
+  const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(skinMask(img, body, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
   if (model) dropCollar(head, skin, sL, sR, sw, w, h);
@@ -151,26 +151,6 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
 }
 
 /**
- * The person's skin colour: sampled on the face, or (face cut off by the frame) on the hands; a
- * sample only counts when its chroma is plausible for skin of any tone (not hair, not a glove).
- */
-function skinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[], sw: number) {
-  const spots: { x: number; y: number; r: number }[] = [];
-  const nose = kp(kps, 'nose');
-  if (nose.score >= MIN_SCORE && nose.y > 0.05 * sw) spots.push({ x: nose.x, y: nose.y + 0.04 * sw, r: 0.09 * sw });
-  for (const side of ['left', 'right'] as const) {
-    const e = kp(kps, `${side}Elbow`);
-    const wr = kp(kps, `${side}Wrist`);
-    if (e.score >= MIN_SCORE && wr.score >= MIN_SCORE) spots.push({ x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2, r: 0.06 * sw });
-  }
-  for (const spot of spots) {
-    const m = sampleSkin(img, body, spot, spot.r);
-    if (m && m.cr > 132 && m.cr < 185 && m.cb > 75 && m.cb < 132) return m;
-  }
-  return undefined;
-}
-
-/**
  * A high collar or neckline rises above the head line: clothing (not skin) in a narrow zone at the
  * base of the neck is taken out of the head mask, so the new garment's neckline can replace it.
  */
@@ -185,7 +165,7 @@ function dropCollar(head: Uint8Array, skin: Uint8Array, sL: Keypoint, sR: Keypoi
 }
 
 /** Mean colour of the bare skin below the head (neck, arms), else of the face sample. */
-function toneOf(img: RgbImage, skin: Uint8Array, head: Uint8Array, model: ReturnType<typeof sampleSkin>): string {
+function toneOf(img: RgbImage, skin: Uint8Array, head: Uint8Array, model: SkinModel | undefined): string {
   const acc = [0, 0, 0];
   let n = 0;
   for (let i = 0; i < skin.length; i++) {

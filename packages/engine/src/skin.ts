@@ -1,8 +1,10 @@
-// The person's own skin: a colour model sampled from the face, applied to the body mask. It tells
+// The person's own skin: a colour model sampled where bare skin is expected (face, hands, base of
+// the neck: the first spot another one agrees with), applied to the body mask. It tells
 // the compositor which body pixels are bare skin (kept, and used as the source when skin has to be
 // shown where the old garment was) and which are clothing (replaced).
 import type { RgbImage } from './image.ts';
-import type { Point } from './types.ts';
+import { kp, mid } from './geometry.ts';
+import type { Keypoint, Point } from './types.ts';
 
 /** Chroma (Cb, Cr) and luma of an sRGB pixel, BT.601. */
 function ycc(r: number, g: number, b: number): [number, number, number] {
@@ -49,6 +51,56 @@ export function sampleSkin(img: RgbImage, body: Uint8Array, centre: Point, r: nu
     sCr: Math.max(2.5, 1.4826 * median(crs.map((v) => Math.abs(v - cr)))),
     luma: median(ys),
   };
+}
+
+/** A place expected to show bare skin (face, a hand, base of the neck), in the order to prefer it. */
+export interface SkinSpot {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** Chroma plausible for skin of any tone (not hair, not a glove, not white or grey fabric). */
+const skinLike = (m: SkinModel) => m.cr > 132 && m.cr < 185 && m.cb > 75 && m.cb < 132;
+
+/**
+ * Whether two samples show the same colour: their chroma difference within 3 of their combined
+ * spreads (the face and the hands of one person agree; a cream bag or sleeve held in one hand does not).
+ */
+export function sameSkin(a: SkinModel, b: SkinModel): boolean {
+  return (a.cb - b.cb) ** 2 / (a.sCb ** 2 + b.sCb ** 2) + (a.cr - b.cr) ** 2 / (a.sCr ** 2 + b.sCr ** 2) < 9;
+}
+
+/**
+ * The person's skin colour from the first spot that agrees with another one (none agree: the first).
+ * One spot alone can show something else of skin-like chroma (a cream bag held in the hand, a beige
+ * glove, a pale sleeve over the wrist, a face cut off by the frame) and then every cream garment
+ * would be read as skin and the real arms as clothing; two places showing the same colour are skin.
+ */
+export function chooseSkinModel(img: RgbImage, body: Uint8Array, spots: readonly SkinSpot[]): SkinModel | undefined {
+  const models = spots.map((s) => sampleSkin(img, body, s, s.r)).filter((m): m is SkinModel => !!m && skinLike(m));
+  return models.find((m) => models.some((o) => o !== m && sameSkin(m, o))) ?? models[0];
+}
+
+/** Keypoint score from which a joint is taken as seen. */
+const SEEN = 0.3;
+
+/**
+ * The person's skin colour, from the face, the hands or the base of the neck, in that order
+ * (chooseSkinModel: the first that another one agrees with, so a bag held in one hand does not decide).
+ */
+export function personSkinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[], sw: number): SkinModel | undefined {
+  const spots: SkinSpot[] = [];
+  const nose = kp(kps, 'nose');
+  if (nose.score >= SEEN && nose.y > 0.05 * sw) spots.push({ x: nose.x, y: nose.y + 0.04 * sw, r: 0.09 * sw });
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(kps, `${side}Elbow`);
+    const wr = kp(kps, `${side}Wrist`);
+    if (e.score >= SEEN && wr.score >= SEEN) spots.push({ x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2, r: 0.06 * sw });
+  }
+  const [sL, sR] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
+  if (sL.score >= SEEN && sR.score >= SEEN) spots.push({ x: mid(sL, sR).x, y: mid(sL, sR).y - 0.15 * sw, r: 0.05 * sw });
+  return chooseSkinModel(img, body, spots);
 }
 
 /** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pushPull, replacedRegion } from '../src/fill.ts';
+import { bodyShape, pushPull, replacedRegion } from '../src/fill.ts';
 import { sampleSkin, skinMask } from '../src/skin.ts';
 import { outfitSplit } from '../src/outfit.ts';
+import { standingBody } from './draw.ts';
 
 describe('what is under the old garment', () => {
   it('fills a hole from the known pixels around it, following their gradient', () => {
@@ -28,11 +29,13 @@ describe('what is under the old garment', () => {
     const clothes = new Uint8Array(w * h).fill(255);
     const arms = new Uint8Array(w * h);
     arms[7 * w + 0] = 255;
-    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    const feet = new Uint8Array(w * h);
+    feet.fill(255, 9 * w);
+    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(upper[3 * w + 5]).toBe(255);
     expect(upper[6 * w + 5]).toBe(0);
     expect(upper[7 * w + 0]).toBe(255); // an old sleeve on the arm
-    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, 9);
+    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(lower[3 * w + 5]).toBe(0);
     expect(lower[6 * w + 5]).toBe(255);
     expect(lower[9 * w + 5]).toBe(0); // shoes stay
@@ -64,5 +67,17 @@ describe('what is under the old garment', () => {
     expect(split.topEnd).toBeLessThanOrEqual(52);
     expect(split.bottomStart).toBeGreaterThanOrEqual(58);
     expect(split.bottomStart).toBeLessThanOrEqual(61);
+  });
+
+  it('shows no bare leg beside a new trouser leg, only below its hem', () => {
+    const { kps, w, h } = standingBody();
+    // A narrow new trouser leg on the image-right leg (hip 230,400 -> knee 232,560), down to y 650.
+    const covered = new Float32Array(w * h);
+    for (let y = 400; y < 650; y++) for (let x = 225; x < 241; x++) covered[y * w + x] = 1;
+    const shape = bodyShape(kps, w, h, 100, covered);
+    expect(shape[500 * w + 215]).toBe(0); // beside the new leg: the old trousers become background
+    expect(shape[700 * w + 233]).toBe(255); // the shin below its hem
+    expect(shape[500 * w + 170]).toBe(255); // the other leg, not covered at all
+    expect(bodyShape(kps, w, h, 100)[500 * w + 215]).toBe(255);
   });
 });

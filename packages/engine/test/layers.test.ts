@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handsInFront } from '../src/layers.ts';
+import { handsInFront, uncoverOldGarment } from '../src/layers.ts';
 import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
 
 describe('hands in front of the new garment', () => {
@@ -34,5 +34,33 @@ describe('hands in front of the new garment', () => {
     // The black clothes beside the hand, inside its disc, are not kept in front.
     expect(hands[200 * w + 80]).toBe(0);
     expect(hands[200 * w + 45]).toBe(0);
+  });
+});
+
+describe('the old garment taken away', () => {
+  it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
+    const w = 200;
+    const h = 300;
+    // Black trousers over the whole body; the image-left foot steps forward (ankle 80 px higher).
+    const at: Record<string, [number, number]> = {
+      leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
+      leftKnee: [130, 170], rightKnee: [70, 170], leftAnkle: [130, 280], rightAnkle: [70, 200],
+    };
+    const keypoints = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 }));
+    const pa = { keypoints, outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(250);
+    const body = new Uint8Array(w * h);
+    for (let y = 30; y < 300; y++)
+      for (let x = 40; x < 160; x++) {
+        body[y * w + x] = 255;
+        photo.set([15, 15, 18], (y * w + x) * 3);
+      }
+    const none = new Uint8Array(w * h);
+    const base = uncoverOldGarment(photo, pa, 'lower', { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
+    const black = (x: number, y: number) => base[(y * w + x) * 3] === 15;
+    expect(black(130, 240)).toBe(false); // the old trousers down the image-right shin, above its ankle
+    expect(black(70, 240)).toBe(true); // the stepping foot's shoe
+    expect(black(130, 290)).toBe(true); // the other shoe
+    expect(black(100, 150)).toBe(false);
   });
 });

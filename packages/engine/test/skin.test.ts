@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { personSkinModel, skinMask } from '../src/skin.ts';
+import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
+
+describe('skin model', () => {
+  // oot-053514_0: face cut off by the frame, a cream dress, pale arms, a cream bag in one hand.
+  const w = 200;
+  const h = 300;
+  const data = new Uint8Array(w * h * 3);
+  const paint = (x0: number, y0: number, x1: number, y1: number, c: number[]) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data.set(c, (y * w + x) * 3);
+  };
+  const skin = [205, 150, 125];
+  paint(0, 0, w, h, [208, 199, 182]); // cream dress
+  paint(85, 0, 115, 75, skin); // neck (the face is above the frame)
+  paint(20, 90, 50, 280, skin); // arms
+  paint(150, 90, 180, 280, skin);
+  paint(148, 240, 188, 295, [215, 205, 190]); // cream bag held in the (first tried) left hand
+  const at: Record<string, [number, number, number]> = {
+    nose: [100, -5, 0.1], leftShoulder: [150, 80, 0.9], rightShoulder: [50, 80, 0.9],
+    leftElbow: [163, 160, 0.9], leftWrist: [166, 240, 0.9], rightElbow: [37, 160, 0.9], rightWrist: [34, 240, 0.9],
+  };
+  const kps: Keypoint[] = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name]?.[2] ?? 0 }));
+  const body = new Uint8Array(w * h).fill(255);
+  const img = { width: w, height: h, data };
+
+  it('takes the colour the neck and the bare hand agree on, not the bag in the other hand', () => {
+    const model = personSkinModel(img, body, kps, 100)!;
+    const mask = skinMask(img, body, model);
+    expect(mask[150 * w + 35]).toBe(255); // arm
+    expect(mask[150 * w + 165]).toBe(255);
+    expect(mask[150 * w + 100]).toBe(0); // cream dress
+    expect(mask[260 * w + 168]).toBe(0); // bag
+  });
+});
