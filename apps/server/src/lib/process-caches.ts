@@ -18,8 +18,8 @@ export interface ProcessCaches {
 
 export function createProcessCaches(changes: ChangeFeed): ProcessCaches {
   return {
-    // ~50-60 KB a page of 50: a few tens of MB at most.
-    listPages: new ChangeAwareCache(changes, 'store:', 500),
+    // A page of 50 is ~55 KB of JSON and about twice that as objects: ~30 MB at most.
+    listPages: new ChangeAwareCache(changes, 'store:', 200),
     accounts: new ChangeAwareCache(changes, 'account:', 20_000),
   };
 }
