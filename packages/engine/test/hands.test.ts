@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { handsGrown, pastWrists } from '../src/hands.ts';
+import { handsInFront } from '../src/layers.ts';
+import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
+
+const w = 200;
+const h = 300;
+const sw = 80;
+
+/** An arm hanging down the image-left side (elbow (60, 120), wrist (60, 180)) over blue trousers on a light backdrop. */
+function scene() {
+  const at: Record<string, [number, number]> = {
+    leftShoulder: [60, 60],
+    rightShoulder: [140, 60],
+    leftElbow: [60, 120],
+    leftWrist: [60, 180],
+    leftHip: [70, 200],
+    rightHip: [130, 200],
+  };
+  const pa = {
+    keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })),
+    outfit: { topEnd: 150, bottomStart: 150 },
+    skinTone: '#c8967a',
+  } as unknown as PersonAnalysis;
+  const photo = new Uint8Array(w * h * 3).fill(245);
+  const body = new Uint8Array(w * h);
+  const skin = new Uint8Array(w * h);
+  const none = new Uint8Array(w * h);
+  const paint = (x0: number, y0: number, x1: number, y1: number, rgb: number[], mask?: Uint8Array) => {
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        const i = y * w + x;
+        photo.set(rgb, i * 3);
+        body[i] = 255;
+        if (mask) mask[i] = 255;
+      }
+  };
+  paint(40, 40, 160, 290, [40, 60, 140]);
+  return { pa, photo, paint, masks: { body, head: none, arms: none, skin } };
+}
+
+/** The mask's values at the given (x, y) points. */
+const expectAt = (mask: Uint8Array, ...pts: [number, number][]) => expect(pts.map(([x, y]) => mask[y * w + x]));
+
+describe('hands grown from the wrist', () => {
+  it('keeps a hand bent sideways at the wrist, fingers the skin model missed too, but not the trousers or the forearm', () => {
+    const { pa, photo, paint, masks } = scene();
+    // Bare forearm (skin), then the hand laid across the thigh to the image right (x 54..92, y 178..198):
+    // only its first part is in the skin mask, the rest (shaded fingers) is not.
+    paint(54, 120, 67, 180, [200, 150, 120], masks.skin);
+    paint(54, 178, 70, 198, [200, 150, 120], masks.skin);
+    paint(70, 178, 92, 198, [170, 120, 95]);
+    const hands = handsGrown(pa, photo, masks, w, h, sw);
+    expectAt(hands, [88, 188], [62, 188]).toEqual([255, 255]);
+    // The trousers below and beside the hand, and the forearm above the wrist (a new sleeve covers it).
+    expectAt(hands, [75, 215], [110, 188], [60, 150]).toEqual([0, 0, 0]);
+    // The disc past the wrist along the forearm does not reach the bent fingertips.
+    expect(handsInFront(pa, photo, masks, w, h, sw)[188 * w + 88]).toBe(0);
+  });
+});
+
+describe('past the wrists, for a top', () => {
+  it('leaves the trousers around a hand at the hip, not the old cuff past the wrist nor the old top', () => {
+    const { pa, photo, paint, masks } = scene();
+    // A red long sleeve down to just past the wrist (y 183), then the hand.
+    paint(54, 100, 67, 184, [190, 20, 40]);
+    paint(54, 184, 67, 220, [200, 150, 120], masks.skin);
+    const kept = pastWrists(pa, photo, masks, w, h, sw);
+    expectAt(kept, [75, 200], [45, 200]).toEqual([255, 255]);
+    // The cuff past the wrist, above the old top's end, and back up the forearm.
+    expectAt(kept, [60, 182], [80, 140], [80, 170]).toEqual([0, 0, 0]);
+  });
+});
