@@ -6,7 +6,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { rolesOfRoute } from './auth/guard.ts';
 import { sqlRateLimitStore } from './auth/rate-limit-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { forgetOnOwnChanges } from './lib/process-caches.ts';
 import { startJobs } from './queue/workers.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
@@ -49,7 +48,6 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  forgetOnOwnChanges(app, services.caches);
   await registerSecurityHeaders(app, services.config);
 
   // Limits are counted in PostgreSQL when there is one, so every web process shares them; PGlite

@@ -5,18 +5,40 @@ import pg from 'pg';
 export const CHANGES_CHANNEL = 'tryown_changes';
 
 /**
+ * A statement of this process that writes a table migration 0013 announces changes of, as drizzle
+ * writes it (`insert into "dresses"`, `update "clients"`, `delete from "models"`).
+ */
+const ANNOUNCED_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"(?:dresses|models|generated_images|clients|admins|superadmins|users)"/i;
+
+/**
  * The database's change notices, for what a process keeps in memory (decision 0081). A listener
- * hears every notice, and `onReset` whenever notices may have been missed (the listening connection
- * was lost): it must then forget everything. `live` is false while notices cannot be heard; nothing
+ * hears every notice, and `onReset` whenever it must forget everything: notices may have been missed
+ * (the listening connection was lost), or this process is writing an announced table (its notice
+ * would come on another connection, after the write returns: forgetting as the write is sent lets
+ * the process read its own writes at once). `live` is false while notices cannot be heard; nothing
  * may be kept then.
  */
 export interface ChangeFeed {
   readonly live: boolean;
   subscribe(listener: { onNotice(notice: string): void; onReset(): void }): void;
+  /** Every statement this process's drizzle sends (its logger): a write of an announced table resets. */
+  sent(statement: string): void;
   close(): Promise<void>;
 }
 
 type Listener = Parameters<ChangeFeed['subscribe']>[0];
+
+/**
+ * drizzle's logger for a database whose feed opens after it (the migrations run first): every
+ * statement goes to the feed's `sent` once `attach`ed.
+ */
+export function statementWatcher() {
+  let feed: ChangeFeed | undefined;
+  return {
+    logger: { logQuery: (statement: string) => feed?.sent(statement) },
+    attach: (opened: ChangeFeed) => (feed = opened),
+  };
+}
 
 function listeners() {
   const all: Listener[] = [];
@@ -24,6 +46,7 @@ function listeners() {
     add: (listener: Listener) => void all.push(listener),
     notice: (notice: string) => all.forEach((listener) => listener.onNotice(notice)),
     reset: () => all.forEach((listener) => listener.onReset()),
+    sent: (statement: string) => ANNOUNCED_WRITE.test(statement) && all.forEach((listener) => listener.onReset()),
   };
 }
 
@@ -31,7 +54,7 @@ function listeners() {
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const heard = listeners();
   const unlisten = await client.listen(CHANGES_CHANNEL, heard.notice);
-  return { live: true, subscribe: heard.add, close: () => unlisten() };
+  return { live: true, subscribe: heard.add, sent: heard.sent, close: () => unlisten() };
 }
 
 /**
@@ -84,6 +107,7 @@ export async function postgresChangeFeed(url: string, log: (message: string) => 
       return live;
     },
     subscribe: heard.add,
+    sent: heard.sent,
     async close() {
       closed = true;
       live = false;

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { pgliteChangeFeed, postgresChangeFeed, statementWatcher, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every repository takes: identical for PGlite and PostgreSQL. */
@@ -35,9 +35,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // here; without a listener it is an uncaught exception that stops the process. The pool drops
     // that connection and opens a new one for the next query.
     pool.on('error', (error) => console.error(`database connection lost (the pool reconnects): ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const watcher = statementWatcher();
+    const db = drizzlePg(pool, { schema, logger: watcher.logger });
     await migratePg(db, { migrationsFolder });
-    const changes = await postgresChangeFeed(config.url);
+    const changes = watcher.attach(await postgresChangeFeed(config.url));
     const close = async () => {
       await changes.close();
       await pool.end();
@@ -45,9 +46,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return { kind: 'postgres', db: db as unknown as Db, pglite: null, pool, changes, close };
   }
   const client = config.dir ? new PGlite(config.dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const watcher = statementWatcher();
+  const db = drizzlePglite(client, { schema, logger: watcher.logger });
   await migratePglite(db, { migrationsFolder });
-  const changes = await pgliteChangeFeed(client);
+  const changes = watcher.attach(await pgliteChangeFeed(client));
   const close = async () => {
     await changes.close();
     await client.close();

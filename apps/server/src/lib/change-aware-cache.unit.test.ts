@@ -7,7 +7,7 @@ function feed() {
   const listeners: Parameters<ChangeFeed['subscribe']>[0][] = [];
   const state = { live: true };
   return {
-    feed: { get live() { return state.live; }, subscribe: (l) => void listeners.push(l), close: async () => {} } satisfies ChangeFeed,
+    feed: { get live() { return state.live; }, subscribe: (l) => void listeners.push(l), sent: () => {}, close: async () => {} } satisfies ChangeFeed,
     notice: (n: string) => listeners.forEach((l) => l.onNotice(n)),
     lose: () => { state.live = false; listeners.forEach((l) => l.onReset()); },
     state,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeAwareCache } from './change-aware-cache.ts';
 import type { KeptPage } from './list-etag.ts';
@@ -22,21 +21,4 @@ export function createProcessCaches(changes: ChangeFeed): ProcessCaches {
     listPages: new ChangeAwareCache(changes, 'store:', 200),
     accounts: new ChangeAwareCache(changes, 'account:', 20_000),
   };
-}
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * A caller reads its own writes: a change request answered by this process forgets what this
- * process kept of the caller's store and every account state (a password change or reset ends
- * sessions), before the answer leaves. Other processes hear of it through the database's notice,
- * within milliseconds of the commit.
- */
-export function forgetOnOwnChanges(app: FastifyInstance, caches: ProcessCaches) {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (READS.has(request.method)) return payload;
-    caches.accounts.clear();
-    if (request.principal?.clientId) caches.listPages.forget(request.principal.clientId);
-    return payload;
-  });
 }
