@@ -11,16 +11,16 @@ export type TaggedPage<Page> = { etag: string; page: Page | null };
  * query, the count and newest change of its rows, and the signing window of its file URLs (the
  * URLs change when the window does). Cheap to compute, so an unchanged page costs one small query.
  */
-export function listTag(parts: (string | number | null | undefined)[]): string {
+function listTag(parts: (string | number | null | undefined)[]): string {
   const hash = createHash('sha1').update(JSON.stringify([...parts, urlWindow().signedAt])).digest('base64url');
   return `W/"${hash}"`;
 }
 
 /** True when an If-None-Match header names `etag`. */
-export const holdsTag = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
+const holdsTag = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
-/** A page's tag, from its list's state, and how to build the page itself. */
-export type PageSource<Page> = { etag: string; build: () => Promise<Page> };
+/** What decides a page's content besides its list and query (its rows' count and newest change), and how to build the page. */
+export type PageSource<Page> = { state: (string | number | null | undefined)[]; build: () => Promise<Page> };
 
 /** A built page as a process keeps it. */
 export type KeptPage = { etag: string; page: unknown };
@@ -43,7 +43,8 @@ export async function keptListPage<Page>(
   const kept = cache.get(clientId, key) as { etag: string; page: Page } | undefined;
   if (kept) return { etag: kept.etag, page: holdsTag(ifNoneMatch, kept.etag) ? null : kept.page };
   const ticket = cache.ticket();
-  const { etag, build } = await source();
+  const { state, build } = await source();
+  const etag = listTag([list, clientId, JSON.stringify(query), ...state]);
   if (holdsTag(ifNoneMatch, etag)) return { etag, page: null };
   const page = await build();
   cache.keep(clientId, key, { etag, page }, ticket);

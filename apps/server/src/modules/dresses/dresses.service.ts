@@ -7,7 +7,7 @@ import { engineRunner } from '../../tryon/engine-runner.ts';
 import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { analyseGarmentPhoto, analysisStateOf, garmentRecordFor } from '../../tryon/photo-analysis.ts';
 import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
-import { keptListPage, listTag } from '../../lib/list-etag.ts';
+import { keptListPage } from '../../lib/list-etag.ts';
 import type { ProcessCaches } from '../../lib/process-caches.ts';
 import { deleteDress, dressListState, findDress, insertDress, listDresses, setDressAnalysis, updateDress, type DressListRow, type DressValues } from './dresses.repository.ts';
 
@@ -51,13 +51,11 @@ export async function listStoreDresses({ db, storage, caches }: Deps & { caches:
   return keptListPage(caches.listPages, clientId, 'dresses', query, ifNoneMatch, async () => {
     const filter = { category: query.category || undefined, subcategory: query.subcategory || undefined, type: query.type || undefined };
     const { total, changedAt } = await dressListState(db, clientId, filter);
-    return {
-      etag: listTag(['dresses', clientId, JSON.stringify(query), total, changedAt?.toISOString()]),
-      build: async () => {
-        const rows = await listDresses(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
-        return { success: true as const, dresses: await Promise.all(rows.map((r) => toDress(storage, r))), total, page: query.page, limit: query.limit };
-      },
+    const build = async () => {
+      const rows = await listDresses(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
+      return { success: true as const, dresses: await Promise.all(rows.map((r) => toDress(storage, r))), total, page: query.page, limit: query.limit };
     };
+    return { state: [total, changedAt?.toISOString()], build };
   });
 }
 

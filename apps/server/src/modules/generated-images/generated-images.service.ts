@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findTaskOfStore, isUuid } from '../tryon/tryon.repository.ts';
-import { keptListPage, listTag } from '../../lib/list-etag.ts';
+import { keptListPage } from '../../lib/list-etag.ts';
 import { offsetOf } from '../catalogue/catalogue.shared.ts';
 import { isRowId } from '../catalogue/catalogue.shared.ts';
 import { deleteGeneratedFilesJob } from './generated-files.job.ts';
@@ -22,14 +22,12 @@ async function toGeneratedImage({ storage }: Pick<Services, 'storage'>, row: Lis
 export async function listStoreGeneratedImages(services: Pick<Services, 'db' | 'storage' | 'caches'>, clientId: string, query: z.output<typeof GeneratedImagesQuerySchema>, ifNoneMatch?: string) {
   return keptListPage(services.caches.listPages, clientId, 'generated-images', query, ifNoneMatch, async () => {
     const { total, changedAt, names } = await generatedImageListState(services.db, clientId);
-    return {
-      etag: listTag(['generated-images', clientId, JSON.stringify(query), total, changedAt?.toISOString(), names]),
-      build: async () => {
-        const rows = await listGeneratedImages(services.db, clientId, { limit: query.limit, offset: offsetOf(query.page, query.limit) });
-        const generatedImages = await Promise.all(rows.map((row) => toGeneratedImage(services, row)));
-        return { success: true as const, generatedImages, total, page: query.page, limit: query.limit };
-      },
+    const build = async () => {
+      const rows = await listGeneratedImages(services.db, clientId, { limit: query.limit, offset: offsetOf(query.page, query.limit) });
+      const generatedImages = await Promise.all(rows.map((row) => toGeneratedImage(services, row)));
+      return { success: true as const, generatedImages, total, page: query.page, limit: query.limit };
     };
+    return { state: [total, changedAt?.toISOString(), names], build };
   });
 }
 

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { analysePersonPhoto, analysisStateOf, personRecordFor } from '../../tryon/photo-analysis.ts';
 import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
-import { keptListPage, listTag } from '../../lib/list-etag.ts';
+import { keptListPage } from '../../lib/list-etag.ts';
 import type { ProcessCaches } from '../../lib/process-caches.ts';
 import { deleteModel, findModel, insertModel, listModels, modelListState, setModelAnalysis, updateModel, type ModelListRow, type ModelValues } from './models.repository.ts';
 
@@ -32,13 +32,11 @@ export async function listStoreModels({ db, storage, caches }: Deps & { caches: 
   return keptListPage(caches.listPages, clientId, 'models', query, ifNoneMatch, async () => {
     const filter = { category: query.category || undefined };
     const { total, changedAt } = await modelListState(db, clientId, filter);
-    return {
-      etag: listTag(['models', clientId, JSON.stringify(query), total, changedAt?.toISOString()]),
-      build: async () => {
-        const rows = await listModels(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
-        return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
-      },
+    const build = async () => {
+      const rows = await listModels(db, clientId, { ...filter, limit: query.limit, offset: offsetOf(query.page, query.limit) });
+      return { success: true as const, models: await Promise.all(rows.map((r) => toModel(storage, r))), total, page: query.page, limit: query.limit };
     };
+    return { state: [total, changedAt?.toISOString()], build };
   });
 }
 
