@@ -1,7 +1,7 @@
 import { readFileIfPresent, writeFileAtomically } from './lib/atomic-file.ts';
 
 /** `label: value` lines, as the generated start-up credentials files under DATA_DIR are written. */
-export type Credentials = Record<string, string>;
+type Credentials = Record<string, string>;
 
 /**
  * Generated accounts (the super admin, the demo store) have their password written here, atomically,

@@ -2,13 +2,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channel migration 0013's triggers announce committed changes on (`store:<id>`, `account:<id>`). */
-export const CHANGES_CHANNEL = 'tryown_changes';
+const CHANGES_CHANNEL = 'tryown_changes';
 
 /**
- * A statement of this process that writes a table migration 0013 announces changes of, as drizzle
- * writes it (`insert into "dresses"`, `update "clients"`, `delete from "models"`).
+ * A statement of this process that writes what migration 0013 announces, as drizzle writes it: any
+ * write of a store's listed rows (`insert into "dresses"`, `update "models"`, ...), and of an account
+ * only its deletion or a change of its `sessions_valid_from` (a profile edit of a store or shopper
+ * is not announced, so it forgets nothing).
  */
-const ANNOUNCED_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"(?:dresses|models|generated_images|clients|admins|superadmins|users)"/i;
+const ANNOUNCED_WRITES = [
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"(?:dresses|models|generated_images)"/i,
+  /^\s*delete\s+from\s+"(?:clients|admins|superadmins|users)"/i,
+  /^\s*update\s+"(?:clients|admins|superadmins|users)"\s+set\s.*"sessions_valid_from"/is,
+];
 
 /**
  * The database's change notices, for what a process keeps in memory (decision 0081). A listener
@@ -46,7 +52,7 @@ function listeners() {
     add: (listener: Listener) => void all.push(listener),
     notice: (notice: string) => all.forEach((listener) => listener.onNotice(notice)),
     reset: () => all.forEach((listener) => listener.onReset()),
-    sent: (statement: string) => ANNOUNCED_WRITE.test(statement) && all.forEach((listener) => listener.onReset()),
+    sent: (statement: string) => ANNOUNCED_WRITES.some((write) => write.test(statement)) && all.forEach((listener) => listener.onReset()),
   };
 }
 

@@ -20,7 +20,7 @@ function listTag(parts: (string | number | null | undefined)[]): string {
 const holdsTag = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
 /** What decides a page's content besides its list and query (its rows' count and newest change), and how to build the page. */
-export type PageSource<Page> = { state: (string | number | null | undefined)[]; build: () => Promise<Page> };
+type PageSource<Page> = { state: (string | number | null | undefined)[]; build: () => Promise<Page> };
 
 /** A built page as a process keeps it. */
 export type KeptPage = { etag: string; page: unknown };

@@ -44,5 +44,5 @@ export const deleteUploadedImage = (storage: ObjectStorage, key: string) => Prom
  */
 export async function releaseImage(db: Db, storage: ObjectStorage, key: string) {
   await recordUploadSlot(db, key, null);
-  await Promise.all([storage.delete(key), storage.delete(objectKeys.thumbnail(key))]).catch(() => {});
+  await deleteUploadedImage(storage, key).catch(() => {});
 }

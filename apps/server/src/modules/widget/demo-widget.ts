@@ -45,7 +45,7 @@ export async function demoCatalogue(db: Db) {
  * demo's, whose `allowOwnSite` only the demo's seed sets (ensureDemoWidget). A store's own widget
  * serves its visitors' photos only (decision 0111).
  */
-export const offersModels = (widget: WidgetSettingsRow) => widget.allowOwnSite;
+const offersModels = (widget: WidgetSettingsRow) => widget.allowOwnSite;
 
 /** The models a widget offers: its store's first few analysed as ready (a refused or unchecked one is left out); none for a store's own widget. */
 async function modelsOffered(db: Db, widget: WidgetSettingsRow) {
