@@ -23,8 +23,8 @@ const CONFIRM_DELETE = 'Delete this picture? It cannot be brought back.';
 
 /** What a picture shows: its model in its dress, by their current names. */
 const modelOf = (image: GeneratedImage) => image.modelName ?? 'A deleted model';
-const dressOf = (image: GeneratedImage) => image.dressName ?? 'a deleted dress';
-const titleOf = (image: GeneratedImage) => `${modelOf(image)} in ${dressOf(image)}`;
+const dressOf = (image: GeneratedImage) => image.dressName ?? 'A deleted dress';
+const titleOf = (image: GeneratedImage) => `${modelOf(image)} in ${image.dressName ?? 'a deleted dress'}`;
 
 /** Downloads through a blob so it also works for images served from another origin (S3). */
 async function download(image: GeneratedImage) {
@@ -126,7 +126,7 @@ export default function AiOutfits() {
               <div className="space-y-2 px-3 py-2">
                 <div className="min-w-0" data-testid="outfit-details">
                   <p className={`truncate text-sm font-medium ${image.modelName ? 'text-ink-900' : 'italic text-ink-500'}`}>{modelOf(image)}</p>
-                  <p className={`truncate text-sm ${image.dressName ? 'text-ink-700' : 'italic text-ink-500'}`}>{image.dressName ?? 'A deleted dress'}</p>
+                  <p className={`truncate text-sm ${image.dressName ? 'text-ink-700' : 'italic text-ink-500'}`}>{dressOf(image)}</p>
                   <time dateTime={image.createdAt} className="text-xs text-ink-500">
                     {formatCreated(image.createdAt)}
                   </time>
@@ -135,7 +135,10 @@ export default function AiOutfits() {
                   <Button variant="secondary" size="sm" onClick={() => void download(image)}>
                     Download
                   </Button>
-                  <Button variant="danger" size="sm" aria-label={`Delete ${titleOf(image)}`} onClick={() => void handleDelete(image)}>
+                  <Button variant="danger" size="sm" aria-label={`Delete ${titleOf(image)}`}
+                    disabled={remove.isPending && remove.variables === image._id}
+                    onClick={() => void handleDelete(image)}
+                  >
                     Delete
                   </Button>
                 </div>
