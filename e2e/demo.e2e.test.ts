@@ -34,13 +34,13 @@ describe('the landing demo', () => {
       await dialog.getByText('deleted after 24 hours').waitFor();
       const models = dialog.getByRole('group', { name: 'Or try it on one of our models:' });
       await models.getByRole('button', { name: 'Try it on Asha' }).waitFor();
-      await page.screenshot({ path: `/tmp/demo-${name}-pick.png` }).catch(() => {});
+      if (process.env.JOURNEY_SCREENSHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SCREENSHOTS}/demo-${name}-pick.png` });
       await models.getByRole('button', { name: 'Try it on Asha' }).click();
       const onModel = dialog.getByRole('img', { name: `Asha wearing ${GARMENT}` });
       await onModel.waitFor({ timeout: 60_000 });
       await expect.poll(() => onModel.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
       await dialog.getByRole('link', { name: 'Download' }).waitFor();
-      await page.screenshot({ path: `/tmp/demo-${name}-model.png` }).catch(() => {});
+      if (process.env.JOURNEY_SCREENSHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SCREENSHOTS}/demo-${name}-model.png` });
       await noSideScroll();
 
       // A picture without a person: the dialog says why, and the visitor can choose another.
@@ -49,7 +49,7 @@ describe('the landing demo', () => {
       const [refusedChooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a photo' }).click()]);
       await refusedChooser.setFiles(garmentFile);
       await dialog.getByRole('alert').filter({ hasText: 'No person was found in the photo. Use a photo of one person on their own' }).waitFor({ timeout: 30_000 });
-      await page.screenshot({ path: `/tmp/demo-${name}-refused.png` }).catch(() => {});
+      if (process.env.JOURNEY_SCREENSHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SCREENSHOTS}/demo-${name}-refused.png` });
 
       await dialog.getByRole('button', { name: 'Try another photo' }).click();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a photo' }).click()]);
@@ -57,7 +57,7 @@ describe('the landing demo', () => {
       const onMe = dialog.getByRole('img', { name: `You wearing ${GARMENT}` });
       await onMe.waitFor({ timeout: 60_000 });
       await expect.poll(() => onMe.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
-      await page.screenshot({ path: `/tmp/demo-${name}-own.png` }).catch(() => {});
+      if (process.env.JOURNEY_SCREENSHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SCREENSHOTS}/demo-${name}-own.png` });
       await noSideScroll();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });

@@ -105,9 +105,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     t.services.caches.accounts.keep = () => {};
     t.services.caches.listPages.clear();
     t.services.caches.accounts.clear();
-    const firstReads = await load(listUrl, headers);
-    Object.assign(t.services.caches.listPages, { keep: keepPage });
-    Object.assign(t.services.caches.accounts, { keep: keepAccount });
+    let firstReads: Awaited<ReturnType<typeof load>>;
+    try {
+      firstReads = await load(listUrl, headers);
+    } finally {
+      Object.assign(t.services.caches.listPages, { keep: keepPage });
+      Object.assign(t.services.caches.accounts, { keep: keepAccount });
+    }
     await bare.close();
     console.log(`  TryOwn GET /api/v1/dress (kept) ${api.rps.toFixed(0).padStart(6)} req/s  p99 ${String(api.p99).padStart(4)} ms  errors ${api.errors}`);
     console.log(`  bare Fastify, same bytes        ${baseline.rps.toFixed(0).padStart(6)} req/s  p99 ${String(baseline.p99).padStart(4)} ms  errors ${baseline.errors}`);
