@@ -1,8 +1,17 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineRefusal } from '@tryown/engine';
 import { drawGarment, drawModel } from '../demo/demo-images.ts';
 import { EngineTimeLimitError, engineRunner } from './engine-runner.ts';
+import { ENGINE_THREAD_NICE } from './engine-tasks.ts';
+
+/** Nice value of each thread of this process by name (Linux: /proc/self/task/<tid>/stat, field 19). */
+const threadNices = () =>
+  readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+  });
 
 afterAll(() => engineRunner.close());
 
@@ -17,6 +26,13 @@ describe('engine runner (worker-thread pool)', () => {
     expect(engineRunner.threadIds.length).toBeGreaterThan(0);
     expect(engineRunner.threadIds).not.toContain(threadId);
   }, 120_000);
+
+  it.runIf(existsSync('/proc/thread-self'))('runs engine threads at a lower CPU priority than the HTTP thread', async () => {
+    await engineRunner.warmUp();
+    const nices = threadNices();
+    expect(nices.find((t) => t.tid === process.pid)?.nice).toBe(0); // the main (HTTP) thread
+    expect(nices.filter((t) => t.nice === ENGINE_THREAD_NICE)).toHaveLength(engineRunner.threadIds.length);
+  });
 
   it("passes the engine's refusal through with its reason (an unreadable image is final, not a crash)", async () => {
     const failure = await engineRunner.analysePerson(Buffer.from('not an image')).catch((error: unknown) => error);

@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn } from '@tryown/engine';
 
 /** One piece of engine work, as sent to a worker thread (arguments only, no functions). */
@@ -15,6 +17,24 @@ export type EngineTask =
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; refusal: { reason: RefusalReason; message: string } };
 
 const engine = createEngine();
+
+/**
+ * How much lower than the process's other threads an engine thread runs (a nice value): the HTTP
+ * thread is served first whenever both want a core, and an idle machine still gives the engine all
+ * of one. Only Linux sets a priority per thread (its id from /proc/thread-self); elsewhere nothing.
+ */
+export const ENGINE_THREAD_NICE = 10;
+
+/** Lowers the calling thread's CPU priority by ENGINE_THREAD_NICE; false where the system cannot. */
+export function yieldToOtherThreads(): boolean {
+  try {
+    const threadSelf = readlinkSync('/proc/thread-self'); // "<pid>/task/<tid>"
+    setPriority(Number(threadSelf.slice(threadSelf.lastIndexOf('/') + 1)), ENGINE_THREAD_NICE);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Buffers arrive as plain Uint8Arrays after the structured clone; the engine wants Buffers. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

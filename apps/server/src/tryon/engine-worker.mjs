@@ -4,4 +4,6 @@
 import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./engine-tasks.ts', import.meta.url);
+// The HTTP thread comes first when both want a core.
+tasks.yieldToOtherThreads();
 export default tasks.runEngineTask;
