@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { ImageInput } from '../../catalogue/components/image-input.tsx';
+import { PhotoTips, DRESS_PHOTO_TIPS } from '../../catalogue/components/photo-tips.tsx';
 import { SelectField } from '../../catalogue/components/select-field.tsx';
 import { saveFailure } from '../../catalogue/failure.ts';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
@@ -118,6 +119,7 @@ function DressForm({ onClose, tree, dress }: Props) {
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="grid gap-4">
         <ImageInput required={!editing} keepHint={editing} currentUrl={dress?.thumbnailUrl} error={errors.image} />
+        <PhotoTips tips={DRESS_PHOTO_TIPS} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField
             name="category"

@@ -142,6 +142,18 @@ describe('dresses screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to get S3 upload URL Storage is down', { selector: '.Toastify *' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('tells the store which garment photos work before one is picked (a closed disclosure under the image input)', async () => {
+    serve([]);
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Dress' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Dress' });
+    const tips = within(dialog).getByText('Which photos work best');
+    expect(within(dialog).getByText(/white on white loses its outline/)).not.toBeVisible();
+    await user.click(tips);
+    expect(within(dialog).getByText(/white on white loses its outline/)).toBeVisible();
+  });
+
   it("shows each photo's state with the try-on engine in words, and offers a check while it is not ready", async () => {
     serve([
       dress({ _id: 'd1', brand: 'Ready one' }),
