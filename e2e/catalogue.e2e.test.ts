@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
-import { addModel, openAddModel, submitModelForm } from './support/model-form.ts';
+import { addDress, addModel, openAddDress, openAddModel, submitDressForm, submitModelForm } from './support/catalogue-forms.ts';
 import { openStoreTab, signInAsNewStore, uploadPicture } from './support/store-session.ts';
 
 const journey = useJourney();
@@ -95,15 +95,14 @@ describe('store catalogue', () => {
     await page.getByRole('heading', { name: 'Dresses' }).waitFor();
     await page.getByText('No dresses found.').waitFor();
 
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Dress' });
+    const add = await openAddDress(page);
     const category = add.locator('select[name="category"]');
     const subcategory = add.locator('select[name="subcategory"]');
     const type = add.locator('select[name="type"]');
     const optionsOf = (select: typeof type) => select.locator('option').allTextContents();
 
     // Nothing chosen: category and type are asked for (the type select is still disabled then).
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add);
     await add.getByText('Category is required').waitFor();
     await add.getByText('Type is required').waitFor();
 
@@ -126,16 +125,11 @@ describe('store catalogue', () => {
     for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expect(await add.getByRole('checkbox', { name: size, exact: true }).isChecked()).toBe(true);
     await add.getByRole('checkbox', { name: 'XS', exact: true }).uncheck();
 
-    await add.locator('input[name="price"]').fill('-5');
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add, { price: '-5' });
     await add.getByText('Image is required').waitFor();
     await add.getByText('Price must be 0 or more').waitFor();
 
-    await add.locator('input[name="image"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: await drawGarmentPng('dress', '#c82828') });
-    await add.locator('input[name="price"]').fill('1500');
-    await add.locator('input[name="originalPrice"]').fill('2000');
-    await add.locator('input[name="brand"]').fill('Kala');
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add, { image: { name: 'saree.png', mimeType: 'image/png', buffer: await drawGarmentPng('dress', '#c82828') }, price: '1500', originalPrice: '2000', brand: 'Kala' });
     await toast('Dress added successfully!').waitFor();
     const saree = page.getByTestId('dress-card').filter({ hasText: 'Kala' });
     await saree.waitFor();
@@ -143,14 +137,7 @@ describe('store catalogue', () => {
     await saree.getByTestId('original-price').waitFor();
 
     // A second dress with no original price: no discount and nothing struck through.
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const second = page.getByRole('dialog', { name: 'Add Dress' });
-    await second.locator('input[name="image"]').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') });
-    await second.locator('select[name="category"]').selectOption('Men');
-    await second.locator('select[name="type"]').selectOption('Shirts');
-    await second.locator('input[name="price"]').fill('900');
-    await second.locator('input[name="brand"]').fill('Linen Co');
-    await second.getByRole('button', { name: 'Add Dress' }).click();
+    await addDress(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') }, category: 'Men', type: 'Shirts', price: '900', brand: 'Linen Co' });
     const shirt = page.getByTestId('dress-card').filter({ hasText: 'Linen Co' });
     await shirt.waitFor();
     expect(await shirt.getByTestId('discount').count()).toBe(0);
@@ -199,8 +186,7 @@ describe('store catalogue', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Dress' });
     expect(await edit.getByRole('checkbox', { name: 'XS', exact: true }).isChecked()).toBe(false);
     expect(await edit.locator('select[name="type"]').inputValue()).toBe('Sarees');
-    await edit.locator('input[name="price"]').fill('1000');
-    await edit.getByRole('button', { name: 'Update Dress' }).click();
+    await submitDressForm(edit, { price: '1000' });
     await toast('Dress updated successfully!').waitFor();
     await expect.poll(() => saree.getByTestId('discount').textContent()).toBe('50% off');
 

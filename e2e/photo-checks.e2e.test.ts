@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useJourney } from './support/journey.ts';
-import { addModel } from './support/model-form.ts';
+import { addDress, addModel } from './support/catalogue-forms.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
 import { openStoreTab, signInAsNewStore, uploadPicture } from './support/store-session.ts';
 
@@ -47,13 +47,7 @@ describe.skipIf(!hasEvalPhotos)('photo checks and a combo try-on, as a store own
     // A top, added through the form: ready, and its cut-out is what the try-on will lay on the model.
     await openStoreTab(journey, 'Store');
     await page.getByRole('heading', { name: 'Dresses' }).waitFor();
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const dress = page.getByRole('dialog', { name: 'Add Dress' });
-    await dress.locator('input[name="image"]').setInputFiles({ name: 'top.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2d6cdf') });
-    await dress.locator('select[name="category"]').selectOption('Women');
-    await dress.locator('select[name="type"]').selectOption('Tops');
-    await dress.locator('input[name="brand"]').fill('Azure Top');
-    await dress.getByRole('button', { name: 'Add Dress' }).click();
+    await addDress(page, { image: { name: 'top.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2d6cdf') }, category: 'Women', type: 'Tops', brand: 'Azure Top' });
     await toast('Dress added successfully!').waitFor({ timeout: 30_000 });
     const top = page.getByTestId('dress-card').filter({ hasText: 'Azure Top' });
     await top.getByText('Ready for try-on').waitFor();
