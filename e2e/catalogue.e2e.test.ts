@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
-import { openStoreTab, signInAsNewStore } from './support/store-session.ts';
+import { addDress, addModel, openAddDress, openAddModel, submitDressForm, submitModelForm } from './support/catalogue-forms.ts';
+import { openStoreTab, signInAsNewStore, uploadPicture } from './support/store-session.ts';
 
 const journey = useJourney();
 
@@ -26,37 +27,24 @@ describe('store catalogue', () => {
     await page.getByText('No models found for this client.').waitFor();
 
     // Required fields and the image limit are checked before anything is sent.
-    await page.getByRole('button', { name: '+ Add Model' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Model' });
+    const add = await openAddModel(page);
     await add.getByText('Supported: JPG, PNG, etc. Max 5MB.').waitFor();
-    await add.getByRole('button', { name: 'Add Model' }).click();
+    await submitModelForm(add);
     await add.getByText('Image is required').waitFor();
     await add.getByText('Name is required').waitFor();
     await add.getByText('Category is required').waitFor();
 
     // Over 5 MB is refused in the browser before anything is uploaded.
-    await add.locator('input[name="image"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await add.getByRole('button', { name: 'Add Model' }).click();
+    await submitModelForm(add, { image: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) } });
     await add.getByText('The image is larger than 5 MB').waitFor();
-    await add.locator('input[name="image"]').setInputFiles({ name: 'asha.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[0]) });
-    await add.locator('input[name="name"]').fill('Asha');
-    await add.locator('select[name="category"]').selectOption('Women');
-    await add.locator('input[name="age"]').fill('-2');
-    await add.getByRole('button', { name: 'Add Model' }).click();
+    await submitModelForm(add, { image: { name: 'asha.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[0]) }, name: 'Asha', category: 'Women', age: '-2' });
     await add.getByText('Age must be 0 or more').waitFor();
-    await add.locator('input[name="age"]').fill('27');
-    await add.locator('input[name="height"]').fill('168');
-    await add.getByRole('button', { name: 'Add Model' }).click();
+    await submitModelForm(add, { age: '27', height: '168' });
     // The photo is checked by the engine before the model is saved (the first check also loads its models).
     await toast('Model added successfully!').waitFor({ timeout: 90_000 });
     await page.getByTestId('model-card').filter({ hasText: 'Asha' }).waitFor();
 
-    await page.getByRole('button', { name: '+ Add Model' }).click();
-    const second = page.getByRole('dialog', { name: 'Add Model' });
-    await second.locator('input[name="image"]').setInputFiles({ name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[1]) });
-    await second.locator('input[name="name"]').fill('Ravi');
-    await second.locator('select[name="category"]').selectOption('Men');
-    await second.getByRole('button', { name: 'Add Model' }).click();
+    const second = await addModel(page, { image: { name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[1]) }, name: 'Ravi', category: 'Men' });
     await second.waitFor({ state: 'detached', timeout: 90_000 });
     await toast('Model added successfully!').first().waitFor();
     await expect.poll(() => page.getByTestId('model-card').count()).toBe(2);
@@ -80,8 +68,7 @@ describe('store catalogue', () => {
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Model' });
     await edit.getByText('Leave empty to keep current image', { exact: false }).waitFor();
-    await edit.locator('input[name="name"]').fill('Asha K');
-    await edit.getByRole('button', { name: 'Update Model' }).click();
+    await submitModelForm(edit, { name: 'Asha K' });
     await toast('Model updated successfully!').waitFor();
     await page.getByTestId('model-card').filter({ hasText: 'Asha K' }).waitFor();
 
@@ -108,15 +95,14 @@ describe('store catalogue', () => {
     await page.getByRole('heading', { name: 'Dresses' }).waitFor();
     await page.getByText('No dresses found.').waitFor();
 
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Dress' });
+    const add = await openAddDress(page);
     const category = add.locator('select[name="category"]');
     const subcategory = add.locator('select[name="subcategory"]');
     const type = add.locator('select[name="type"]');
     const optionsOf = (select: typeof type) => select.locator('option').allTextContents();
 
     // Nothing chosen: category and type are asked for (the type select is still disabled then).
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add);
     await add.getByText('Category is required').waitFor();
     await add.getByText('Type is required').waitFor();
 
@@ -139,16 +125,11 @@ describe('store catalogue', () => {
     for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expect(await add.getByRole('checkbox', { name: size, exact: true }).isChecked()).toBe(true);
     await add.getByRole('checkbox', { name: 'XS', exact: true }).uncheck();
 
-    await add.locator('input[name="price"]').fill('-5');
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add, { price: '-5' });
     await add.getByText('Image is required').waitFor();
     await add.getByText('Price must be 0 or more').waitFor();
 
-    await add.locator('input[name="image"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: await drawGarmentPng('dress', '#c82828') });
-    await add.locator('input[name="price"]').fill('1500');
-    await add.locator('input[name="originalPrice"]').fill('2000');
-    await add.locator('input[name="brand"]').fill('Kala');
-    await add.getByRole('button', { name: 'Add Dress' }).click();
+    await submitDressForm(add, { image: { name: 'saree.png', mimeType: 'image/png', buffer: await drawGarmentPng('dress', '#c82828') }, price: '1500', originalPrice: '2000', brand: 'Kala' });
     await toast('Dress added successfully!').waitFor();
     const saree = page.getByTestId('dress-card').filter({ hasText: 'Kala' });
     await saree.waitFor();
@@ -156,14 +137,7 @@ describe('store catalogue', () => {
     await saree.getByTestId('original-price').waitFor();
 
     // A second dress with no original price: no discount and nothing struck through.
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const second = page.getByRole('dialog', { name: 'Add Dress' });
-    await second.locator('input[name="image"]').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') });
-    await second.locator('select[name="category"]').selectOption('Men');
-    await second.locator('select[name="type"]').selectOption('Shirts');
-    await second.locator('input[name="price"]').fill('900');
-    await second.locator('input[name="brand"]').fill('Linen Co');
-    await second.getByRole('button', { name: 'Add Dress' }).click();
+    await addDress(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') }, category: 'Men', type: 'Shirts', price: '900', brand: 'Linen Co' });
     const shirt = page.getByTestId('dress-card').filter({ hasText: 'Linen Co' });
     await shirt.waitFor();
     expect(await shirt.getByTestId('discount').count()).toBe(0);
@@ -212,8 +186,7 @@ describe('store catalogue', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Dress' });
     expect(await edit.getByRole('checkbox', { name: 'XS', exact: true }).isChecked()).toBe(false);
     expect(await edit.locator('select[name="type"]').inputValue()).toBe('Sarees');
-    await edit.locator('input[name="price"]').fill('1000');
-    await edit.getByRole('button', { name: 'Update Dress' }).click();
+    await submitDressForm(edit, { price: '1000' });
     await toast('Dress updated successfully!').waitFor();
     await expect.poll(() => saree.getByTestId('discount').textContent()).toBe('50% off');
 
@@ -231,18 +204,15 @@ describe('store catalogue', () => {
     const { page } = journey.browser;
     const { token } = await signInAsNewStore(journey, 'Nila Couture');
     // One real upload, then 65 dresses through the API; the oldest (a kurta) lies beyond the first page of 60.
-    const slot = (await journey.api(`/dress/upload-url?fileName=a.png&fileType=image/png`, { token })) as { url: string; key: string };
-    const put = await fetch(new URL(slot.url, journey.server.baseUrl), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: await drawGarmentPng('top', '#5aa05a') });
-    expect(put.status).toBe(200);
-    await journey.api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey: slot.key } });
+    const imageKey = await uploadPicture(journey, 'dress', token, await drawGarmentPng('top', '#5aa05a'));
+    await journey.api('/dress/add', { method: 'POST', token, body: { category: 'Men', subcategory: 'Ethnic', type: 'Kurtas', brand: 'Needle Kurta', imageKey } });
     for (let i = 0; i < 64; i += 16) {
       await Promise.all(
-        Array.from({ length: 16 }, (_, j) => journey.api('/dress/add', { method: 'POST', token, body: { category: 'Women', type: 'Tops', brand: `Top ${i + j}`, imageKey: slot.key } })),
+        Array.from({ length: 16 }, (_, j) => journey.api('/dress/add', { method: 'POST', token, body: { category: 'Women', type: 'Tops', brand: `Top ${i + j}`, imageKey } })),
       );
     }
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name: 'Store', exact: true }).click();
+    await openTab('Store');
     await page.getByText('Showing 60 of 65 dresses').waitFor();
     expect(await page.getByTestId('dress-card').filter({ hasText: 'Needle Kurta' }).count()).toBe(0);
 
@@ -290,8 +260,7 @@ describe('store catalogue', () => {
     await nav.getByRole('button', { name: 'Users', exact: true }).click();
     await page.getByText('No users found for this client.').waitFor();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Store' }).getByRole('button', { name: 'Business Profile', exact: true }).click();
+    await openTab('Business Profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.locator('input[name="city"]').fill('Thrissur');
     await page.locator('input[name="websiteUrl"]').fill('not a url');

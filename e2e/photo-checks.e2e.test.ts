@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useJourney } from './support/journey.ts';
+import { addDress, addModel } from './support/catalogue-forms.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
 import { openStoreTab, signInAsNewStore, uploadPicture } from './support/store-session.ts';
 
@@ -27,12 +28,7 @@ describe.skipIf(!hasEvalPhotos)('photo checks and a combo try-on, as a store own
     // A real photo of a person: accepted, and its card says it is ready for try-on.
     await openStoreTab(journey, 'Models');
     await page.getByText('No models found for this client.').waitFor();
-    await page.getByRole('button', { name: '+ Add Model' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Model' });
-    await add.locator('input[name="image"]').setInputFiles({ name: 'asha.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[0]) });
-    await add.locator('input[name="name"]').fill('Asha');
-    await add.locator('select[name="category"]').selectOption('Women');
-    await add.getByRole('button', { name: 'Add Model' }).click();
+    await addModel(page, { image: { name: 'asha.jpg', mimeType: 'image/jpeg', buffer: await evalPhoto(EVAL_PEOPLE[0]) }, name: 'Asha', category: 'Women' });
     // The first check of this server also loads the engine's models.
     await toast('Model added successfully!').waitFor({ timeout: 60_000 });
     const asha = page.getByTestId('model-card').filter({ hasText: 'Asha' });
@@ -41,12 +37,7 @@ describe.skipIf(!hasEvalPhotos)('photo checks and a combo try-on, as a store own
 
     // A garment photo offered as a model: refused at once with the reason, and nothing is added.
     journey.browser.expectConsoleError(/status of 422/);
-    await page.getByRole('button', { name: '+ Add Model' }).click();
-    const refused = page.getByRole('dialog', { name: 'Add Model' });
-    await refused.locator('input[name="image"]').setInputFiles({ name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#c83c28') });
-    await refused.locator('input[name="name"]').fill('Not a person');
-    await refused.locator('select[name="category"]').selectOption('Women');
-    await refused.getByRole('button', { name: 'Add Model' }).click();
+    const refused = await addModel(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#c83c28') }, name: 'Not a person', category: 'Women' });
     await toast(/^Failed to add model\. No person was found in the photo\. Use a photo of one person on their own, facing the camera/).waitFor({ timeout: 30_000 });
     // The form stays open for another photo; the grid still holds only Asha.
     expect(await refused.isVisible()).toBe(true);
@@ -56,13 +47,7 @@ describe.skipIf(!hasEvalPhotos)('photo checks and a combo try-on, as a store own
     // A top, added through the form: ready, and its cut-out is what the try-on will lay on the model.
     await openStoreTab(journey, 'Store');
     await page.getByRole('heading', { name: 'Dresses' }).waitFor();
-    await page.getByRole('button', { name: 'Add Dress' }).click();
-    const dress = page.getByRole('dialog', { name: 'Add Dress' });
-    await dress.locator('input[name="image"]').setInputFiles({ name: 'top.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2d6cdf') });
-    await dress.locator('select[name="category"]').selectOption('Women');
-    await dress.locator('select[name="type"]').selectOption('Tops');
-    await dress.locator('input[name="brand"]').fill('Azure Top');
-    await dress.getByRole('button', { name: 'Add Dress' }).click();
+    await addDress(page, { image: { name: 'top.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2d6cdf') }, category: 'Women', type: 'Tops', brand: 'Azure Top' });
     await toast('Dress added successfully!').waitFor({ timeout: 30_000 });
     const top = page.getByTestId('dress-card').filter({ hasText: 'Azure Top' });
     await top.getByText('Ready for try-on').waitFor();

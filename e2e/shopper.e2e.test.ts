@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
-import { uploadPicture } from './support/store-session.ts';
+import { registerStore, uploadPicture } from './support/store-session.ts';
 
 // A real photo of a person (research licence, never copied into the repo), read at run time.
 const PHOTO = evalPath('people/oot-01008_00.jpg');
@@ -13,16 +13,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** A store with one dress, made through the API as a script would; returns its Client User ID. */
 async function storeWithDress() {
-  const email = `shop-${unique()}@shop.test`;
-  await journey.api('/client/register', {
-    method: 'POST',
-    body: { name: 'Nila Rao', email, password: 'store-pass-1', businessName: 'Nila Weaves', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '3 MG Road', city: 'Bengaluru', pincode: '560001' },
-  });
-  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password: 'store-pass-1' } })) as { token: string; client: { userId: string } };
-  const png = await drawGarmentPng('top', '#96224a');
-  const imageKey = await uploadPicture(journey, 'dress', login.token, png);
-  await journey.api('/dress/add', { method: 'POST', token: login.token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey } });
-  return login.client.userId;
+  const { token, client } = await registerStore(journey, 'Nila Weaves');
+  const imageKey = await uploadPicture(journey, 'dress', token, await drawGarmentPng('top', '#96224a'));
+  await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Ruby kurta', category: 'Women', type: 'Kurta', price: 1499, originalPrice: 1999, imageKey } });
+  return client.userId;
 }
 
 const VIEWPORTS = [

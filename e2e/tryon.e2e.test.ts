@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, EVAL_PEOPLE, evalPhoto, hasEvalPhotos } from './support/photos.ts';
-import { openStoreTab, uploadPicture } from './support/store-session.ts';
+import { openStoreTab, signInAsNewStore, uploadPicture } from './support/store-session.ts';
 
 // The quick composite provider: these journeys are about the screens, not the engine's picture.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
 
 /** A new store with one model and one dress (and dresses of `moreTypes`), signed in through the session storage the web app reads. */
 async function storeWithCatalogue(moreTypes: string[] = []) {
-  const email = `tryon-${Math.random().toString(36).slice(2, 8)}@shop.test`;
-  const password = 'store-pass-1';
-  await journey.api('/client/register', {
-    method: 'POST',
-    body: { name: 'Tara Rao', email, password, businessName: 'Tara Threads', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '7 Brigade Road', city: 'Bengaluru', pincode: '560001' },
-  });
-  const login = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string; client: Record<string, string> };
-  const { token } = login;
+  const { token } = await signInAsNewStore(journey, 'Tara Threads');
   const modelKey = await upload('models', token, await evalPhoto(EVAL_PEOPLE[0]), 'image/jpeg');
   await journey.api('/models/add', { method: 'POST', token, body: { name: 'Asha', category: 'Women', imageKey: modelKey } });
   await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey: await upload('dress', token, await drawGarmentPng('dress', '#283ca0')) } });
@@ -24,12 +17,6 @@ async function storeWithCatalogue(moreTypes: string[] = []) {
     const imageKey = await upload('dress', token, await drawGarmentPng(shapes[type] ?? 'dress', '#5a5a5a'));
     await journey.api('/dress/add', { method: 'POST', token, body: { name: `Plain ${type}`, category: 'Women', type, imageKey } });
   }
-  const data = { role: 'client', name: login.client.name, email: login.client.email, clientId: login.client.clientId, id: login.client._id, userId: login.client.userId };
-  await journey.browser.context.addInitScript(
-    `sessionStorage.setItem('tryown.client.token', ${JSON.stringify(token)}); sessionStorage.setItem('tryown.client.data', ${JSON.stringify(JSON.stringify(data))});`,
-  );
-  await journey.browser.page.goto('/auth/dashboard');
-  await journey.browser.page.getByRole('heading', { name: 'Welcome back, Tara Threads!' }).waitFor();
 }
 
 const upload = (area: 'models' | 'dress', token: string, image: Buffer, fileType?: string) => uploadPicture(journey, area, token, image, fileType);

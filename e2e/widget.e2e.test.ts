@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.ts';
 import { drawGarmentPng, evalPath, hasEvalPhotos } from './support/photos.ts';
-import { uploadPicture } from './support/store-session.ts';
+import { registerStore, uploadPicture } from './support/store-session.ts';
 
 // The widget's try-on runs through the composite provider here (quick on 2 cores); the photo is real.
 const journey = useJourney({ TRYON_PROVIDER: 'composite' });
@@ -31,13 +31,7 @@ const shopPage = (appUrl: string, key: string, dressId: string) => `<!doctype ht
 
 /** A store with one dress and its widget on for `origins`; returns what the shop page needs. */
 async function storeWithWidget(origins: (shopUrl: string) => string[], shopUrl: string) {
-  const email = `widget-${Math.random().toString(36).slice(2, 8)}@shop.test`;
-  const password = 'store-pass-1';
-  await journey.api('/client/register', {
-    method: 'POST',
-    body: { name: 'Kala Rao', email, password, businessName: 'Kala Boutique', gstNo: '29ABCDE1234F1Z5', panNo: 'ABCDE1234F', mobileNo: '9876543210', address: '7 Brigade Road', city: 'Bengaluru', pincode: '560001' },
-  });
-  const { token } = (await journey.api('/client/login', { method: 'POST', body: { email, password } })) as { token: string };
+  const { token } = await registerStore(journey, 'Kala Boutique');
   const png = await drawGarmentPng('dress', '#283ca0');
   const imageKey = await uploadPicture(journey, 'dress', token, png);
   const dress = (await journey.api('/dress/add', { method: 'POST', token, body: { name: 'Indigo gown', category: 'Women', type: 'Dresses', imageKey } })) as { dress: { _id: string } };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ const build = () => {
   write('apps/web/dist/index.html', `<html>${builds}</html>`);
 };
 const start = () => ensureWebBuild({ root, build });
+/** What `npm run build` does: the same script with --always. */
+const buildCommand = () => ensureWebBuild({ root, build, always: true });
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'web-build-'));
@@ -80,5 +82,21 @@ describe('the web build runs once, then only when its inputs change', () => {
     expect(isWebBuildStale(root)).toBe(true);
     expect(start()).toBe(true);
     expect(builds).toBe(3);
+  });
+
+  it('builds on every `npm run build`, and a start after one serves that build', () => {
+    expect(buildCommand()).toBe(true);
+    expect(buildCommand()).toBe(true);
+    expect(start()).toBe(false);
+    write('apps/web/src/main.tsx', 'render(<App />)');
+    expect(buildCommand()).toBe(true);
+    expect(start()).toBe(false);
+    expect(builds).toBe(3);
+  });
+
+  it('is what the root `build` and `start` commands run', () => {
+    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe('node --import tsx apps/web/scripts/web-build.ts --always');
+    expect(scripts.start).toMatch(/^node --import tsx apps\/web\/scripts\/web-build\.ts && /);
   });
 });

@@ -5,9 +5,10 @@ import path from 'node:path';
 
 /**
  * Builds apps/web only when what it is built from changed since the last build (`npm start` and the
- * e2e journeys call it; `npm run build` always builds). The last build's inputs are a hash kept
- * beside its output (dist/.build-stamp), so a start after a checkout, a pull or an edit rebuilds and
- * any other start serves the build it has.
+ * e2e journeys call it; `npm run build` calls it with --always and builds every time). Every build
+ * made here keeps a hash of its inputs beside its output (dist/.build-stamp), so a start after a
+ * checkout, a pull or an edit rebuilds and any other start, `npm run build`'s included, serves the
+ * build it has.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -58,11 +59,14 @@ export function isWebBuildStale(root = repoRoot, hash = webInputsHash(root)): bo
   return readFileSync(stamp, 'utf8').trim() !== hash;
 }
 
-/** Builds when stale and records the inputs the build was made from; returns whether it built. */
-export function ensureWebBuild(options: { root?: string; stdio?: StdioOptions; build?: () => void } = {}): boolean {
+/**
+ * Builds when stale (or whenever `always` is set) and records the inputs the build was made from;
+ * returns whether it built.
+ */
+export function ensureWebBuild(options: { root?: string; stdio?: StdioOptions; build?: () => void; always?: boolean } = {}): boolean {
   const root = options.root ?? repoRoot;
   const hash = webInputsHash(root);
-  if (!isWebBuildStale(root, hash)) return false;
+  if (!options.always && !isWebBuildStale(root, hash)) return false;
   const build = options.build ?? (() => execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: options.stdio ?? 'inherit' }));
   build();
   // Written after the build (which empties dist/): a failed build leaves no stamp, so the next start tries again.
@@ -71,5 +75,5 @@ export function ensureWebBuild(options: { root?: string; stdio?: StdioOptions; b
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  console.log(ensureWebBuild() ? 'Web app built (apps/web/dist).' : 'Web app is up to date (apps/web/dist); not rebuilt.');
+  console.log(ensureWebBuild({ always: process.argv.includes('--always') }) ? 'Web app built (apps/web/dist).' : 'Web app is up to date (apps/web/dist); not rebuilt.');
 }
