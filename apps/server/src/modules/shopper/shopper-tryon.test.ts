@@ -92,6 +92,8 @@ describe('a shopper tries a dress on their own photo', () => {
 
     expect((await call('DELETE', `/looks/${look._id}`)).statusCode).toBe(200);
     expect((await call('GET', '/looks')).json().looks).toEqual([]);
+    // The try-on no longer signs a URL to the deleted file: it says the image was deleted.
+    expect((await call('GET', `/tryon/tasks/${task.task_id}`)).json()).toEqual({ task_id: task.task_id, status: 'COMPLETED', progress: 100, error: 'The image of this try-on was deleted' });
     await eventually(async () => !(await t.services.storage.exists(lookKey)), 15_000, "the look's file to go");
     expect((await call('DELETE', `/looks/${look._id}`)).statusCode).toBe(404);
   });
