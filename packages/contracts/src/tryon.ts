@@ -21,7 +21,10 @@ export const CreateTryonTaskResponseSchema = z.object({
 });
 export type CreateTryonTaskResponse = z.infer<typeof CreateTryonTaskResponseSchema>;
 
-/** GET /tryon/tasks/{id}: `download_signed_url` only when COMPLETED, `error` only when FAILED. */
+/**
+ * GET /tryon/tasks/{id}: `download_signed_url` only when COMPLETED; `error` when FAILED, or when a
+ * COMPLETED task's image was deleted since (no URL then: its file is gone).
+ */
 export const TryonTaskSchema = z.object({
   task_id: z.string(),
   status: TryonTaskStatusSchema,

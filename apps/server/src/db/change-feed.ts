@@ -1,8 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { storeWrittenBy } from './written-store.ts';
 
 /** The channel migration 0013's triggers announce committed changes on (`store:<id>`, `account:<id>`). */
 const CHANGES_CHANNEL = 'tryown_changes';
+
+/** A store's rows that its kept list pages show; a write of them is announced as `store:<client id>`. */
+const LISTED_TABLES = ['dresses', 'models', 'generated_images'];
 
 /**
  * A statement of this process that writes what migration 0013 announces, as drizzle writes it: any
@@ -10,25 +14,23 @@ const CHANGES_CHANNEL = 'tryown_changes';
  * only its deletion or a change of its `sessions_valid_from` (a profile edit of a store or shopper
  * is not announced, so it forgets nothing).
  */
-const ANNOUNCED_WRITES = [
-  /^\s*(?:insert\s+into|update|delete\s+from)\s+"(?:dresses|models|generated_images)"/i,
-  /^\s*delete\s+from\s+"(?:clients|admins|superadmins|users)"/i,
-  /^\s*update\s+"(?:clients|admins|superadmins|users)"\s+set\s.*"sessions_valid_from"/is,
-];
+const LISTED_WRITE = new RegExp(`^\\s*(?:insert\\s+into|update|delete\\s+from)\\s+"(?:${LISTED_TABLES.join('|')})"`, 'i');
+const ACCOUNT_WRITES = [/^\s*delete\s+from\s+"(?:clients|admins|superadmins|users)"/i, /^\s*update\s+"(?:clients|admins|superadmins|users)"\s+set\s.*"sessions_valid_from"/is];
 
 /**
  * The database's change notices, for what a process keeps in memory (decision 0081). A listener
  * hears every notice, and `onReset` whenever it must forget everything: notices may have been missed
- * (the listening connection was lost), or this process is writing an announced table (its notice
- * would come on another connection, after the write returns: forgetting as the write is sent lets
- * the process read its own writes at once). `live` is false while notices cannot be heard; nothing
- * may be kept then.
+ * (the listening connection was lost). This process's own writes of an announced table are heard as
+ * they are sent (their notice would come on another connection, after the write returns: forgetting
+ * as the write is sent lets the process read its own writes at once): as the notice of the store it
+ * writes when its statement says which (db/written-store.ts), else as a reset. `live` is false while
+ * notices cannot be heard; nothing may be kept then.
  */
 export interface ChangeFeed {
   readonly live: boolean;
   subscribe(listener: { onNotice(notice: string): void; onReset(): void }): void;
-  /** Every statement this process's drizzle sends (its logger): a write of an announced table resets. */
-  sent(statement: string): void;
+  /** Every statement this process's drizzle sends, with its parameters (its logger): a write of an announced table forgets. */
+  sent(statement: string, params?: unknown[]): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ type Listener = Parameters<ChangeFeed['subscribe']>[0];
 export function statementWatcher() {
   let feed: ChangeFeed | undefined;
   return {
-    logger: { logQuery: (statement: string) => feed?.sent(statement) },
+    logger: { logQuery: (statement: string, params: unknown[]) => feed?.sent(statement, params) },
     attach: (opened: ChangeFeed) => (feed = opened),
   };
 }
@@ -52,7 +54,12 @@ function listeners() {
     add: (listener: Listener) => void all.push(listener),
     notice: (notice: string) => all.forEach((listener) => listener.onNotice(notice)),
     reset: () => all.forEach((listener) => listener.onReset()),
-    sent: (statement: string) => ANNOUNCED_WRITES.some((write) => write.test(statement)) && all.forEach((listener) => listener.onReset()),
+    sent(statement: string, params?: unknown[]) {
+      if (LISTED_WRITE.test(statement)) {
+        const store = storeWrittenBy(statement, params, LISTED_TABLES);
+        all.forEach((listener) => (store ? listener.onNotice(`store:${store}`) : listener.onReset()));
+      } else if (ACCOUNT_WRITES.some((write) => write.test(statement))) all.forEach((listener) => listener.onReset());
+    },
   };
 }
 

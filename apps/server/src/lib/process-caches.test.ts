@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dresses } from '../db/schema.ts';
 import type { Database, Db } from '../db/client.ts';
+import { updateDress } from '../modules/dresses/dresses.repository.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createClient } from '../../test/factories.ts';
@@ -69,6 +70,32 @@ describe('what a process keeps (decision 0081): list pages and account states, f
       await (tx as unknown as Db).update(dresses).set({ name: 'Written here' }).where(eq(dresses.id, dressId));
     });
     expect(await names()).toEqual(['Written here']);
+  });
+
+  it("a write this process sends for one store forgets that store's pages only; one whose store its statement does not name forgets every store's", async () => {
+    const other = await createClient(t.services);
+    const [theirs] = await t.services.db
+      .insert(dresses)
+      .values({ clientId: other.row.id, name: 'Theirs', category: 'Women', type: 'Dresses', imageKey: objectKeys.upload(other.row.id, 'dresses', 'jpg') })
+      .returning();
+    await noticesDelivered();
+    expect(await names(other.token)).toEqual(['Theirs']);
+    // The other store's dress changes unannounced: its kept page shows the old name until it is forgotten.
+    await elsewhere(t.services.database, `update dresses set name = 'Theirs, unseen' where id = '${theirs!.id}'`, { announced: false });
+    // This store's writes, with the notices off: only the statements themselves tell the caches.
+    const unannounced = (write: (tx: Db) => Promise<unknown>) =>
+      t.services.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await write(tx as unknown as Db);
+      });
+
+    await unannounced((tx) => updateDress(tx, store.row.id, dressId, { name: 'Scoped write' }));
+    expect(await names()).toEqual(['Scoped write']);
+    expect(await names(other.token)).toEqual(['Theirs']);
+
+    await unannounced((tx) => tx.update(dresses).set({ name: 'Unscoped write' }).where(eq(dresses.id, dressId)));
+    expect(await names()).toEqual(['Unscoped write']);
+    expect(await names(other.token)).toEqual(['Theirs, unseen']);
   });
 
   it('ends a session as soon as another process ends the account sessions (a password reset there)', async () => {

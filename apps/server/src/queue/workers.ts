@@ -3,12 +3,11 @@ import type { Services } from '../services.ts';
 import { deleteStoreFilesJob } from '../modules/clients/store-files.job.ts';
 import { startStoreFilesWorker } from '../modules/clients/store-files.worker.ts';
 import { deleteGeneratedFilesJob } from '../modules/generated-images/generated-files.job.ts';
-import { startGeneratedFilesWorker } from '../modules/generated-images/generated-files.worker.ts';
 import { deletePersonFilesJob } from '../modules/person-photos/person-files.job.ts';
-import { startPersonFilesWorker } from '../modules/person-photos/person-files.worker.ts';
 import { scheduleSweeper, startSweeper, sweepJob } from '../sweeper/sweeper.ts';
 import { tryOnJob } from '../tryon/tryon.job.ts';
 import { startTryOnWorker } from '../tryon/tryon.worker.ts';
+import { startFileDeletionWorker } from './file-deletion.ts';
 
 /**
  * Starts the process's job queue when the app is ready. Every role may send jobs and keeps the
@@ -22,7 +21,7 @@ export async function startJobs(services: Services, log: FastifyBaseLogger) {
   if (services.config.role === 'web') return;
   await startTryOnWorker(services, log);
   await startStoreFilesWorker(services, log);
-  await startPersonFilesWorker(services, log);
-  await startGeneratedFilesWorker(services, log);
+  await startFileDeletionWorker(services, deletePersonFilesJob, log, "deleted person's files removed");
+  await startFileDeletionWorker(services, deleteGeneratedFilesJob, log, 'deleted generated images removed');
   await startSweeper(services, log);
 }

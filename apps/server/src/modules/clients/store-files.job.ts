@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_DELETION_OPTIONS } from '../../queue/file-deletion.ts';
 import { defineJob } from '../../queue/queue.ts';
 
 /**
@@ -9,5 +10,5 @@ import { defineJob } from '../../queue/queue.ts';
 export const deleteStoreFilesJob = defineJob({
   name: 'delete-store-files',
   payload: z.object({ clientId: z.string().uuid() }),
-  options: { retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  options: FILE_DELETION_OPTIONS,
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { dresses } from '../../db/schema.ts';
@@ -73,3 +73,12 @@ export const setDressAnalysis = async (db: Db, id: string, analysis: object) => 
 
 export const findDressAnalysis = async (db: Db, id: string): Promise<unknown> =>
   (await db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, id)))[0]?.analysis ?? null;
+
+/** The store's first few enabled dresses, first added first: what a showcase needs of them (no analysis). */
+export const firstEnabledDresses = (db: Db, clientId: string, limit: number) =>
+  db
+    .select({ id: dresses.id, name: dresses.name, brand: dresses.brand, imageKey: dresses.imageKey })
+    .from(dresses)
+    .where(and(eq(dresses.clientId, clientId), eq(dresses.disabled, false)))
+    .orderBy(asc(dresses.createdAt))
+    .limit(limit);

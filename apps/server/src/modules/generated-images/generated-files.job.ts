@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_DELETION_OPTIONS } from '../../queue/file-deletion.ts';
 import { defineJob } from '../../queue/queue.ts';
 
 /** Only keys of a store's generated images (objectKeys.generated): this job never touches anything else. */
@@ -11,5 +12,5 @@ const GeneratedKey = z.string().refine((key) => /^clients\/[0-9a-f-]{36}\/genera
 export const deleteGeneratedFilesJob = defineJob({
   name: 'delete-generated-files',
   payload: z.object({ keys: z.array(GeneratedKey).min(1) }),
-  options: { retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  options: FILE_DELETION_OPTIONS,
 });

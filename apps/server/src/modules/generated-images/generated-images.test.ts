@@ -26,7 +26,7 @@ async function storeWithImage() {
   expect(task.status).toBe('COMPLETED');
   const list = await call(store, 'GET', '/client/generated-images');
   const [image] = list.json().generatedImages;
-  return { store, model, dress, image, etag: String(list.headers.etag), fileUrl: task.download_signed_url! };
+  return { store, model, dress, image, taskId: task.task_id, etag: String(list.headers.etag), fileUrl: task.download_signed_url! };
 }
 
 describe('AI Outfits: names and deletion', () => {
@@ -62,5 +62,19 @@ describe('AI Outfits: names and deletion', () => {
     expect((await call(store, 'GET', '/client/generated-images')).json()).toMatchObject({ total: 0, generatedImages: [] });
     await eventually(async () => (await t.app.inject({ method: 'GET', url: fileUrl })).statusCode === 404, 15_000, "the picture's file to go");
     expect((await call(store, 'DELETE', `/client/generated-images/${image._id}`)).statusCode).toBe(404);
+  });
+
+  it("a deleted picture's try-on says its image was deleted, and saving it again is 410 with no row made", async () => {
+    const { store, model, dress, image, taskId } = await storeWithImage();
+    const save = () => t.app.inject({ method: 'POST', url: '/api/v1/client/generated-images/save', headers: bearer(store.token), payload: { taskId, modelId: model.id, dressId: dress.id } });
+    // Before: saving confirms the same picture.
+    expect((await save()).json().generatedImage._id).toBe(image._id);
+
+    expect((await call(store, 'DELETE', `/client/generated-images/${image._id}`)).statusCode).toBe(200);
+    const task = await call(store, 'GET', `/tryon/tasks/${taskId}`);
+    expect(task.json()).toEqual({ task_id: taskId, status: 'COMPLETED', progress: 100, error: 'The image of this try-on was deleted' });
+    const again = await save();
+    expect([again.statusCode, again.json()]).toEqual([410, { success: false, message: 'The image of this try-on was deleted' }]);
+    expect((await call(store, 'GET', '/client/generated-images')).json()).toMatchObject({ total: 0, generatedImages: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listState, newestFirstPage } from '../../db/list-state.ts';
 import { models } from '../../db/schema.ts';
@@ -47,3 +47,14 @@ export const setModelAnalysis = async (db: Db, id: string, analysis: object) => 
 
 export const findModelAnalysis = async (db: Db, id: string): Promise<unknown> =>
   (await db.select({ analysis: models.analysis }).from(models).where(eq(models.id, id)))[0]?.analysis ?? null;
+
+/**
+ * Every model of the store, first added first, as a picker needs it: name, image and the analysis
+ * only as its summary (enough to tell a ready photo, decision 0061; the analysis itself is tens of KB).
+ */
+export const modelsInAddedOrder = (db: Db, clientId: string) =>
+  db
+    .select({ id: models.id, name: models.name, imageKey: models.imageKey, analysis: models.analysisSummary })
+    .from(models)
+    .where(eq(models.clientId, clientId))
+    .orderBy(asc(models.createdAt), asc(models.id));

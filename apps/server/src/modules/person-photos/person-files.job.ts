@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_DELETION_OPTIONS } from '../../queue/file-deletion.ts';
 import { defineJob } from '../../queue/queue.ts';
 
 /** Only keys in a person's folder (objectKeys.personPrefix): this job never touches a store's catalogue. */
@@ -12,5 +13,5 @@ const PersonKey = z.string().refine((key) => /^clients\/[0-9a-f-]{36}\/people\/.
 export const deletePersonFilesJob = defineJob({
   name: 'delete-person-files',
   payload: z.object({ keys: z.array(PersonKey).default([]), prefixes: z.array(PersonKey).default([]) }),
-  options: { retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  options: FILE_DELETION_OPTIONS,
 });

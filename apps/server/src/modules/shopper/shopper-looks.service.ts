@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { isRowId } from '../catalogue/catalogue.shared.ts';
 import { deleteLook, findLookOfUser, listLooksOfUser } from '../person-photos/looks.repository.ts';
 import { deletePersonFilesJob } from '../person-photos/person-files.job.ts';
+import { forgetTaskResult } from '../tryon/tryon.repository.ts';
 import type { Shopper } from './shopper.ts';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
@@ -24,11 +25,15 @@ export async function listLooks({ db, storage }: Deps, shopper: Shopper) {
   return { success: true as const, looks };
 }
 
-/** The row, and its file by a job queued in the same transaction (as for photos). */
+/**
+ * The row, and its file by a job queued in the same transaction (as for photos); the try-on that
+ * made it loses its result, so its status says the image was deleted (forgetTaskResult).
+ */
 export async function removeLook({ db, queue }: Pick<Services, 'db' | 'queue'>, shopper: Shopper, id: string) {
   const look = isRowId(id) ? await findLookOfUser(db, shopper.id, id) : null;
   if (!look) throw notFound('Look not found');
   await db.transaction(async (tx) => {
+    if (look.taskId) await forgetTaskResult(tx, look.clientId, look.taskId);
     if (!(await deleteLook(tx, look.id))) throw notFound('Look not found');
     await queue.send(deletePersonFilesJob, { keys: [look.imageKey] }, { inTransaction: tx });
   });

@@ -32,10 +32,10 @@ export async function addPhoto({ db, storage }: Deps, shopper: Shopper, input: C
   if (!imageKey.startsWith(ownFolder) || imageKey.includes('..') || imageKey.endsWith('.thumb.webp')) {
     throw badRequest('imageKey: upload the photo with user/photos/upload-url first');
   }
-  if (!(await storage.exists(imageKey))) throw badRequest('imageKey: the photo was not uploaded (or the upload failed)');
   if (await isPhotoKeyTaken(db, imageKey)) throw conflict('This photo was already added');
   // Analysed now (decision 0061): an unusable photo is refused with the reason and its upload deleted;
-  // a usable one keeps its analysis, so the try-on does not analyse it again.
+  // a usable one keeps its analysis, so the try-on does not analyse it again. Reading the image is
+  // also the check that it was uploaded (400 when it was not): storage is asked once.
   const analysis = await analyseStoredUpload(storage, imageKey, analysePersonPhoto, () => deleteUploadedImage(storage, imageKey));
   const row = await db.transaction(async (tx) => {
     await recordEvent(tx, { clientId: shopper.clientId, kind: 'photo_uploaded', source: 'shopper', actor: `user:${shopper.id}` });

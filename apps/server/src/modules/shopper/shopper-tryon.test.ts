@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_REVISION } from '@tryown/engine';
 import { analyticsEvents, clients, looks, personPhotos, shopperTryonUsage, tryonTasks, users } from '../../db/schema.ts';
 import { objectKeys } from '../../storage/keys.ts';
@@ -92,6 +92,8 @@ describe('a shopper tries a dress on their own photo', () => {
 
     expect((await call('DELETE', `/looks/${look._id}`)).statusCode).toBe(200);
     expect((await call('GET', '/looks')).json().looks).toEqual([]);
+    // The try-on no longer signs a URL to the deleted file: it says the image was deleted.
+    expect((await call('GET', `/tryon/tasks/${task.task_id}`)).json()).toEqual({ task_id: task.task_id, status: 'COMPLETED', progress: 100, error: 'The image of this try-on was deleted' });
     await eventually(async () => !(await t.services.storage.exists(lookKey)), 15_000, "the look's file to go");
     expect((await call('DELETE', `/looks/${look._id}`)).statusCode).toBe(404);
   });
@@ -158,6 +160,25 @@ describe('the check at upload', () => {
 
   withPhoto('refuses a photo of a garment with the reason (422) and keeps no row and no file', async () => {
     await expectRefused(await evalPhoto(EVAL_TOP), 'image/jpeg');
+  });
+
+  it('asks storage for the uploaded photo once (reading it is the check that it was uploaded)', async () => {
+    const { shopper, call } = await shopperOfNewStore();
+    const { key } = await uploadPhotoBytes(t, shopper.token, await drawImage('png', 600, 900), 'image/png');
+    const exists = vi.spyOn(t.services.storage, 'exists');
+    const get = vi.spyOn(t.services.storage, 'get');
+    try {
+      expect((await call('POST', '/photos', { imageKey: key })).statusCode).toBe(422);
+      const reads = [...exists.mock.calls, ...get.mock.calls].filter(([asked]) => asked === key);
+      expect(reads).toHaveLength(1);
+    } finally {
+      exists.mockRestore();
+      get.mockRestore();
+    }
+    // A key in the shopper's folder that was never uploaded: the one read says so.
+    const never = `${key.slice(0, key.lastIndexOf('/'))}/00000000-0000-4000-8000-000000000000.png`;
+    const missing = await call('POST', '/photos', { imageKey: never });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'imageKey: the image was not uploaded (or the upload failed)']);
   });
 });
 

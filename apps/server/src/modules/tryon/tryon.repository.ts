@@ -40,10 +40,18 @@ export async function findTask(db: Db, id: string) {
  * visitor's) is of the same store but never the store's to see: null, like another store's (decision 0100).
  */
 export async function findTaskOfStore(db: Db, clientId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(tryonTasks)
-    .where(and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId), isNull(tryonTasks.photoId)));
+  const [row] = await db.select().from(tryonTasks).where(storesOwnTask(clientId, id));
+  return row ?? null;
+}
+
+const storesOwnTask = (clientId: string, id: string) => and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId), isNull(tryonTasks.photoId));
+
+/**
+ * The store's own task, locked until the transaction ends: a save waits for a deletion of the task's
+ * picture that is under way (which locks the task first), and then sees its result gone.
+ */
+export async function lockTaskOfStore(db: Db, clientId: string, id: string) {
+  const [row] = await db.select().from(tryonTasks).where(storesOwnTask(clientId, id)).for('update');
   return row ?? null;
 }
 
@@ -83,6 +91,19 @@ export async function setTaskProgress(db: Db, id: string, progress: number) {
 export async function completeTask(db: Db, id: string, resultKey: string) {
   await db.update(tryonTasks).set({ status: 'COMPLETED', progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(tryonTasks.id, id));
   await recordTaskOutcome(db, id, 'tryon_completed');
+}
+
+/**
+ * The picture a finished task made (an AI Outfits image, a look) was deleted, and its file goes with
+ * it: the task stays COMPLETED without a result (`result_key` null, which no other COMPLETED task
+ * has), so its status says the image is gone instead of signing a URL to nothing. Call first in the
+ * transaction that deletes the picture's row; it locks the task (see lockTaskOfStore).
+ */
+export async function forgetTaskResult(db: Db, clientId: string, id: string) {
+  await db
+    .update(tryonTasks)
+    .set({ resultKey: null, updatedAt: new Date() })
+    .where(and(eq(tryonTasks.id, id), eq(tryonTasks.clientId, clientId), eq(tryonTasks.status, 'COMPLETED')));
 }
 
 /** FAILED with a reason and its analytics event, once: a task that already ended stays as it is. */

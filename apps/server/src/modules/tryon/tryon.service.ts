@@ -42,9 +42,16 @@ export async function createTryonTask(
   return { success: true, task_id: task.id, status: task.status };
 }
 
+/** What a finished task answers once its picture (AI Outfits image or look) was deleted: its file is gone too. */
+export const RESULT_DELETED = 'The image of this try-on was deleted';
+
+/** A finished task signs its result's URL; one whose picture was deleted says so instead (forgetTaskResult). */
 export async function toApiTask({ storage }: Pick<Services, 'storage'>, task: TryonTaskRow): Promise<TryonTask> {
   const answer: TryonTask = { task_id: task.id, status: task.status, progress: task.progress };
-  if (task.status === 'COMPLETED' && task.resultKey) answer.download_signed_url = await storage.signedGetUrl(task.resultKey);
+  if (task.status === 'COMPLETED') {
+    if (task.resultKey) answer.download_signed_url = await storage.signedGetUrl(task.resultKey);
+    else answer.error = RESULT_DELETED;
+  }
   if (task.status === 'FAILED') answer.error = task.error ?? 'The try-on failed';
   return answer;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { models, personPhotos } from '../../db/schema.ts';
 import { DEMO_EMAIL } from '../../demo/demo-data.ts';
 import { drawModel } from '../../demo/demo-images.ts';
@@ -43,11 +43,17 @@ describe("the landing demo's models", () => {
     const asha = await modelOf(demo.row.id, 'Asha');
     const unchecked = await modelOf(demo.row.id, 'Unchecked', false);
     await ensureDemoWidget(t.services.db);
+    // The landing's two reads (any visitor, every page load) read no analysis: its summary tells a ready model.
+    const sent = vi.spyOn(t.services.database.changes, 'sent');
     const { key } = (await t.app.inject({ method: 'GET', url: '/api/v1/public/demo' })).json();
     const call = (method: 'GET' | 'POST', url: string, payload?: object, session?: string) => widgetCall(t, method, `${key}${url}`, { origin: OWN_SITE, headers: ownSite, session, payload });
 
     const config = (await call('GET', '/config')).json();
     expect(config.models).toEqual([{ id: asha.id, name: 'Asha', imageUrl: expect.any(String) }]);
+    const catalogueReads = sent.mock.calls.map(([statement]) => statement).filter((statement) => /from "(models|dresses)"/.test(statement));
+    sent.mockRestore();
+    expect(catalogueReads).toHaveLength(2);
+    expect(catalogueReads.filter((statement) => /"analysis"(?!_)/.test(statement))).toEqual([]);
     const session = (await call('POST', '/sessions')).json().token as string;
     const picked = await call('POST', '/photos/model', { modelId: asha.id }, session);
     expect(picked.statusCode).toBe(201);

@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { WidgetModel } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import { dresses, models, widgetSettings } from '../../db/schema.ts';
 import { findDemoStore } from '../../demo/demo-data.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { analysisStateOf } from '../../tryon/photo-analysis.ts';
+import { firstEnabledDresses } from '../dresses/dresses.repository.ts';
+import { findModelAnalysis, modelsInAddedOrder } from '../models/models.repository.ts';
 import { isUuid } from '../tryon/tryon.repository.ts';
-import { settingsOfStore, type WidgetSettingsRow } from './widget-settings.repository.ts';
+import { openToOwnSite, settingsOfStore, type WidgetSettingsRow } from './widget-settings.repository.ts';
 
 const DEMO_DRESSES = 12;
 const DEMO_MODELS = 6;
@@ -22,8 +22,7 @@ const MODEL_NOT_OFFERED = 'This model is not available for try-on';
 export async function ensureDemoWidget(db: Db) {
   const store = await findDemoStore(db);
   if (!store) return;
-  await settingsOfStore(db, store.id);
-  await db.update(widgetSettings).set({ enabled: true, allowOwnSite: true }).where(eq(widgetSettings.clientId, store.id));
+  await openToOwnSite(db, store.id);
 }
 
 /** The demo's key and enabled dresses, or null when this server has no demo store (DEMO_DATA=0). */
@@ -31,13 +30,7 @@ export async function demoCatalogue(db: Db) {
   const store = await findDemoStore(db);
   if (!store) return null;
   const settings = await settingsOfStore(db, store.id);
-  const rows = await db
-    .select()
-    .from(dresses)
-    .where(and(eq(dresses.clientId, store.id), eq(dresses.disabled, false)))
-    .orderBy(asc(dresses.createdAt))
-    .limit(DEMO_DRESSES);
-  return { key: settings.publicKey, enabled: settings.enabled && settings.allowOwnSite, dresses: rows };
+  return { key: settings.publicKey, enabled: settings.enabled && settings.allowOwnSite, dresses: await firstEnabledDresses(db, store.id, DEMO_DRESSES) };
 }
 
 /**
@@ -47,10 +40,13 @@ export async function demoCatalogue(db: Db) {
  */
 const offersModels = (widget: WidgetSettingsRow) => widget.allowOwnSite;
 
-/** The models a widget offers: its store's first few analysed as ready (a refused or unchecked one is left out); none for a store's own widget. */
+/**
+ * The models a widget offers: its store's first few analysed as ready (a refused or unchecked one is
+ * left out); none for a store's own widget. Read per config request, so only their analysis summaries.
+ */
 async function modelsOffered(db: Db, widget: WidgetSettingsRow) {
   if (!offersModels(widget)) return [];
-  const rows = await db.select().from(models).where(eq(models.clientId, widget.clientId)).orderBy(asc(models.createdAt), asc(models.id));
+  const rows = await modelsInAddedOrder(db, widget.clientId);
   return rows.filter((row) => analysisStateOf(row.analysis).state === 'ready').slice(0, DEMO_MODELS);
 }
 
@@ -60,9 +56,10 @@ export async function offeredModels(db: Db, storage: ObjectStorage, widget: Widg
   return Promise.all(rows.map(async (row) => ({ id: row.id, name: row.name, imageUrl: await storage.signedGetUrl(row.imageKey, MODEL_IMAGE_TTL_SECONDS) })));
 }
 
-/** One offered model, or 404 (another store's, not ready, or a widget that offers none). */
+/** One offered model with its whole analysis (a visitor's copy of it keeps it), or 404 (another store's, not ready, or a widget that offers none). */
 export async function offeredModel(db: Db, widget: WidgetSettingsRow, id: string) {
   const model = isUuid(id) ? (await modelsOffered(db, widget)).find((row) => row.id === id) : undefined;
-  if (!model) throw notFound(MODEL_NOT_OFFERED);
-  return model;
+  const analysis = model ? await findModelAnalysis(db, model.id) : null;
+  if (!model || !analysis) throw notFound(MODEL_NOT_OFFERED);
+  return { ...model, analysis };
 }

@@ -31,6 +31,12 @@ export async function rotateKey(db: Db, clientId: string) {
   return row!;
 }
 
+/** Switches the store's widget on for TryOwn's own pages (the landing demo's). */
+export async function openToOwnSite(db: Db, clientId: string) {
+  await settingsOfStore(db, clientId);
+  await db.update(widgetSettings).set({ enabled: true, allowOwnSite: true }).where(eq(widgetSettings.clientId, clientId));
+}
+
 /** Looked up on every widget request, never cached: a rotated key stops working at once. */
 export async function settingsByKey(db: Db, publicKey: string) {
   const [row] = await db.select().from(widgetSettings).where(eq(widgetSettings.publicKey, publicKey));
