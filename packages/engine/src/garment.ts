@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
+import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { chamfer, planeValue } from './matting.ts';
@@ -318,14 +318,6 @@ function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
     rows.push({ left, right });
   }
   return rows;
-}
-
-/** From column cx walk sideways while inside the garment: the torso edge below the sleeves. */
-function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
-  let x = Math.round(cx);
-  if (!mask[y * w + x]) return x;
-  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
-  return x;
 }
 
 type Box = GarmentAnalysis['box'];
