@@ -207,11 +207,15 @@ function withoutPockets(mask: Uint8Array, isBg: Uint8Array, w: number, h: number
       members.push(p);
       deepest = Math.max(deepest, depth[p] ?? 0);
       const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p >= w ? p - w : -1, p < w * (h - 1) ? p + w : -1]) {
-        if (q < 0 || !sealed[q] || seen[q]) continue;
+      const visit = (q: number) => {
+        if (!sealed[q] || seen[q]) return;
         seen[q] = 1;
         stack[sp++] = q;
-      }
+      };
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (p >= w) visit(p - w);
+      if (p < w * (h - 1)) visit(p + w);
     }
     if (deepest > r + 1) for (const p of members) out[p] = 0;
   }
