@@ -185,7 +185,9 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
  * filled, so the warp laid a band of backdrop beside the body. A pocket is backdrop the flood
  * reached from the border whose component is wider somewhere than the closing's 2r: a closing
  * alone fills only what is narrower, and a white stripe or print reaching the outline is filled
- * by it; something wider was filled only as a hole behind a bridged mouth.
+ * by it; something wider was filled only as a hole behind a bridged mouth. (Depths are capped at
+ * 15 px by `chamfer`: enough while r + 1 < 15, photos up to ~2,800 px on their long side; the
+ * server keeps 2,048 at most, r 10.)
  */
 function withoutPockets(mask: Uint8Array, isBg: Uint8Array, w: number, h: number, r: number): Uint8Array {
   const sealed = new Uint8Array(w * h);
