@@ -1,28 +1,33 @@
-// The garment cut out of its photo: the analysis's garment mask as the alpha channel, cropped to
-// the garment. What a store previews to see what the engine will lay on a person.
+// The garment cut out of its photo, as the engine lays it on a person: the soft matte of matting.ts
+// (alpha from the analysis's mask and backdrop, edge colours with the backdrop taken out), cropped to
+// the garment and its soft edge. What a store previews to see what the engine will use.
 import sharp from 'sharp';
 import { decodeRgb } from './image.ts';
+import { MATTE_OUT, matteGarment } from './matting.ts';
 import { decodeMask } from './rle.ts';
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
 
-/** A PNG of the garment alone: transparent wherever the analysis's mask says background. */
+/** A PNG of the garment alone: transparent on the backdrop, partly so along its soft edge. */
 export async function renderCutout(garmentImage: Buffer, garmentAnalysis: GarmentAnalysis): Promise<Buffer> {
   const img = await decodeRgb(garmentImage);
   const { width: w, height: h } = img;
   if (w !== garmentAnalysis.width || h !== garmentAnalysis.height) throw analysisMismatch();
-  const alpha = decodeMask(garmentAnalysis.mask);
+  const cut = matteGarment(img, decodeMask(garmentAnalysis.mask), garmentAnalysis.background, garmentAnalysis.box);
   const rgba = Buffer.alloc(w * h * 4);
   for (let i = 0; i < w * h; i++) {
-    rgba[i * 4] = img.data[i * 3] ?? 0;
-    rgba[i * 4 + 1] = img.data[i * 3 + 1] ?? 0;
-    rgba[i * 4 + 2] = img.data[i * 3 + 2] ?? 0;
-    rgba[i * 4 + 3] = alpha[i] ?? 0;
+    rgba[i * 4] = cut.rgb[i * 3] ?? 0;
+    rgba[i * 4 + 1] = cut.rgb[i * 3 + 1] ?? 0;
+    rgba[i * 4 + 2] = cut.rgb[i * 3 + 2] ?? 0;
+    rgba[i * 4 + 3] = Math.round((cut.alpha[i] ?? 0) * 255);
   }
+  // The matte reaches MATTE_OUT px past the mask's box.
   const { x, y, width, height } = garmentAnalysis.box;
-  const left = Math.max(0, Math.min(w - 1, x));
-  const top = Math.max(0, Math.min(h - 1, y));
+  const left = Math.max(0, Math.min(w - 1, x - MATTE_OUT));
+  const top = Math.max(0, Math.min(h - 1, y - MATTE_OUT));
+  const right = Math.min(w, x + width + MATTE_OUT);
+  const bottom = Math.min(h, y + height + MATTE_OUT);
   return sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
-    .extract({ left, top, width: Math.max(1, Math.min(w - left, width)), height: Math.max(1, Math.min(h - top, height)) })
+    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
     .png()
     .toBuffer();
 }

@@ -1,9 +1,9 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
+import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
-import { planeValue } from './matting.ts';
+import { chamfer, planeValue } from './matting.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
 
 export async function analyseGarment(image: Buffer, category: GarmentCategory): Promise<GarmentAnalysis> {
@@ -137,7 +137,21 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
     if (p < w * (h - 1)) seed(p + w);
   }
   // Then at most SHADOW_DEPTH px further into shadow-like pixels (a light grey garment is not
-  // a shadow, however grey it is).
+  // a shadow, however grey it is). A soft shadow is a ramp (oot-048769_1: the backdrop darkening
+  // over 14 px beside the cami): an edge to the flood on a flat backdrop, but the shadow may cross
+  // it. A ramp is as steep measured over 8 px as over 2; a garment's edge, even a faint one (a white
+  // T-shirt's 6 levels on a light grey backdrop), is a step, several times steeper over 2 px.
+  const coarse = boxBlur(lum, w, h, 4);
+  const wallPx = new Uint8Array(w * h);
+  for (let y = 4; y < h - 4; y++)
+    for (let x = 4; x < w - 4; x++) {
+      const i = y * w + x;
+      const g = grad[i] ?? 0;
+      if (g < edge) continue;
+      const wide = (Math.abs((coarse[i + 4] ?? 0) - (coarse[i - 4] ?? 0)) + Math.abs((coarse[i + 4 * w] ?? 0) - (coarse[i - 4 * w] ?? 0))) / 4;
+      if (g >= SHADOW_EDGE || g > RAMP * wide) wallPx[i] = 255;
+    }
+  const wall = morph(wallPx, w, h, 1);
   let queue: number[] = [];
   for (let i = 0; i < w * h; i++) if (isBg[i]) queue.push(i);
   for (let depth = 0; depth < SHADOW_DEPTH && queue.length; depth++) {
@@ -145,7 +159,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
     for (const p of queue) {
       const x = p % w;
       for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || isBg[q] || barrier[q] || !shadow[q]) continue;
+        if (q < 0 || q >= w * h || isBg[q] || wall[q] || !shadow[q]) continue;
         isBg[q] = 1;
         next.push(q);
       }
@@ -162,7 +176,52 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // White parts touching the outline (stripes, prints) flood like background: closing bridges
   // them, hole filling restores the enclosed ones.
   const r = Math.max(3, Math.round(Math.max(w, h) / 200));
-  return fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h);
+  return withoutPockets(fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h), isBg, w, h, r);
+}
+
+/**
+ * Gives back the pockets of backdrop that the closing sealed in: the gap between a sleeve hanging
+ * down and the body, closed where the cuff touches the hem (oot-049940_1), became a hole and was
+ * filled, so the warp laid a band of backdrop beside the body. A pocket is backdrop the flood
+ * reached from the border whose component is wider somewhere than the closing's 2r: a closing
+ * alone fills only what is narrower, and a white stripe or print reaching the outline is filled
+ * by it; something wider was filled only as a hole behind a bridged mouth. (Depths are capped at
+ * 15 px by `chamfer`: enough while r + 1 < 15, photos up to ~2,800 px on their long side; the
+ * server keeps 2,048 at most, r 10.)
+ */
+function withoutPockets(mask: Uint8Array, isBg: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const sealed = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) if (mask[i] && isBg[i]) sealed[i] = 255;
+  const depth = chamfer(sealed, w, h, true);
+  const out = new Uint8Array(mask);
+  const seen = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    if (!sealed[i] || seen[i]) continue;
+    // One 4-connected component of sealed backdrop, and how deep inside it one gets.
+    const members: number[] = [];
+    let deepest = 0;
+    let sp = 0;
+    stack[sp++] = i;
+    seen[i] = 1;
+    while (sp) {
+      const p = stack[--sp] ?? 0;
+      members.push(p);
+      deepest = Math.max(deepest, depth[p] ?? 0);
+      const x = p % w;
+      const visit = (q: number) => {
+        if (!sealed[q] || seen[q]) return;
+        seen[q] = 1;
+        stack[sp++] = q;
+      };
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (p >= w) visit(p - w);
+      if (p < w * (h - 1)) visit(p + w);
+    }
+    if (deepest > r + 1) for (const p of members) out[p] = 0;
+  }
+  return out;
 }
 
 /** Median distance of border pixels from the background colour (their noise level). */
@@ -183,6 +242,10 @@ const BUSY_RESIDUAL = 45;
 const EDGE_MIN = 3;
 /** How far (px) the background flood may follow a soft shadow past the plain backdrop. */
 const SHADOW_DEPTH = 16;
+/** Smallest luminance step (as EDGE_MIN) that stops the flood following a shadow whatever its shape. */
+const SHADOW_EDGE = 24;
+/** How much steeper over 2 px than over 8 px an edge is when it is a step (a garment's edge), not a shadow's ramp. */
+const RAMP = 2;
 
 /**
  * The background colour per channel as a plane c = a + b*x + c*y through the border pixels: studio
@@ -261,14 +324,6 @@ function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
     rows.push({ left, right });
   }
   return rows;
-}
-
-/** From column cx walk sideways while inside the garment: the torso edge below the sleeves. */
-function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
-  let x = Math.round(cx);
-  if (!mask[y * w + x]) return x;
-  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
-  return x;
 }
 
 type Box = GarmentAnalysis['box'];

@@ -209,3 +209,14 @@ export function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: 
   for (let y = y0; y <= y1; y++) if (mask[y * w + Math.round(x)]) return y;
   return y0;
 }
+
+/**
+ * From column cx on row y walk sideways (dir -1 left, 1 right) while inside the mask: the last
+ * column inside, e.g. a garment's torso edge below its sleeves (cx itself when it is outside).
+ */
+export function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
+  let x = Math.round(cx);
+  if (!mask[y * w + x]) return x;
+  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
+  return x;
+}

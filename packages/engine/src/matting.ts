@@ -51,7 +51,10 @@ export function planeValue(plane: BackgroundPlane, c: 0 | 1 | 2, x: number, y: n
   return a + b * (x / w - 0.5) + d * (y / h - 0.5);
 }
 
-/** Edge band: 8 px inside to 2 px outside the binary mask. */
+/** How far (px) the matte's soft edge reaches past the binary mask. */
+export const MATTE_OUT = 2;
+
+/** Edge band: 8 px inside to MATTE_OUT px outside the binary mask. */
 export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): Matte {
   const { width: w, height: h, data } = img;
   // The analysed mask can include a few pixels of background (a soft shadow under the hem, JPEG
@@ -93,7 +96,7 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
         alpha[i] = 1;
         continue;
       }
-      if ((outside[i] ?? 0) > 2) continue;
+      if ((outside[i] ?? 0) > MATTE_OUT) continue;
       const j = (y >> 1) * hw + (x >> 1);
       const ws = wsum[j] ?? 0;
       const ir = data[i * 3] ?? 0;
@@ -122,7 +125,7 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       rgb[i * 3 + 2] = pick(ib, fbl, bb);
     }
   const support = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) support[i] = (outside[i] ?? 0) <= 2 ? 255 : 0;
+  for (let i = 0; i < w * h; i++) support[i] = (outside[i] ?? 0) <= MATTE_OUT ? 255 : 0;
   return { alpha, rgb, support };
 }
 

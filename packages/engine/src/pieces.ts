@@ -2,7 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
-import { firstOn } from './image.ts';
+import { firstOn, walk } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -29,14 +29,6 @@ export interface GarmentPieces {
    * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
    */
   limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
-}
-
-/** From column cx walk sideways while inside the mask: the panel edge on that row. */
-function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1 | 1): number {
-  let x = Math.round(cx);
-  if (!mask[y * w + x]) return x;
-  while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
-  return x;
 }
 
 export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPieces {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseGarment, analysePerson, tryOnDetailed } from '../src/index.ts';
+import { analyseGarment, analysePerson, decodeMask, tryOnDetailed } from '../src/index.ts';
 import { CHECKS, checkPair, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
 import { decodePhoto, garmentContext, personContext } from '../../../bench/engine/context.ts';
 import { garmentLabel, personLabel } from '../../../bench/engine/labels.ts';
@@ -90,5 +90,26 @@ describe.skipIf(!have)('white-on-white garment oot-12562_00 from ../shared/eval'
   it('refuses the garment whose outline could not be cut out', async () => {
     const garment = await readFile(path.join(evalDir, 'garments/oot-12562_00.jpg'));
     await expect(analyseGarment(garment, 'upper')).rejects.toMatchObject({ reason: 'no_garment' });
+  });
+});
+
+// Backdrop kept in a cut-out is laid on the person as a rim or band of the garment photo's backdrop
+// (the halo check). The balloon-sleeve blouse's left sleeve hangs beside its body with pure white
+// backdrop between them, closed off at the cuff; the zebra cami casts a soft grey shadow to its right.
+describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../shared/eval', () => {
+  const covered = async (file: string, points: [number, number][]) => {
+    const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments', file)), garmentLabel(file).kind);
+    const mask = decodeMask(ga.mask);
+    return points.map(([x, y]) => mask[y * ga.width + x]);
+  };
+
+  it('leaves out the backdrop between the sleeve and the body, keeps both', async () => {
+    // Backdrop at (235, 560) and (230, 600); sleeve at (150, 560); body at (300, 560).
+    expect(await covered('oot-049940_1.jpg', [[235, 560], [230, 600], [150, 560], [300, 560]])).toEqual([0, 0, 255, 255]);
+  });
+
+  it("leaves out the cami's shadow, keeps its edge", async () => {
+    // The shadow 8-10 px right of the cami's side at rows 500 and 700; the cami at (580, 500).
+    expect(await covered('oot-048769_1.jpg', [[622, 500], [626, 700], [580, 500]])).toEqual([0, 0, 255]);
   });
 });

@@ -55,6 +55,32 @@ describe('garment analysis', () => {
     expect(mask[600 * 600 + 300]).toBe(0); // below the hem
   });
 
+  it('gives back the backdrop between a sleeve and the body that the closing sealed in at the cuff', async () => {
+    // A sleeve hangs beside the body, 30 px of backdrop between them; at the cuff the gap narrows to
+    // 10 px (the closing bridges it). Before, that pocket became a hole and was filled: a band of
+    // backdrop beside the body (oot-049940_1).
+    const blouse = '<path d="M400 150 L600 150 L600 750 L400 750 Z M400 150 L310 220 L310 640 L390 640 L390 610 L340 610 L340 250 L400 200 Z" fill="#304070"/>';
+    const mask = garmentMask(await decodeRgb(await svgImage(1000, 1000, blouse)));
+    expect(mask[420 * 1000 + 370]).toBe(0); // in the pocket
+    expect(mask[420 * 1000 + 325]).toBe(255); // the sleeve
+    expect(mask[420 * 1000 + 500]).toBe(255); // the body
+  });
+
+  it('cuts off a soft shadow beside the garment but keeps the faint edge of a white garment', async () => {
+    // Backdrop #ebebeb; right of the dark garment the backdrop darkens over 14 px (a ramp to 0.75x).
+    const shadow = '<defs><linearGradient id="s"><stop offset="0" stop-color="#b0b0b0"/><stop offset="1" stop-color="#ebebeb"/></linearGradient></defs>';
+    const scene = `${shadow}<rect width="100%" height="100%" fill="#ebebeb"/><rect x="400" y="120" width="14" height="420" fill="url(#s)"/><rect x="220" y="120" width="180" height="420" fill="#403830"/>`;
+    const mask = garmentMask(await decodeRgb(await svgImage(600, 700, scene)));
+    expect(mask[300 * 600 + 300]).toBe(255);
+    expect(mask[300 * 600 + 404]).toBe(0); // in the shadow
+    // A white garment only 6 levels darker than its backdrop, with the same hue: its edge is a
+    // step, not a ramp, and stays garment.
+    const white = '<rect width="100%" height="100%" fill="#f6f6f6"/><rect x="220" y="120" width="180" height="420" fill="#f0f0f0"/><rect x="280" y="200" width="60" height="200" fill="#c03030"/>';
+    const wm = garmentMask(await decodeRgb(await svgImage(600, 700, white)));
+    expect(wm[300 * 600 + 224]).toBe(255);
+    expect(wm[300 * 600 + 396]).toBe(255);
+  });
+
   it('tells trousers from a skirt', async () => {
     const trousers = await svgImage(500, 700, '<path d="M150 80 L350 80 L380 650 L290 650 L250 300 L210 650 L120 650 Z" fill="#2040a0"/>');
     const skirt = await svgImage(500, 700, '<path d="M180 80 L320 80 L400 500 L100 500 Z" fill="#2040a0"/>');

@@ -26,14 +26,17 @@ describe('cutting a garment into its panel and sleeves', () => {
   });
 
   it('does not mirror a ragged side (a cut-out broken by white on white) onto the other', async () => {
-    // As above, but the image-right side of the torso is torn into teeth 40 px deep.
+    // A T-shirt with its short sleeves held out (nothing hangs below the hem, so no cuff sets a seam),
+    // its image-right side torn into teeth 60 px deep: that side reads narrower than the straight
+    // image-left one (x 200).
     let teeth = '';
-    for (let y = 262; y < 560; y += 24) teeth += ` L400 ${y} L360 ${y + 12}`;
-    const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L462 172 L478 600 L426 600 L420 262 ${teeth} L400 560
-      L200 560 L200 600 L124 600 L138 172 Z" fill="#203050"/>`;
-    const { at } = await pieces(top, 'upper');
-    // The torso's own image-left edge stays panel (mirroring the torn side would cut it off as sleeve,
-    // at x 220; the cuff hanging below the hem puts the seam on the edge itself, x 200).
+    for (let y = 262; y < 560; y += 40) teeth += ` L400 ${y} L340 ${y + 20}`;
+    const top = `<path d="M200 150 L270 150 Q300 175 330 150 L400 150 L490 250 L450 290 L400 262 ${teeth} L400 560
+      L200 560 L200 262 L150 290 L110 250 Z" fill="#203050"/>`;
+    const { p, at } = await pieces(top, 'upper');
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    // The torso's own image-left edge stays panel: mirroring the torn side would put that seam at
+    // x 220 and cut the strip outside it off as sleeve.
     expect(at(210, 400)).toBe(PANEL);
     expect(at(300, 400)).toBe(PANEL);
   });
