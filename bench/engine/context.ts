@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { deltaTo, labImage, meanPaletteError, palette, type Lab } from './colour.ts';
 import { count, erode, fillBox, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
-import type { GarmentLabel, PersonLabel, WornGarment } from './labels.ts';
+import { backdrop, skinColours, swatchColoured, wornMask } from './old-clothes.ts';
+import type { GarmentLabel, PersonLabel } from './labels.ts';
 
 /** Body measures (pixels) from the labels, used to place expectations. */
 export interface Body {
@@ -27,7 +28,7 @@ export interface PersonContext {
   before: Uint8Array;
   lab: Float32Array;
   body: Body;
-  /** Pixels of the clothes the person wears (colour of the labelled swatch, inside the labelled extent). */
+  /** Pixels of the clothes the person wears (colour of the labelled swatch, inside the labelled extent, minus backdrop, skin, arms and bags: old-clothes.ts). */
   oldTop: Mask;
   oldBottom: Mask;
   /** Hands, hair and held things in front of the torso, minus clothing and background colours. */
@@ -82,41 +83,17 @@ function medianLab(lab: Float32Array, idx: readonly number[]): Lab {
   return [med(0), med(1), med(2)];
 }
 
-function boxIndices(w: number, h: number, box: readonly [number, number, number, number]): Int32Array {
-  const m = new Uint8Array(w * h);
-  fillBox(m, w, h, box);
-  return indices(m);
-}
-
-/** Pixels within the garment's labelled rows and the body's columns whose colour is one of its swatch's. */
-function wornMask(ctx: { lab: Float32Array; w: number; h: number; body: Body; bg: Lab[] }, g: WornGarment, pad: number): Mask {
-  const { lab, w, h, body } = ctx;
-  const colours = palette(lab, boxIndices(w, h, g.swatch), 5);
-  const out = new Uint8Array(w * h);
-  const y0 = Math.max(0, Math.round(g.top - pad));
-  const y1 = Math.min(h, Math.round(g.hem + pad));
-  const x0 = Math.max(0, Math.round(body.x0 - 0.2 * body.sw));
-  const x1 = Math.min(w, Math.round(body.x1 + 0.2 * body.sw));
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) {
-      const i = y * w + x;
-      if (!colours.some((c) => deltaTo(lab, i, c) < 14)) continue;
-      if (ctx.bg.some((b) => deltaTo(lab, i, b) < 5)) continue;
-      out[i] = 1;
-    }
-  return out;
-}
-
 export function personContext(before: Uint8Array, w: number, h: number, label: PersonLabel): PersonContext {
   const lab = labImage(before);
   const body = bodyOf(label);
   const bg = palette(lab, Int32Array.from(frameIndices(w, h, 6)), 4);
-  const base = { lab, w, h, body, bg };
+  const photo = { lab, w, h, label, body, bg };
+  const away = { backdrop: backdrop(photo), skin: skinColours(photo) };
   const none = new Uint8Array(w * h);
-  const pad = 0.1 * body.torso;
-  const oldTop = label.top ? wornMask(base, label.top, pad) : none;
+  const oldTop = label.top ? wornMask(photo, label.top, 'top', away) : none;
   // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: not judged.
-  const oldBottom = label.bottom && label.background !== 'busy' ? wornMask(base, label.bottom, pad) : none;
+  const judgeBottom = label.bottom && label.background !== 'busy';
+  const oldBottom = judgeBottom ? wornMask(photo, label.bottom!, 'bottom', away) : none;
   const front = new Uint8Array(w * h);
   for (const f of label.front) fillBox(front, w, h, f.box);
   // Hands: a disc at each labelled wrist, cut off half a radius up the forearm (a long sleeve may end there).
@@ -127,9 +104,11 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     fillDisc(hand, w, h, wx, wy, r);
     for (let i = 0; i < w * h; i++) if (hand[i] && (((i % w) - wx) * (wx - ex) + (Math.floor(i / w) - wy) * (wy - ey)) / len >= -0.5 * r) front[i] = 1;
   }
+  // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
+  const clothes = [label.top ? swatchColoured(photo, label.top) : none, judgeBottom ? swatchColoured(photo, label.bottom!) : none];
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
-    if (oldTop[i] || oldBottom[i] || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
+    if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
   }
   return { label, w, h, before, lab, body, oldTop, oldBottom, front };
 }

@@ -1,5 +1,5 @@
 // Binary masks (one byte per pixel, 0 or 1) for the engine checks: morphology, borders, flood fill.
-import { deltaTo, type Lab } from './colour.ts';
+import { deltaTo, pixelDelta, type Lab } from './colour.ts';
 
 export type Mask = Uint8Array;
 
@@ -134,8 +134,56 @@ export function fillBox(mask: Mask, w: number, h: number, [x0, y0, x1, y1]: read
     for (let x = Math.max(0, Math.round(x0)); x < Math.min(w, Math.round(x1)); x++) mask[y * w + x] = 1;
 }
 
+/** Indices of the pixels of an axis-aligned box (clipped to the image). */
+export function boxIndices(w: number, h: number, box: readonly [number, number, number, number]): Int32Array {
+  const m = new Uint8Array(w * h);
+  fillBox(m, w, h, box);
+  return indices(m);
+}
+
 export function fillDisc(mask: Mask, w: number, h: number, cx: number, cy: number, r: number): void {
   for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(h - 1, Math.ceil(cy + r)); y++)
     for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++)
       if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) mask[y * w + x] = 1;
+}
+
+/** Sets the pixels within r of the segment (ax, ay)-(bx, by). */
+export function fillCapsule(mask: Mask, w: number, h: number, [ax, ay]: readonly [number, number], [bx, by]: readonly [number, number], r: number): void {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy || 1;
+  for (let y = Math.max(0, Math.floor(Math.min(ay, by) - r)); y <= Math.min(h - 1, Math.ceil(Math.max(ay, by) + r)); y++)
+    for (let x = Math.max(0, Math.floor(Math.min(ax, bx) - r)); x <= Math.min(w - 1, Math.ceil(Math.max(ax, bx) + r)); x++) {
+      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+      if ((x - ax - t * dx) ** 2 + (y - ay - t * dy) ** 2 <= r * r) mask[y * w + x] = 1;
+    }
+}
+
+/**
+ * Pixels reached from the seeds through 4-neighbour steps of less than `step` (ΔE76) while staying
+ * within `drift` of the seed they came from, never entering `wall`: a smooth region such as a
+ * backdrop that darkens gradually, which stops at an object's edge.
+ */
+export function floodSmooth(lab: Float32Array, w: number, h: number, seeds: Mask, step: number, drift: number, wall: Mask): Mask {
+  const out = new Uint8Array(w * h);
+  const from = new Int32Array(w * h);
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  for (let i = 0; i < seeds.length; i++)
+    if (seeds[i]) {
+      out[i] = 1;
+      from[i] = i;
+      queue[tail++] = i;
+    }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const x = i % w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      if (j < 0 || j >= w * h || out[j] || wall[j] || pixelDelta(lab, i, lab, j) >= step || pixelDelta(lab, j, lab, from[i]!) >= drift) continue;
+      out[j] = 1;
+      from[j] = from[i]!;
+      queue[tail++] = j;
+    }
+  }
+  return out;
 }

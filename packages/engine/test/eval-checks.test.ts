@@ -1,7 +1,7 @@
 // The bench's honest checks (bench/engine/checks.ts) on a drawn scene: a good try-on passes every
 // check, and each way of getting it wrong turns exactly the check meant to see it red.
 import { describe, expect, it } from 'vitest';
-import { checkPair, failing, type CheckName } from '../../../bench/engine/checks.ts';
+import { checkPair, failing, type CheckName, type CheckResult } from '../../../bench/engine/checks.ts';
 import { garmentContext, personContext } from '../../../bench/engine/context.ts';
 import type { GarmentLabel, PersonLabel } from '../../../bench/engine/labels.ts';
 
@@ -146,6 +146,68 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     const c = checkPair(p, g, tryOn({ skinFill: false }));
     expect(failing(c)).toEqual(['remnants']);
     expect(c.remnants.value).toBeGreaterThan(0.15);
+  });
+
+  describe('remnants counts only old clothes, not what lies beside them', () => {
+    /** A person in a sleeveless top with bare arms on a backdrop painted by `backdrop`; the same labels. */
+    function sleeveless(top: Rgb, backdrop: (x: number, y: number) => Rgb): { photo: Uint8Array; pc: ReturnType<typeof personContext> } {
+      const photo = personPhoto();
+      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (photo[(y * W + x) * 3] === BACKDROP[0] && photo[(y * W + x) * 3 + 1] === BACKDROP[1]) photo.set(backdrop(x, y), (y * W + x) * 3);
+      paint(photo, W, 45, 80, 65, 230, SKIN); // bare arms
+      paint(photo, W, 135, 80, 155, 230, SKIN);
+      paint(photo, W, 60, 70, 140, 240, top);
+      return { photo, pc: personContext(photo, W, H, { ...person, top: { ...person.top!, sleeve: 'none' }, front: [] }) };
+    }
+    /** The new green top over the torso from x0 to x1 (the whole old top: 60..140), nothing else changed. */
+    const newTop = (photo: Uint8Array, x0 = 60, x1 = 140) => {
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, x0, 70, x1, 240, GREEN, r.alpha);
+      return r;
+    };
+    const passesWithin1Percent = (c: CheckResult) => {
+      expect(c).toMatchObject({ applicable: true, pass: true });
+      expect(c.value).toBeLessThan(0.01);
+    };
+    /** The new top over the whole old one passes; a narrower one leaving the old top's sides fails. */
+    const coveredPassesNarrowFails = ({ photo, pc }: ReturnType<typeof sleeveless>) => {
+      passesWithin1Percent(checkPair(pc, g, newTop(photo)).remnants);
+      const narrow = checkPair(pc, g, newTop(photo, 75, 125)).remnants;
+      expect(narrow.pass).toBe(false);
+      expect(narrow.value).toBeGreaterThan(0.2);
+    };
+
+    it('bare arms beside a cream top (skin within ΔE 14 of the top\'s colour) are not old clothes', () => {
+      coveredPassesNarrowFails(sleeveless([235, 195, 165], () => BACKDROP));
+    });
+
+    it('arms hanging beside the hips are not the old bottom, even in its colour (long gloves)', () => {
+      const { photo } = sleeveless(RED, () => BACKDROP);
+      paint(photo, W, 45, 80, 60, 252, BLUE);
+      paint(photo, W, 140, 80, 155, 252, BLUE);
+      const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, sleeve: 'none' }, front: [] });
+      const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+      const legs = (r: { after: Uint8Array; alpha: Uint8Array }) => {
+        paint(r.after, W, 62, 240, 98, 390, GREEN, r.alpha);
+        paint(r.after, W, 102, 240, 138, 390, GREEN, r.alpha);
+        paint(r.after, W, 62, 240, 138, 300, GREEN, r.alpha);
+        return r;
+      };
+      passesWithin1Percent(checkPair(pc, trousers, legs({ after: new Uint8Array(photo), alpha: new Uint8Array(W * H) })).remnants);
+      // The old trousers left below a knee-length new pair still fail.
+      const short = legs({ after: new Uint8Array(photo), alpha: new Uint8Array(W * H) });
+      short.after.set(photo.subarray(330 * W * 3, 390 * W * 3), 330 * W * 3);
+      short.alpha.fill(0, 330 * W, 390 * W);
+      expect(checkPair(pc, trousers, short).remnants.pass).toBe(false);
+    });
+
+    it('a backdrop that darkens away from the frame (to the grey of the top) is not old clothes', () => {
+      // Light at the frame (210), 185 from 25 px in: more than ΔE 5 from the frame's colours, within 14 of the top's.
+      const falloff = (x: number, y: number): Rgb => {
+        const v = Math.round(210 - 25 * Math.min(1, Math.min(x, y, W - 1 - x, H - 1 - y) / 25));
+        return [v, v, v];
+      };
+      coveredPassesNarrowFails(sleeveless([170, 170, 170], falloff));
+    });
   });
 
   it('front: the garment pasted over the hair and the hands', () => {
