@@ -166,6 +166,19 @@ export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y:
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
+/** Per-channel median of the given pixels of an RGB photo (at least one pixel). */
+export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
+  const n = pixels.length;
+  const [r, g, b] = [new Uint8Array(n), new Uint8Array(n), new Uint8Array(n)];
+  for (let j = 0; j < n; j++) {
+    const p = pixels[j]! * 3;
+    r[j] = photo[p]!;
+    g[j] = photo[p + 1]!;
+    b[j] = photo[p + 2]!;
+  }
+  return [r.sort()[n >> 1]!, g.sort()[n >> 1]!, b.sort()[n >> 1]!];
+}
+
 export function countOn(mask: Uint8Array): number {
   let n = 0;
   for (const v of mask) if (v) n++;

@@ -8,7 +8,7 @@ import { composite } from './composite.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
-import { handsGrown, pastWrists } from './hands.ts';
+import { handSides, handsGrown, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
@@ -72,7 +72,8 @@ export async function tryOnDetailed(
   time('fit');
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
-  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
@@ -85,7 +86,7 @@ export async function tryOnDetailed(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw) : hands;
+  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
   time('fill');
