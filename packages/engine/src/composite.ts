@@ -47,11 +47,14 @@ export function composite(inp: CompositeInput): Uint8Array {
   const by = Math.max(0, y0 - broadR);
   const bw = Math.min(w, x1 + broadR + 1) - bx;
   const bh = Math.min(h, y1 + broadR + 1) - by;
-  const crop = (src: (i: number) => number) => {
-    const o = new Float32Array(bw * bh);
+  const n = bw * bh;
+  const crop = (src: (i: number) => number, o = new Float32Array(n)) => {
     for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) o[y * bw + x] = src((y + by) * w + x + bx);
     return o;
   };
+  // Work buffers shared by the blurs below (each holds one map at a time).
+  const tmp = new Float32Array(n);
+  const [s1, s2, s3, s4] = [new Float32Array(n), new Float32Array(n), new Float32Array(n), new Float32Array(n)];
   // Shading = the photo's luminance relative to its local mean. Folds and light falloff are smooth;
   // the old garment's print (stripes, spots, logos) has sharp edges, so where the photo is busy at
   // the finest scale the shading fades out and the old print does not ghost through.
@@ -60,37 +63,40 @@ export function composite(inp: CompositeInput): Uint8Array {
   // with the old top): the step from a dark old top to bare skin, or from a white T-shirt to blue
   // trousers, is not a fold, and would otherwise print the old garment's outline (a hem, a strap)
   // onto the new one. The last kind's sums are the whole's minus the others'.
-  const fine = boxBlur(lum, bw, bh, 4);
-  const broadAll = boxBlur(lum, bw, bh, broadR);
+  const fine = boxBlur(lum, bw, bh, 4, undefined, tmp);
+  const broadAll = boxBlur(lum, bw, bh, broadR, undefined, tmp);
   let broad = broadAll;
   if (inp.kinds) {
     const kinds = inp.kinds;
-    const kind = crop((i) => kinds[i] ?? 0);
+    const kind = new Uint8Array(n);
+    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) kind[y * bw + x] = kinds[(y + by) * w + x + bx] ?? 0;
     let last = 0;
     for (const v of kind) if (v > last) last = v;
-    const nRest = new Float32Array(bw * bh).fill(1);
-    const tRest = Float32Array.from(broadAll);
-    broad = new Float32Array(bw * bh);
+    const nRest = s1.fill(1);
+    const tRest = s2;
+    tRest.set(broadAll);
+    broad = new Float32Array(n);
     for (let k = 0; k <= last; k++) {
-      let n: Float32Array = nRest;
-      let t: Float32Array = tRest;
+      let nk: Float32Array = nRest;
+      let tk: Float32Array = tRest;
       if (k < last) {
-        const on = kind.map((v) => (v === k ? 1 : 0));
-        n = boxBlur(on, bw, bh, broadR);
-        t = boxBlur(lum.map((v, j) => v * (on[j] ?? 0)), bw, bh, broadR);
-        for (let j = 0; j < n.length; j++) {
-          nRest[j] = (nRest[j] ?? 0) - (n[j] ?? 0);
-          tRest[j] = (tRest[j] ?? 0) - (t[j] ?? 0);
+        for (let j = 0; j < n; j++) s3[j] = kind[j] === k ? 1 : 0;
+        for (let j = 0; j < n; j++) s4[j] = (lum[j] ?? 0) * (s3[j] ?? 0);
+        nk = boxBlur(s3, bw, bh, broadR, s3, tmp);
+        tk = boxBlur(s4, bw, bh, broadR, s4, tmp);
+        for (let j = 0; j < n; j++) {
+          nRest[j] = (nRest[j] ?? 0) - (nk[j] ?? 0);
+          tRest[j] = (tRest[j] ?? 0) - (tk[j] ?? 0);
         }
       }
-      for (let j = 0; j < broad.length; j++) if (kind[j] === k) broad[j] = (t[j] ?? 0) / Math.max(1e-3, n[j] ?? 0);
+      for (let j = 0; j < n; j++) if (kind[j] === k) broad[j] = (tk[j] ?? 0) / Math.max(1e-3, nk[j] ?? 0);
     }
   }
-  const tiny = boxBlur(lum, bw, bh, 1);
-  const edge = new Float32Array(bw * bh);
-  for (let j = 0; j < edge.length; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
-  const busy = boxBlur(edge, bw, bh, 6);
-  const inBody = boxBlur(crop((i) => (body[i] ? 1 : 0)), bw, bh, 4);
+  const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
+  const edge = s2;
+  for (let j = 0; j < n; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
+  const busy = boxBlur(edge, bw, bh, 6, s3, tmp);
+  const inBody = boxBlur(crop((i) => (body[i] ? 1 : 0), s4), bw, bh, 4, s4, tmp);
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const i = (y + by) * w + x + bx;

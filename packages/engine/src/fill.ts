@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { fillCapsule } from './person.ts';
+import { fillCapsule, inCapsule } from './person.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -113,19 +113,27 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     const kn = k(`${side}Knee`);
     const an = k(`${side}Ankle`);
     if (!ok(kn)) continue;
-    const leg = new Uint8Array(w * h);
-    fillCapsule(leg, w, h, hp, kn, 0.2 * sw);
-    if (ok(an)) fillCapsule(leg, w, h, kn, an, 0.13 * sw);
-    for (let i = (lowestCovered(leg, covered, w, h) + 1) * w; i < w * h; i++) if (leg[i]) out[i] = 255;
+    // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
+    const caps: [Point, Point, number][] = [[hp, kn, 0.2 * sw]];
+    if (ok(an)) caps.push([kn, an, 0.13 * sw]);
+    const onLeg = (x: number, y: number) => caps.some(([a, b, r]) => inCapsule(x, y, a, b, r));
+    const box = {
+      x0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.x, b.x) - r)))),
+      y0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.y, b.y) - r)))),
+      x1: Math.min(w - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.x, b.x) + r)))),
+      y1: Math.min(h - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.y, b.y) + r)))),
+    };
+    for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
   }
   return out;
 }
 
-/** The lowest row where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
-function lowestCovered(part: Uint8Array, covered: Float32Array | undefined, w: number, h: number): number {
+/** The lowest row of the box where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
+function lowestCovered(part: (x: number, y: number) => boolean, box: { x0: number; y0: number; x1: number; y1: number }, covered: Float32Array | undefined, w: number): number {
   if (covered)
-    for (let y = h - 1; y >= 0; y--)
-      for (let x = 0; x < w; x++) if (part[y * w + x] && (covered[y * w + x] ?? 0) >= 0.5) return y;
+    for (let y = box.y1; y >= box.y0; y--)
+      for (let x = box.x0; x <= box.x1; x++) if ((covered[y * w + x] ?? 0) >= 0.5 && part(x, y)) return y;
   return -1;
 }
 

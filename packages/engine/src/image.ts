@@ -26,10 +26,11 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   }
 }
 
-/** Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). */
-export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(w * h);
-  const out = new Float32Array(w * h);
+/**
+ * Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). `out` (may
+ * be `src` itself) and `tmp` (not `src`) are optional work buffers of w * h, for callers that blur many maps.
+ */
+export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number, out = new Float32Array(w * h), tmp = new Float32Array(w * h)): Float32Array {
   if (r < 1) {
     for (let i = 0; i < w * h; i++) out[i] = src[i] ?? 0;
     return out;
@@ -71,11 +72,37 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number)
 
 /** Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|. */
 export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const b = boxBlur(mask, w, h, Math.abs(Math.round(r)));
+  const k = Math.abs(Math.round(r));
+  // Up to a radius of 10 the blur and threshold below keep exactly the pixels with any (grow) or
+  // only (shrink) mask pixels in their square (inside the image): counted directly, in two passes.
+  if (k <= 10) return squareFilter(squareFilter(mask, w, h, k, r > 0, true), w, h, k, r > 0, false);
+  const b = boxBlur(mask, w, h, k);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
     const v = b[i] ?? 0;
     out[i] = (r > 0 ? v > 0.5 : v > 254.5) ? 255 : 0;
+  }
+  return out;
+}
+
+/**
+ * One pass of morph along rows or columns: 255 where any (grow) or every (not grow) pixel within k
+ * along the line, inside the image, is set.
+ */
+function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean, rows: boolean): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const [lines, len, across, step] = rows ? [h, w, w, 1] : [w, h, 1, w];
+  for (let l = 0; l < lines; l++) {
+    const start = l * across;
+    // Set pixels among the first k of the line: the window of its pixel 0 is [-k, k].
+    let count = 0;
+    for (let t = 0; t < Math.min(k, len); t++) if (mask[start + t * step]) count++;
+    for (let t = 0; t < len; t++) {
+      if (t + k < len && mask[start + (t + k) * step]) count++;
+      if (t - k - 1 >= 0 && mask[start + (t - k - 1) * step]) count--;
+      const size = Math.min(len - 1, t + k) - Math.max(0, t - k) + 1;
+      if (grow ? count > 0 : count === size) out[start + t * step] = 255;
+    }
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { morph } from './image.ts';
+import { medianRgb, morph } from './image.ts';
 import { armCapsules, bodyShape, feetMask, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { kp } from './geometry.ts';
@@ -123,16 +123,18 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
 export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = new Uint8Array(w * h);
   const near = morph(m.skin, w, h, 3);
+  // One hand's zone at a time: its disc and capsule lie within its rows y0..y1, cleared after it.
+  const zone = new Uint8Array(w * h);
   for (const side of ['left', 'right'] as const) {
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
-    const zone = new Uint8Array(w * h);
     const { hand, tip } = handPoints(e, wr);
-    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
-    fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
     const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
+    zone.fill(0, y0 * w, (y1 + 1) * w);
+    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
+    fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const beside = clothesColour(photo, m, zone, w, y0, y1);
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
@@ -152,14 +154,11 @@ function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
 
 /** Median colour of the clothes (body, not skin, not head) on rows y0..y1 outside `zone`; undefined when there are few. */
 function clothesColour(photo: Uint8Array, m: PersonMasks, zone: Uint8Array, w: number, y0: number, y1: number): [number, number, number] | undefined {
-  const ch: number[][] = [[], [], []];
+  const clothes: number[] = [];
   for (let y = y0; y <= y1; y += 2)
     for (let x = 0; x < w; x += 2) {
       const i = y * w + x;
-      if (!m.body[i] || m.skin[i] || m.head[i] || zone[i]) continue;
-      for (let c = 0; c < 3; c++) ch[c]!.push(photo[i * 3 + c]!);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && !zone[i]) clothes.push(i);
     }
-  if (ch[0]!.length < 50) return undefined;
-  const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
-  return [med(ch[0]!), med(ch[1]!), med(ch[2]!)];
+  return clothes.length < 50 ? undefined : medianRgb(photo, clothes);
 }
