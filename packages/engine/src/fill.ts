@@ -57,12 +57,14 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
     lw = nw;
     lh = nh;
   }
-  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight.
+  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight. On the
+  // finest level only the target pixels are read afterwards.
   for (let l = levels.length - 2; l >= 0; l--) {
     const fine = levels[l]!;
     const coarse = levels[l + 1]!;
     for (let y = 0; y < fine.h; y++)
       for (let x = 0; x < fine.w; x++) {
+        if (l === 0 && !target[(y + box.y0) * w + x + box.x0]) continue;
         const j = y * fine.w + x;
         const kv = Math.min(1, fine.k[j] ?? 0);
         if (kv >= 1) continue;

@@ -75,7 +75,7 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8A
   const k = Math.abs(Math.round(r));
   // Up to a radius of 10 the blur and threshold below keep exactly the pixels with any (grow) or
   // only (shrink) mask pixels in their square (inside the image): counted directly, in two passes.
-  if (k <= 10) return squareFilter(squareFilter(mask, w, h, k, r > 0, true), w, h, k, r > 0, false);
+  if (k <= 10) return squareFilter(mask, w, h, k, r > 0);
   const b = boxBlur(mask, w, h, k);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
@@ -86,22 +86,36 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8A
 }
 
 /**
- * One pass of morph along rows or columns: 255 where any (grow) or every (not grow) pixel within k
- * along the line, inside the image, is set.
+ * morph's two passes: 255 where any (grow) or every (not grow) pixel within k along the row, then
+ * along the column, inside the image, is set. Both passes keep running counts.
  */
-function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean, rows: boolean): Uint8Array {
-  const out = new Uint8Array(w * h);
-  const [lines, len, across, step] = rows ? [h, w, w, 1] : [w, h, 1, w];
-  for (let l = 0; l < lines; l++) {
-    const start = l * across;
-    // Set pixels among the first k of the line: the window of its pixel 0 is [-k, k].
+function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean): Uint8Array {
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    // Set pixels among the first k of the row: the window of its pixel 0 is [-k, k].
     let count = 0;
-    for (let t = 0; t < Math.min(k, len); t++) if (mask[start + t * step]) count++;
-    for (let t = 0; t < len; t++) {
-      if (t + k < len && mask[start + (t + k) * step]) count++;
-      if (t - k - 1 >= 0 && mask[start + (t - k - 1) * step]) count--;
-      const size = Math.min(len - 1, t + k) - Math.max(0, t - k) + 1;
-      if (grow ? count > 0 : count === size) out[start + t * step] = 255;
+    for (let x = 0; x < Math.min(k, w); x++) if (mask[row + x]) count++;
+    for (let x = 0; x < w; x++) {
+      if (x + k < w && mask[row + x + k]) count++;
+      if (x - k - 1 >= 0 && mask[row + x - k - 1]) count--;
+      if (grow ? count > 0 : count === Math.min(w - 1, x + k) - Math.max(0, x - k) + 1) rows[row + x] = 255;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  const counts = new Int32Array(w);
+  for (let y = 0; y < Math.min(k, h); y++) for (let x = 0; x < w; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
+  for (let y = 0; y < h; y++) {
+    const add = y + k < h ? (y + k) * w : -1;
+    const sub = y - k - 1 >= 0 ? (y - k - 1) * w : -1;
+    const size = Math.min(h - 1, y + k) - Math.max(0, y - k) + 1;
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      let c = counts[x]!;
+      if (add >= 0 && rows[add + x]) c++;
+      if (sub >= 0 && rows[sub + x]) c--;
+      counts[x] = c;
+      if (grow ? c > 0 : c === size) out[row + x] = 255;
     }
   }
   return out;

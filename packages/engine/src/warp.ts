@@ -121,9 +121,16 @@ export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: num
   return { rgb, alpha };
 }
 
+type Box = { x0: number; y0: number; x1: number; y1: number };
+/** labelBoxes per label map: a prepared garment's labels are kept and never written to (garment-cache.ts). */
+const boxesOf = new WeakMap<Uint8Array, Map<number, Box>>();
+
 /** Bounding box of each label in the garment photo. */
-function labelBoxes(g: GarmentLayer): Map<number, { x0: number; y0: number; x1: number; y1: number }> {
-  const out = new Map<number, { x0: number; y0: number; x1: number; y1: number }>();
+function labelBoxes(g: GarmentLayer): Map<number, Box> {
+  const known = boxesOf.get(g.labels);
+  if (known) return known;
+  const out = new Map<number, Box>();
+  boxesOf.set(g.labels, out);
   for (let y = 0; y < g.height; y++)
     for (let x = 0; x < g.width; x++) {
       const l = g.labels[y * g.width + x] ?? 0;
