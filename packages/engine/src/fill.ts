@@ -3,6 +3,7 @@
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
 import { fillCapsule, inCapsule } from './person.ts';
+import { borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -16,8 +17,8 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   const bh = box.y1 - box.y0 + 1;
   if (bw <= 0 || bh <= 0) return;
   const levels: { w: number; h: number; c: Float32Array; k: Float32Array }[] = [];
-  let c = new Float32Array(bw * bh * 3);
-  let k = new Float32Array(bw * bh);
+  let c = borrowFloats(bw * bh * 3);
+  let k = borrowFloats(bw * bh);
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const i = (y + box.y0) * w + x + box.x0;
@@ -32,8 +33,8 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   while (lw > 1 || lh > 1) {
     const nw = Math.max(1, Math.ceil(lw / 2));
     const nh = Math.max(1, Math.ceil(lh / 2));
-    const nc = new Float32Array(nw * nh * 3);
-    const nk = new Float32Array(nw * nh);
+    const nc = borrowFloats(nw * nh * 3);
+    const nk = borrowFloats(nw * nh);
     for (let y = 0; y < lh; y++)
       for (let x = 0; x < lw; x++) {
         const j = y * lw + x;
@@ -97,6 +98,7 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
       const j = y * bw + x;
       for (let ch = 0; ch < 3; ch++) rgb[i * 3 + ch] = Math.round(top.c[j * 3 + ch] ?? 0);
     }
+  for (const level of levels) giveBack(level.c, level.k);
 }
 
 /**
@@ -118,7 +120,8 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
     const caps: [Point, Point, number][] = [[hp, kn, 0.2 * sw]];
     if (ok(an)) caps.push([kn, an, 0.13 * sw]);
-    const onLeg = (x: number, y: number) => caps.some(([a, b, r]) => inCapsule(x, y, a, b, r));
+    const shin = ok(an);
+    const onLeg = (x: number, y: number) => inCapsule(x, y, hp, kn, 0.2 * sw) || (shin && inCapsule(x, y, kn, an, 0.13 * sw));
     const box = {
       x0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.x, b.x) - r)))),
       y0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.y, b.y) - r)))),

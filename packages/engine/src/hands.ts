@@ -188,7 +188,9 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
     sums.fill(0);
     for (let j = 0; j < n; j++) {
       const p = idx[j]! * 3;
-      const [r, g, b] = [photo[p]!, photo[p + 1]!, photo[p + 2]!];
+      const r = photo[p]!;
+      const g = photo[p + 1]!;
+      const b = photo[p + 2]!;
       let best = 0;
       let bd = Infinity;
       for (let c = 0; c < k; c++) {
@@ -216,7 +218,9 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
 
 /** RGB distance from pixel i to the nearest of the colours (Infinity for none). */
 function nearest(photo: Uint8Array, i: number, colours: number[][]): number {
-  const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
+  const r = photo[i * 3]!;
+  const g = photo[i * 3 + 1]!;
+  const b = photo[i * 3 + 2]!;
   let best = Infinity;
   for (const c of colours) best = Math.min(best, (r - c[0]!) ** 2 + (g - c[1]!) ** 2 + (b - c[2]!) ** 2);
   return Math.sqrt(best);

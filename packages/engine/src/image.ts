@@ -30,7 +30,7 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
  * Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). `out` (may
  * be `src` itself) and `tmp` (not `src`) are optional work buffers of w * h, for callers that blur many maps.
  */
-export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number, out = new Float32Array(w * h), tmp = new Float32Array(w * h)): Float32Array {
+export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h), tmp: Float32Array = new Float32Array(w * h)): Float32Array {
   if (r < 1) {
     for (let i = 0; i < w * h; i++) out[i] = src[i] ?? 0;
     return out;

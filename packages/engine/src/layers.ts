@@ -64,7 +64,8 @@ export function uncoverOldGarment(
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
-      const [t, b] = shape[i] ? [skinTarget, skinBox] : [bgTarget, bgBox];
+      const t = shape[i] ? skinTarget : bgTarget;
+      const b = shape[i] ? skinBox : bgBox;
       t[i] = 255;
       if (x < b.x0) b.x0 = x;
       if (y < b.y0) b.y0 = y;
@@ -140,8 +141,9 @@ export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMas
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
         if (!zone[i]) continue;
-        const d = beside ? Math.hypot(photo[i * 3]! - beside[0], photo[i * 3 + 1]! - beside[1], photo[i * 3 + 2]! - beside[2]) : Infinity;
-        if (near[i] || d > 40) out[i] = 255;
+        // Farther than 40 from the clothes' colour (integers: the squared distance is exact).
+        const d2 = beside ? (photo[i * 3]! - beside[0]) ** 2 + (photo[i * 3 + 1]! - beside[1]) ** 2 + (photo[i * 3 + 2]! - beside[2]) ** 2 : Infinity;
+        if (near[i] || d2 > 1600) out[i] = 255;
       }
   }
   return out;

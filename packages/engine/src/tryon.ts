@@ -5,6 +5,7 @@ import { decodeMask } from './rle.ts';
 import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
+import { giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
@@ -91,12 +92,14 @@ export async function tryOnDetailed(
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
   time('fill');
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds: photoKinds(skin, pa.outfit.topEnd, w, h), shading: 0.45 });
+  const alpha = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
+  // Before the next await: another generation in this thread may borrow them from there on.
+  giveBack(warped.rgb, warped.alpha);
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
   time('encode');
-  const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   return { image, rgb, alpha, width: w, height: h };
 }
 
