@@ -3,7 +3,7 @@
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
 import { fillCapsule, inCapsule } from './person.ts';
-import { borrowFloats, giveBack } from './scratch.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -154,7 +154,7 @@ export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'ri
 
 /** Torso from the shoulders to a little below the hips, plus the neck (0/255). */
 export function torsoShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
   const [ls, rs, lh, rh] = [k('leftShoulder'), k('rightShoulder'), k('leftHip'), k('rightHip')];
   // Torso: shoulders to a little below the hips, as a filled polygon.
@@ -198,7 +198,7 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
  * other shin as if they were a shoe.
  */
 export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= 0.3).sort((a, b) => a.y - b.y);
   if (!ankles.length) return out;
   const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
@@ -227,7 +227,7 @@ export function replacedRegion(
   /** Shoes are kept: nothing here is replaced (feetMask). */
   feet: Uint8Array,
 ): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;

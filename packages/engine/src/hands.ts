@@ -2,9 +2,10 @@
 // thigh) with the fingers the skin model misses, grown pixel by pixel from the wrist through colours
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
-import { kp } from './geometry.ts';
+import { hypot, kp } from './geometry.ts';
 import { medianRgb } from './image.ts';
 import { forDisc, inCapsule } from './person.ts';
+import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
 import type { PersonAnalysis, Point } from './types.ts';
@@ -24,7 +25,7 @@ const NEAR = 28;
  * 0.05 shoulder widths back up the forearm (a new sleeve covers that).
  */
 export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   // The backdrop's colours are the same for both hands.
   const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
   for (const { e, wr, seedAt, tone, sleeve } of sides) {
@@ -66,7 +67,7 @@ export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
     const grow = (nx: number, ny: number) => {
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) return;
       const j = ny * w + nx;
-      if (out[j] || m.head[j] || Math.hypot(nx - wr.x, ny - wr.y) > r || (nx - wr.x) * ux + (ny - wr.y) * uy < -back || !isHand(j)) return;
+      if (out[j] || m.head[j] || hypot(nx - wr.x, ny - wr.y) > r || (nx - wr.x) * ux + (ny - wr.y) * uy < -back || !isHand(j)) return;
       out[j] = 255;
       queue.push(j);
     };
@@ -146,12 +147,12 @@ function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w:
   const [lh, rh] = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
   const cx = (lh.x + rh.x) / 2;
   const half = Math.abs(lh.x - rh.x) / 2;
-  const wrists = (['left', 'right'] as const).map((s) => kp(pa.keypoints, `${s}Wrist`));
+  const [lw, rw] = [kp(pa.keypoints, 'leftWrist'), kp(pa.keypoints, 'rightWrist')];
   const clothes: number[] = [];
   for (let y = Math.max(0, Math.floor(wy - r)); y <= Math.min(h - 1, wy + r); y += 2)
     for (let x = Math.max(0, Math.floor(cx - half)); x <= Math.min(w - 1, cx + half); x += 2) {
       const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && wrists.every((q) => Math.hypot(x - q.x, y - q.y) > r)) clothes.push(i);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && hypot(x - lw.x, y - lw.y) > r && hypot(x - rw.x, y - rw.y) > r) clothes.push(i);
     }
   return kmeans(photo, clothes, 6);
 }
@@ -180,7 +181,7 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
   if (n < k) return [];
   const luma = new Float64Array(n);
   for (let j = 0; j < n; j++) luma[j] = lum(photo, idx[j]!);
-  const order = Uint32Array.from({ length: n }, (_, j) => j).sort((a, b) => luma[a]! - luma[b]! || a - b);
+  const order = Uint32Array.from({ length: n }, (_, j) => j).sort((a, b) => (luma[a]! < luma[b]! ? -1 : luma[a]! > luma[b]! ? 1 : a - b));
   const centres = new Float64Array(k * 3);
   for (let c = 0; c < k; c++) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = photo[idx[order[Math.floor(((c + 0.5) * n) / k)]!]! * 3 + ch]!;
   const sums = new Float64Array(k * 4);
@@ -265,7 +266,7 @@ const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * ph
  * wrist.
  */
 export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const topEnd = pa.outfit.topEnd;
   for (const { e, wr, sleeve: cuff } of sides) {
     const r = REACH * sw;
@@ -273,7 +274,7 @@ export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     for (let y = Math.max(0, Math.floor(topEnd) + 1, Math.floor(wr.y - r)); y <= Math.min(h - 1, wr.y + r); y++)
       for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, wr.x + r); x++)
-        if (Math.hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;
+        if (hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Raw image helpers: decoding with sharp and small typed-array operations on masks.
 import sharp from 'sharp';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { EngineRefusal } from './types.ts';
 
 export interface RgbImage {
@@ -90,7 +91,7 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8A
  * along the column, inside the image, is set. Both passes keep running counts.
  */
 function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean): Uint8Array {
-  const rows = new Uint8Array(w * h);
+  const rows = borrowBytes(w * h);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     // Set pixels among the first k of the row: the window of its pixel 0 is [-k, k].
@@ -102,7 +103,7 @@ function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: b
       if (grow ? count > 0 : count === Math.min(w - 1, x + k) - Math.max(0, x - k) + 1) rows[row + x] = 255;
     }
   }
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const counts = new Int32Array(w);
   for (let y = 0; y < Math.min(k, h); y++) for (let x = 0; x < w; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
   for (let y = 0; y < h; y++) {
@@ -118,6 +119,7 @@ function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: b
       if (grow ? c > 0 : c === size) out[row + x] = 255;
     }
   }
+  giveBack(rows);
   return out;
 }
 

@@ -1,4 +1,5 @@
 // Compact mask storage: run lengths as LEB128 varints, base64. A 768x1024 body mask is ~1-3 KB.
+import { borrowBytes } from './scratch.ts';
 import type { EncodedMask } from './types.ts';
 
 export function encodeMask(mask: Uint8Array, width: number, height: number): EncodedMask {
@@ -27,7 +28,7 @@ export function encodeMask(mask: Uint8Array, width: number, height: number): Enc
 
 /** Decodes to a 0/255 mask. */
 export function decodeMask(m: EncodedMask): Uint8Array {
-  const out = new Uint8Array(m.width * m.height);
+  const out = borrowBytes(m.width * m.height);
   const bytes = Buffer.from(m.rle, 'base64');
   let pos = 0;
   let cur = 0;

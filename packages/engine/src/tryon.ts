@@ -5,7 +5,7 @@ import { decodeMask } from './rle.ts';
 import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
-import { giveBack } from './scratch.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
@@ -70,12 +70,14 @@ export async function tryOnDetailed(
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, prepared.pieces);
+  giveBack(notBody);
   time('fit');
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
   const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
+  giveBack(grown);
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
@@ -84,18 +86,21 @@ export async function tryOnDetailed(
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
+  giveBack(hidden.panel, hidden.limb);
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
   const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
+  giveBack(hands, kept);
   time('fill');
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds: photoKinds(skin, pa.outfit.topEnd, w, h), shading: 0.45 });
+  const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   // Before the next await: another generation in this thread may borrow them from there on.
-  giveBack(warped.rgb, warped.alpha);
+  giveBack(warped.rgb, warped.alpha, base, kinds, body, head, arms, skin);
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
@@ -105,7 +110,7 @@ export async function tryOnDetailed(
 
 /** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
 function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : i < topEnd * w ? 1 : 2;
   return out;
 }
