@@ -1,5 +1,4 @@
 // Compact mask storage: run lengths as LEB128 varints, base64. A 768x1024 body mask is ~1-3 KB.
-import { borrowBytes } from './scratch.ts';
 import type { EncodedMask } from './types.ts';
 
 export function encodeMask(mask: Uint8Array, width: number, height: number): EncodedMask {
@@ -26,9 +25,8 @@ export function encodeMask(mask: Uint8Array, width: number, height: number): Enc
   return { width, height, rle: Buffer.from(bytes).toString('base64') };
 }
 
-/** Decodes to a 0/255 mask. */
-export function decodeMask(m: EncodedMask): Uint8Array {
-  const out = borrowBytes(m.width * m.height);
+/** Decodes to a 0/255 mask (into `out` when given: zeroed, width * height long). */
+export function decodeMask(m: EncodedMask, out: Uint8Array = new Uint8Array(m.width * m.height)): Uint8Array {
   const bytes = Buffer.from(m.rle, 'base64');
   let pos = 0;
   let cur = 0;

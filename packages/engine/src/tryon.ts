@@ -12,7 +12,7 @@ import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layer
 import { handSides, handsGrown, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
-import { analysisMismatch, EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
+import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
   format?: 'jpeg' | 'png';
@@ -58,10 +58,9 @@ export async function tryOnDetailed(
   const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
   if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const { width: w, height: h } = p;
-  const body = decodeMask(pa.masks.body);
-  const head = decodeMask(pa.masks.head);
-  const arms = decodeMask(pa.masks.arms);
-  const skin = decodeMask(pa.masks.skin);
+  // Into pooled buffers (scratch.ts): given back once the generation is done with them.
+  const decoded = (m: EncodedMask) => decodeMask(m, borrowBytes(m.width * m.height));
+  const [body, head, arms, skin] = [decoded(pa.masks.body), decoded(pa.masks.head), decoded(pa.masks.arms), decoded(pa.masks.skin)];
   time('decode');
 
   const { cut } = prepared;
