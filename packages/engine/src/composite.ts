@@ -1,6 +1,7 @@
 // Lays the rendered garment over the prepared photo (old garment already replaced by skin or
 // background) and carries the photo's shading (folds, light falloff) onto it.
 import { boxBlur } from './image.ts';
+import { borrowFloats, giveBack } from './scratch.ts';
 import type { Warped } from './warp.ts';
 
 export interface CompositeInput {
@@ -47,50 +48,58 @@ export function composite(inp: CompositeInput): Uint8Array {
   const by = Math.max(0, y0 - broadR);
   const bw = Math.min(w, x1 + broadR + 1) - bx;
   const bh = Math.min(h, y1 + broadR + 1) - by;
-  const crop = (src: (i: number) => number) => {
-    const o = new Float32Array(bw * bh);
-    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) o[y * bw + x] = src((y + by) * w + x + bx);
-    return o;
-  };
+  const n = bw * bh;
+  // Work buffers shared by the blurs below (each holds one map at a time), given back at the end.
+  const tmp = borrowFloats(n);
+  const [s1, s2, s3, s4] = [borrowFloats(n), borrowFloats(n), borrowFloats(n), borrowFloats(n)];
   // Shading = the photo's luminance relative to its local mean. Folds and light falloff are smooth;
   // the old garment's print (stripes, spots, logos) has sharp edges, so where the photo is busy at
   // the finest scale the shading fades out and the old print does not ghost through.
-  const lum = crop((i) => 0.299 * (photo[i * 3] ?? 0) + 0.587 * (photo[i * 3 + 1] ?? 0) + 0.114 * (photo[i * 3 + 2] ?? 0));
+  const lum = borrowFloats(n);
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const i = (y + by) * w + x + bx;
+      lum[y * bw + x] = 0.299 * (photo[i * 3] ?? 0) + 0.587 * (photo[i * 3 + 1] ?? 0) + 0.114 * (photo[i * 3 + 2] ?? 0);
+    }
   // Each pixel is compared with the broad mean of pixels of its own kind (skin with skin, the old top
   // with the old top): the step from a dark old top to bare skin, or from a white T-shirt to blue
   // trousers, is not a fold, and would otherwise print the old garment's outline (a hem, a strap)
   // onto the new one. The last kind's sums are the whole's minus the others'.
-  const fine = boxBlur(lum, bw, bh, 4);
-  const broadAll = boxBlur(lum, bw, bh, broadR);
+  const fine = boxBlur(lum, bw, bh, 4, borrowFloats(n), tmp);
+  const broadAll = boxBlur(lum, bw, bh, broadR, borrowFloats(n), tmp);
   let broad = broadAll;
   if (inp.kinds) {
     const kinds = inp.kinds;
-    const kind = crop((i) => kinds[i] ?? 0);
+    const kind = new Uint8Array(n);
+    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) kind[y * bw + x] = kinds[(y + by) * w + x + bx] ?? 0;
     let last = 0;
     for (const v of kind) if (v > last) last = v;
-    const nRest = new Float32Array(bw * bh).fill(1);
-    const tRest = Float32Array.from(broadAll);
-    broad = new Float32Array(bw * bh);
+    const nRest = s1.fill(1);
+    const tRest = s2;
+    tRest.set(broadAll);
+    broad = borrowFloats(n);
     for (let k = 0; k <= last; k++) {
-      let n: Float32Array = nRest;
-      let t: Float32Array = tRest;
+      let nk: Float32Array = nRest;
+      let tk: Float32Array = tRest;
       if (k < last) {
-        const on = kind.map((v) => (v === k ? 1 : 0));
-        n = boxBlur(on, bw, bh, broadR);
-        t = boxBlur(lum.map((v, j) => v * (on[j] ?? 0)), bw, bh, broadR);
-        for (let j = 0; j < n.length; j++) {
-          nRest[j] = (nRest[j] ?? 0) - (n[j] ?? 0);
-          tRest[j] = (tRest[j] ?? 0) - (t[j] ?? 0);
+        for (let j = 0; j < n; j++) s3[j] = kind[j] === k ? 1 : 0;
+        for (let j = 0; j < n; j++) s4[j] = (lum[j] ?? 0) * (s3[j] ?? 0);
+        nk = boxBlur(s3, bw, bh, broadR, s3, tmp);
+        tk = boxBlur(s4, bw, bh, broadR, s4, tmp);
+        for (let j = 0; j < n; j++) {
+          nRest[j] = (nRest[j] ?? 0) - (nk[j] ?? 0);
+          tRest[j] = (tRest[j] ?? 0) - (tk[j] ?? 0);
         }
       }
-      for (let j = 0; j < broad.length; j++) if (kind[j] === k) broad[j] = (t[j] ?? 0) / Math.max(1e-3, n[j] ?? 0);
+      for (let j = 0; j < n; j++) if (kind[j] === k) broad[j] = (tk[j] ?? 0) / Math.max(1e-3, nk[j] ?? 0);
     }
   }
-  const tiny = boxBlur(lum, bw, bh, 1);
-  const edge = new Float32Array(bw * bh);
-  for (let j = 0; j < edge.length; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
-  const busy = boxBlur(edge, bw, bh, 6);
-  const inBody = boxBlur(crop((i) => (body[i] ? 1 : 0)), bw, bh, 4);
+  const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
+  const edge = s2;
+  for (let j = 0; j < n; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
+  const busy = boxBlur(edge, bw, bh, 6, s3, tmp);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) s4[y * bw + x] = body[(y + by) * w + x + bx] ? 1 : 0;
+  const inBody = boxBlur(s4, bw, bh, 4, s4, tmp);
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const i = (y + by) * w + x + bx;
@@ -105,5 +114,6 @@ export function composite(inp: CompositeInput): Uint8Array {
         out[i * 3 + c] = Math.round(g + (base[i * 3 + c] ?? 0) * (1 - a));
       }
     }
+  giveBack(tmp, s1, s2, s3, s4, lum, fine, broadAll, broad);
   return out;
 }

@@ -2,7 +2,8 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { fillCapsule } from './person.ts';
+import { fillCapsule, inCapsule } from './person.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -16,8 +17,8 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   const bh = box.y1 - box.y0 + 1;
   if (bw <= 0 || bh <= 0) return;
   const levels: { w: number; h: number; c: Float32Array; k: Float32Array }[] = [];
-  let c = new Float32Array(bw * bh * 3);
-  let k = new Float32Array(bw * bh);
+  let c = borrowFloats(bw * bh * 3);
+  let k = borrowFloats(bw * bh);
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const i = (y + box.y0) * w + x + box.x0;
@@ -32,8 +33,8 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   while (lw > 1 || lh > 1) {
     const nw = Math.max(1, Math.ceil(lw / 2));
     const nh = Math.max(1, Math.ceil(lh / 2));
-    const nc = new Float32Array(nw * nh * 3);
-    const nk = new Float32Array(nw * nh);
+    const nc = borrowFloats(nw * nh * 3);
+    const nk = borrowFloats(nw * nh);
     for (let y = 0; y < lh; y++)
       for (let x = 0; x < lw; x++) {
         const j = y * lw + x;
@@ -57,12 +58,14 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
     lw = nw;
     lh = nh;
   }
-  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight.
+  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight. On the
+  // finest level only the target pixels are read afterwards.
   for (let l = levels.length - 2; l >= 0; l--) {
     const fine = levels[l]!;
     const coarse = levels[l + 1]!;
     for (let y = 0; y < fine.h; y++)
       for (let x = 0; x < fine.w; x++) {
+        if (l === 0 && !target[(y + box.y0) * w + x + box.x0]) continue;
         const j = y * fine.w + x;
         const kv = Math.min(1, fine.k[j] ?? 0);
         if (kv >= 1) continue;
@@ -95,6 +98,7 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
       const j = y * bw + x;
       for (let ch = 0; ch < 3; ch++) rgb[i * 3 + ch] = Math.round(top.c[j * 3 + ch] ?? 0);
     }
+  for (const level of levels) giveBack(level.c, level.k);
 }
 
 /**
@@ -113,19 +117,28 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     const kn = k(`${side}Knee`);
     const an = k(`${side}Ankle`);
     if (!ok(kn)) continue;
-    const leg = new Uint8Array(w * h);
-    fillCapsule(leg, w, h, hp, kn, 0.2 * sw);
-    if (ok(an)) fillCapsule(leg, w, h, kn, an, 0.13 * sw);
-    for (let i = (lowestCovered(leg, covered, w, h) + 1) * w; i < w * h; i++) if (leg[i]) out[i] = 255;
+    // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
+    const caps: [Point, Point, number][] = [[hp, kn, 0.2 * sw]];
+    if (ok(an)) caps.push([kn, an, 0.13 * sw]);
+    const shin = ok(an);
+    const onLeg = (x: number, y: number) => inCapsule(x, y, hp, kn, 0.2 * sw) || (shin && inCapsule(x, y, kn, an, 0.13 * sw));
+    const box = {
+      x0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.x, b.x) - r)))),
+      y0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.y, b.y) - r)))),
+      x1: Math.min(w - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.x, b.x) + r)))),
+      y1: Math.min(h - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.y, b.y) + r)))),
+    };
+    for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
   }
   return out;
 }
 
-/** The lowest row where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
-function lowestCovered(part: Uint8Array, covered: Float32Array | undefined, w: number, h: number): number {
+/** The lowest row of the box where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */
+function lowestCovered(part: (x: number, y: number) => boolean, box: { x0: number; y0: number; x1: number; y1: number }, covered: Float32Array | undefined, w: number): number {
   if (covered)
-    for (let y = h - 1; y >= 0; y--)
-      for (let x = 0; x < w; x++) if (part[y * w + x] && (covered[y * w + x] ?? 0) >= 0.5) return y;
+    for (let y = box.y1; y >= box.y0; y--)
+      for (let x = box.x0; x <= box.x1; x++) if ((covered[y * w + x] ?? 0) >= 0.5 && part(x, y)) return y;
   return -1;
 }
 
@@ -141,7 +154,7 @@ export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'ri
 
 /** Torso from the shoulders to a little below the hips, plus the neck (0/255). */
 export function torsoShape(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
   const [ls, rs, lh, rh] = [k('leftShoulder'), k('rightShoulder'), k('leftHip'), k('rightHip')];
   // Torso: shoulders to a little below the hips, as a filled polygon.
@@ -185,7 +198,7 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
  * other shin as if they were a shoe.
  */
 export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= 0.3).sort((a, b) => a.y - b.y);
   if (!ankles.length) return out;
   const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
@@ -214,7 +227,7 @@ export function replacedRegion(
   /** Shoes are kept: nothing here is replaced (feetMask). */
   feet: Uint8Array,
 ): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;

@@ -11,6 +11,20 @@ export const norm = (a: Point): Point => {
   return { x: a.x / l, y: a.y / l };
 };
 
+/**
+ * Math.hypot(x, y), computed as V8 computes it (scaled by the larger value, Kahan-summed: the very
+ * same result) but without the heap number Math.hypot allocates per call: for per-pixel loops.
+ */
+export function hypot(x: number, y: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  const max = Math.max(ax, ay);
+  if (max === 0 || max === Infinity || Number.isNaN(max)) return Math.hypot(x, y);
+  const nx = ax / max;
+  const ny = ay / max;
+  return Math.sqrt(nx * nx + ny * ny) * max;
+}
+
 export function kp(kps: Keypoint[], name: KeypointName): Keypoint {
   const k = kps.find((p) => p.name === name);
   if (!k) throw new Error(`missing keypoint ${name}`);

@@ -2,8 +2,11 @@
 // thigh) with the fingers the skin model misses, grown pixel by pixel from the wrist through colours
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
-import { kp } from './geometry.ts';
-import { fillCapsule } from './person.ts';
+import { hypot, kp } from './geometry.ts';
+import { medianRgb } from './image.ts';
+import { forDisc, inCapsule } from './person.ts';
+import { borrowBytes } from './scratch.ts';
+import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
 import type { PersonAnalysis, Point } from './types.ts';
 
@@ -21,131 +24,206 @@ const NEAR = 28;
  * the wrist; the region grows (4-connected) through them within REACH of the wrist, and not more than
  * 0.05 shoulder widths back up the forearm (a new sleeve covers that).
  */
-export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
-  for (const side of ['left', 'right'] as const) {
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
+export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+  const out = borrowBytes(w * h);
+  // The backdrop's colours are the same for both hands.
+  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
+  for (const { e, wr, seedAt, tone, sleeve } of sides) {
     const r = REACH * sw;
-    const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
-    const tone = ownSkin(pa, photo, w, h, sw, seedAt);
-    const palette = [...surroundings(pa, photo, m, w, h, wr.y, r), ...sleeveColours(photo, m, e, wr, w, h, sw, tone)];
+    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, r), ...backdrop, ...sleeve];
     const seedSkin: number[] = [];
-    forDisc(seedAt, 0.12 * sw, w, h, (i) => {
+    forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
       if (m.skin[i]) seedSkin.push(i);
     });
     const handColours = [tone, ...(seedSkin.length >= 30 ? kmeans(photo, seedSkin, 2) : [])];
-    // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to those.
-    const seen = new Uint8Array(w * h); // 0 not judged yet, 1 hand, 2 not
+    // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to
+    // those. Judged once per pixel, within the box the region can reach (the seeds' disc and REACH).
+    const box = boxOf([
+      [wr, r],
+      [seedAt, 0.12 * sw],
+    ], w, h);
+    const bw = box.x1 - box.x0 + 1;
+    const seen = new Uint8Array(bw * (box.y1 - box.y0 + 1)); // 0 not judged yet, 1 hand, 2 not
     const isHand = (i: number) => {
-      if (!seen[i]) {
+      const x = i % w;
+      const b = ((i - x) / w - box.y0) * bw + x - box.x0;
+      if (!seen[b]) {
         const dOther = nearest(photo, i, palette);
-        seen[i] = dOther > NEAR / 2 && nearest(photo, i, handColours) < dOther ? 1 : 2;
+        seen[b] = dOther > NEAR / 2 && nearest(photo, i, handColours) < dOther ? 1 : 2;
       }
-      return seen[i] === 1;
+      return seen[b] === 1;
     };
     // Not back up the forearm: a new sleeve covers it.
     const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     const back = 0.05 * sw;
     const queue: number[] = [];
-    forDisc(seedAt, 0.12 * sw, w, h, (i) => {
+    forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
       if (!out[i] && isHand(i)) {
         out[i] = 255;
         queue.push(i);
       }
     });
+    const grow = (nx: number, ny: number) => {
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) return;
+      const j = ny * w + nx;
+      if (out[j] || m.head[j] || hypot(nx - wr.x, ny - wr.y) > r || (nx - wr.x) * ux + (ny - wr.y) * uy < -back || !isHand(j)) return;
+      out[j] = 255;
+      queue.push(j);
+    };
     for (let q = 0; q < queue.length; q++) {
       const i = queue[q]!;
       const x = i % w;
       const y = (i - x) / w;
-      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const j = ny * w + nx;
-        if (out[j] || m.head[j] || Math.hypot(nx - wr.x, ny - wr.y) > r || ((nx - wr.x) * ux + (ny - wr.y) * uy) < -back || !isHand(j)) continue;
-        out[j] = 255;
-        queue.push(j);
-      }
+      grow(x - 1, y);
+      grow(x + 1, y);
+      grow(x, y - 1);
+      grow(x, y + 1);
     }
   }
   return out;
 }
 
+/** One hand whose elbow and wrist were found, with the colours both handsGrown and pastWrists judge it by. */
+export interface HandSide {
+  e: Point;
+  wr: Point;
+  /** A fifth of a forearm past the wrist: where the hand is sampled. */
+  seedAt: Point;
+  /** The person's own skin colour (ownSkin). */
+  tone: number[];
+  /** The old sleeve's colours (sleeveColours). */
+  sleeve: number[][];
+}
+
+/** The hands whose elbow and wrist were found, with their colours: measured once per generation. */
+export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): HandSide[] {
+  const out: HandSide[] = [];
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(pa.keypoints, `${side}Elbow`);
+    const wr = kp(pa.keypoints, `${side}Wrist`);
+    if (e.score < 0.3 || wr.score < 0.3) continue;
+    const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
+    const tone = ownSkin(pa, photo, w, h, sw, seedAt);
+    out.push({ e, wr, seedAt, tone, sleeve: sleeveColours(photo, m, e, wr, w, h, sw, tone) });
+  }
+  return out;
+}
+
+/** The box (inclusive, inside the image) around the given discs. */
+function boxOf(discs: [Point, number][], w: number, h: number) {
+  return {
+    x0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.x - r)))),
+    y0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.y - r)))),
+    x1: Math.min(w - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.x + r)))),
+    y1: Math.min(h - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.y + r)))),
+  };
+}
+
 /** The old sleeve's colours: clothes on the forearm (none when it is bare). Its cuff may reach past the wrist. */
 function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
-  const forearm = new Uint8Array(w * h);
   const r = 0.1 * sw;
-  fillCapsule(forearm, w, h, e, wr, r);
   const sleeve: number[] = [];
   for (let y = Math.max(0, Math.floor(Math.min(e.y, wr.y) - r)); y <= Math.min(h - 1, Math.max(e.y, wr.y) + r); y++)
     for (let x = Math.max(0, Math.floor(Math.min(e.x, wr.x) - r)); x <= Math.min(w - 1, Math.max(e.x, wr.x) + r); x++) {
       const i = y * w + x;
-      if (forearm[i] && m.body[i] && !m.skin[i] && !m.head[i]) sleeve.push(i);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && inCapsule(x, y, e, wr, r)) sleeve.push(i);
     }
   // Colours of a quarter of it or more: the capsule's edge also catches some of what is beside the arm.
   // A colour with the chroma of the person's skin tone is a bare arm the skin model missed (pale
   // arms beside cream clothes), not a sleeve.
-  const [, tb, tr] = ycc(tone);
+  const [, tb, tr] = ycc(tone[0]!, tone[1]!, tone[2]!);
   return (sleeve.length >= 50 ? kmeans(photo, sleeve, 3, 0.25) : []).filter((c) => {
-    const [, cb, cr] = ycc(c);
+    const [, cb, cr] = ycc(c[0]!, c[1]!, c[2]!);
     return Math.hypot(cb - tb, cr - tr) > 8;
   });
 }
 
 /**
- * Colours a hand is not: the old clothes on the rows around the wrist in the body's middle (between
- * the hips, clear of both hands; 6 colours) and the photo's backdrop (its 6 px frame outside the
- * person; 3 colours).
+ * Colours a hand is not, besides the backdrop (frame): the old clothes on the rows around the wrist
+ * in the body's middle (between the hips, clear of both hands; 6 colours).
  */
-function surroundings(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number): number[][] {
+function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number): number[][] {
   const [lh, rh] = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
   const cx = (lh.x + rh.x) / 2;
   const half = Math.abs(lh.x - rh.x) / 2;
-  const wrists = (['left', 'right'] as const).map((s) => kp(pa.keypoints, `${s}Wrist`));
+  const [lw, rw] = [kp(pa.keypoints, 'leftWrist'), kp(pa.keypoints, 'rightWrist')];
   const clothes: number[] = [];
   for (let y = Math.max(0, Math.floor(wy - r)); y <= Math.min(h - 1, wy + r); y += 2)
     for (let x = Math.max(0, Math.floor(cx - half)); x <= Math.min(w - 1, cx + half); x += 2) {
       const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && wrists.every((q) => Math.hypot(x - q.x, y - q.y) > r)) clothes.push(i);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && hypot(x - lw.x, y - lw.y) > r && hypot(x - rw.x, y - rw.y) > r) clothes.push(i);
     }
-  const frame: number[] = [];
-  for (let y = 0; y < h; y += 2)
-    for (let x = 0; x < w; x += 2) if ((x < 6 || y < 6 || x >= w - 6 || y >= h - 6) && !m.body[y * w + x]) frame.push(y * w + x);
-  return [...kmeans(photo, clothes, 6), ...kmeans(photo, frame, 3)];
+  return kmeans(photo, clothes, 6);
 }
 
-/** k colours (RGB) of the given pixels by a few rounds of k-means from evenly spread starts; only those with at least `share` of the pixels. */
+/** The photo's 6 px frame outside the person (every other pixel and row), row by row: the backdrop. */
+function frame(body: Uint8Array, w: number, h: number): number[] {
+  const out: number[] = [];
+  const take = (x: number, y: number) => {
+    if (!body[y * w + x]) out.push(y * w + x);
+  };
+  for (let y = 0; y < h; y += 2)
+    if (y < 6 || y >= h - 6) for (let x = 0; x < w; x += 2) take(x, y);
+    else {
+      for (let x = 0; x < Math.min(6, w); x += 2) take(x, y);
+      for (let x = Math.max(6, w - 6 + ((w - 6) & 1)); x < w; x += 2) take(x, y);
+    }
+  return out;
+}
+
+/**
+ * k colours (RGB) of the given pixels by a few rounds of k-means from evenly spread starts (the
+ * pixels' k quantiles of luma, ties in the given order); only those with at least `share` of the pixels.
+ */
 function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[][] {
-  if (idx.length < k) return [];
-  const sorted = [...idx].sort((a, b) => lum(photo, a) - lum(photo, b));
-  const centres = Array.from({ length: k }, (_, c) => [0, 1, 2].map((ch) => photo[sorted[Math.floor(((c + 0.5) * sorted.length) / k)]! * 3 + ch]!));
-  let sizes = centres.map(() => 0);
+  const n = idx.length;
+  if (n < k) return [];
+  const luma = new Float64Array(n);
+  for (let j = 0; j < n; j++) luma[j] = lum(photo, idx[j]!);
+  const order = Uint32Array.from({ length: n }, (_, j) => j).sort((a, b) => (luma[a]! < luma[b]! ? -1 : luma[a]! > luma[b]! ? 1 : a - b));
+  const centres = new Float64Array(k * 3);
+  for (let c = 0; c < k; c++) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = photo[idx[order[Math.floor(((c + 0.5) * n) / k)]!]! * 3 + ch]!;
+  const sums = new Float64Array(k * 4);
   for (let round = 0; round < 8; round++) {
-    const sums = centres.map(() => [0, 0, 0, 0]);
-    for (const i of idx) {
+    sums.fill(0);
+    for (let j = 0; j < n; j++) {
+      const p = idx[j]! * 3;
+      const r = photo[p]!;
+      const g = photo[p + 1]!;
+      const b = photo[p + 2]!;
       let best = 0;
       let bd = Infinity;
-      centres.forEach((c, n) => {
-        const d = (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2;
-        if (d < bd) [bd, best] = [d, n];
-      });
-      const s = sums[best]!;
-      for (let ch = 0; ch < 3; ch++) s[ch]! += photo[i * 3 + ch]!;
-      s[3]!++;
+      for (let c = 0; c < k; c++) {
+        const d = (r - centres[c * 3]!) ** 2 + (g - centres[c * 3 + 1]!) ** 2 + (b - centres[c * 3 + 2]!) ** 2;
+        if (d < bd) {
+          bd = d;
+          best = c;
+        }
+      }
+      const s = best * 4;
+      sums[s] = sums[s]! + r;
+      sums[s + 1] = sums[s + 1]! + g;
+      sums[s + 2] = sums[s + 2]! + b;
+      sums[s + 3] = sums[s + 3]! + 1;
     }
-    sums.forEach((s, n) => {
-      if (s[3]) centres[n] = [s[0]! / s[3], s[1]! / s[3], s[2]! / s[3]];
-    });
-    sizes = sums.map((s) => s[3]!);
+    for (let c = 0; c < k; c++) {
+      const count = sums[c * 4 + 3]!;
+      if (count) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = sums[c * 4 + ch]! / count;
+    }
   }
-  return centres.filter((_, n) => sizes[n]! >= share * idx.length);
+  const out: number[][] = [];
+  for (let c = 0; c < k; c++) if (sums[c * 4 + 3]! >= share * n) out.push([centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!]);
+  return out;
 }
 
 /** RGB distance from pixel i to the nearest of the colours (Infinity for none). */
 function nearest(photo: Uint8Array, i: number, colours: number[][]): number {
+  const r = photo[i * 3]!;
+  const g = photo[i * 3 + 1]!;
+  const b = photo[i * 3 + 2]!;
   let best = Infinity;
-  for (const c of colours) best = Math.min(best, (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2);
+  for (const c of colours) best = Math.min(best, (r - c[0]!) ** 2 + (g - c[1]!) ** 2 + (b - c[2]!) ** 2);
   return Math.sqrt(best);
 }
 
@@ -164,26 +242,17 @@ function ownSkin(pa: PersonAnalysis, photo: Uint8Array, w: number, h: number, sw
   if (face) return face;
   const spot = medianColour(photo, hand, 0.06 * sw, w, h);
   if (spot) {
-    const [, cb, cr] = ycc(spot);
+    const [, cb, cr] = ycc(...spot);
     if (cr > 140 && cr < 185 && cb > 75 && cb < 125) return spot;
   }
   return [1, 3, 5].map((k) => parseInt(pa.skinTone.slice(k, k + 2), 16));
 }
 
 /** Median RGB of a disc (undefined when under 30 pixels of it are in the photo). */
-function medianColour(photo: Uint8Array, c: Point, r: number, w: number, h: number): number[] | undefined {
-  const ch: number[][] = [[], [], []];
-  forDisc(c, r, w, h, (i) => ch.forEach((v, k) => v.push(photo[i * 3 + k]!)));
-  return ch[0]!.length < 30 ? undefined : ch.map((v) => v.sort((a, b) => a - b)[v.length >> 1]!);
-}
-
-/** Luma and chroma (Cb, Cr), BT.601. */
-const ycc = ([r, g, b]: number[]): [number, number, number] => [0.299 * r! + 0.587 * g! + 0.114 * b!, 128 - 0.168736 * r! - 0.331264 * g! + 0.5 * b!, 128 + 0.5 * r! - 0.418688 * g! - 0.081312 * b!];
-
-/** Calls f with the index of every pixel of the disc. */
-function forDisc(c: Point, r: number, w: number, h: number, f: (i: number) => void): void {
-  for (let y = Math.max(0, Math.floor(c.y - r)); y <= Math.min(h - 1, c.y + r); y++)
-    for (let x = Math.max(0, Math.floor(c.x - r)); x <= Math.min(w - 1, c.x + r); x++) if (Math.hypot(x - c.x, y - c.y) <= r) f(y * w + x);
+function medianColour(photo: Uint8Array, c: Point, r: number, w: number, h: number): [number, number, number] | undefined {
+  const disc: number[] = [];
+  forDisc(c.x, c.y, r, w, h, (i) => disc.push(i));
+  return disc.length < 30 ? undefined : medianRgb(photo, disc);
 }
 
 const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * photo[i * 3 + 1]! + 0.114 * photo[i * 3 + 2]!;
@@ -196,20 +265,16 @@ const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * ph
  * colour of the old sleeve (clothes on the forearm) are still replaced: its cuff may reach past the
  * wrist.
  */
-export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+  const out = borrowBytes(w * h);
   const topEnd = pa.outfit.topEnd;
-  for (const side of ['left', 'right'] as const) {
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
+  for (const { e, wr, sleeve: cuff } of sides) {
     const r = REACH * sw;
     const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
-    const cuff = sleeveColours(photo, m, e, wr, w, h, sw, ownSkin(pa, photo, w, h, sw, { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 }));
     for (let y = Math.max(0, Math.floor(topEnd) + 1, Math.floor(wr.y - r)); y <= Math.min(h - 1, wr.y + r); y++)
       for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, wr.x + r); x++)
-        if (Math.hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;
+        if (hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Raw image helpers: decoding with sharp and small typed-array operations on masks.
 import sharp from 'sharp';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { EngineRefusal } from './types.ts';
 
 export interface RgbImage {
@@ -26,10 +27,11 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   }
 }
 
-/** Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). */
-export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(w * h);
-  const out = new Float32Array(w * h);
+/**
+ * Separable box blur of a single-channel map; `r` is the radius in pixels (edges clamp). `out` (may
+ * be `src` itself) and `tmp` (not `src`) are optional work buffers of w * h, for callers that blur many maps.
+ */
+export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h), tmp: Float32Array = new Float32Array(w * h)): Float32Array {
   if (r < 1) {
     for (let i = 0; i < w * h; i++) out[i] = src[i] ?? 0;
     return out;
@@ -71,12 +73,53 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number)
 
 /** Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|. */
 export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const b = boxBlur(mask, w, h, Math.abs(Math.round(r)));
+  const k = Math.abs(Math.round(r));
+  // Up to a radius of 10 the blur and threshold below keep exactly the pixels with any (grow) or
+  // only (shrink) mask pixels in their square (inside the image): counted directly, in two passes.
+  if (k <= 10) return squareFilter(mask, w, h, k, r > 0);
+  const b = boxBlur(mask, w, h, k);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
     const v = b[i] ?? 0;
     out[i] = (r > 0 ? v > 0.5 : v > 254.5) ? 255 : 0;
   }
+  return out;
+}
+
+/**
+ * morph's two passes: 255 where any (grow) or every (not grow) pixel within k along the row, then
+ * along the column, inside the image, is set. Both passes keep running counts.
+ */
+function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean): Uint8Array {
+  const rows = borrowBytes(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    // Set pixels among the first k of the row: the window of its pixel 0 is [-k, k].
+    let count = 0;
+    for (let x = 0; x < Math.min(k, w); x++) if (mask[row + x]) count++;
+    for (let x = 0; x < w; x++) {
+      if (x + k < w && mask[row + x + k]) count++;
+      if (x - k - 1 >= 0 && mask[row + x - k - 1]) count--;
+      if (grow ? count > 0 : count === Math.min(w - 1, x + k) - Math.max(0, x - k) + 1) rows[row + x] = 255;
+    }
+  }
+  const out = borrowBytes(w * h);
+  const counts = new Int32Array(w);
+  for (let y = 0; y < Math.min(k, h); y++) for (let x = 0; x < w; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
+  for (let y = 0; y < h; y++) {
+    const add = y + k < h ? (y + k) * w : -1;
+    const sub = y - k - 1 >= 0 ? (y - k - 1) * w : -1;
+    const size = Math.min(h - 1, y + k) - Math.max(0, y - k) + 1;
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      let c = counts[x]!;
+      if (add >= 0 && rows[add + x]) c++;
+      if (sub >= 0 && rows[sub + x]) c--;
+      counts[x] = c;
+      if (grow ? c > 0 : c === size) out[row + x] = 255;
+    }
+  }
+  giveBack(rows);
   return out;
 }
 
@@ -164,6 +207,19 @@ export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y:
       }
   if (x1 < 0) return { x: 0, y: 0, width: 0, height: 0 };
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+/** Per-channel median of the given pixels of an RGB photo (at least one pixel). */
+export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
+  const n = pixels.length;
+  const [r, g, b] = [new Uint8Array(n), new Uint8Array(n), new Uint8Array(n)];
+  for (let j = 0; j < n; j++) {
+    const p = pixels[j]! * 3;
+    r[j] = photo[p]!;
+    g[j] = photo[p + 1]!;
+    b[j] = photo[p + 2]!;
+  }
+  return [r.sort()[n >> 1]!, g.sort()[n >> 1]!, b.sort()[n >> 1]!];
 }
 
 export function countOn(mask: Uint8Array): number {

@@ -1,6 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { morph } from './image.ts';
+import { medianRgb, morph } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, feetMask, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { kp } from './geometry.ts';
@@ -20,17 +21,18 @@ export interface PersonMasks {
  * flat-lay sleeve swung down to the arm would otherwise fold across the chest or stand out like a wing.
  */
 export function hiddenMasks(pa: PersonAnalysis, category: GarmentCategory, m: PersonMasks, hands: Uint8Array, w: number, h: number, sw: number): { panel: Uint8Array; limb: Uint8Array } {
-  const limbs = new Uint8Array(w * h);
+  const limbs = borrowBytes(w * h);
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
-  const panel = new Uint8Array(w * h);
-  const limb = new Uint8Array(w * h);
+  const panel = borrowBytes(w * h);
+  const limb = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) {
     const oldTop = i < topEnd * w && m.body[i] && !m.skin[i];
     panel[i] = m.head[i] || m.arms[i] || hands[i] || oldTop ? 255 : 0;
     limb[i] = m.head[i] || hands[i] || !limbs[i] ? 255 : 0;
   }
+  giveBack(limbs);
   return { panel, limb };
 }
 
@@ -49,22 +51,25 @@ export function uncoverOldGarment(
   h: number,
   sw: number,
 ): Uint8Array {
-  const base = new Uint8Array(photo);
-  const clothes = new Uint8Array(w * h);
+  const base = borrowBytes(photo.length);
+  base.set(photo);
+  const clothes = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
-  const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, feetMask(pa.keypoints, w, h, sw));
+  const feet = feetMask(pa.keypoints, w, h, sw);
+  const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, feet);
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
-  const skinTarget = new Uint8Array(w * h);
-  const bgTarget = new Uint8Array(w * h);
+  const skinTarget = borrowBytes(w * h);
+  const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };
   const bgBox = { x0: w, y0: h, x1: -1, y1: -1 };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
-      const [t, b] = shape[i] ? [skinTarget, skinBox] : [bgTarget, bgBox];
+      const t = shape[i] ? skinTarget : bgTarget;
+      const b = shape[i] ? skinBox : bgBox;
       t[i] = 255;
       if (x < b.x0) b.x0 = x;
       if (y < b.y0) b.y0 = y;
@@ -77,11 +82,16 @@ export function uncoverOldGarment(
     const background = morph(m.body, w, h, 4);
     for (let i = 0; i < w * h; i++) background[i] = background[i] ? 0 : 255;
     pushPull(base, w, background, bgTarget, grow(bgBox));
+    giveBack(background);
   }
-  if (skinBox.x1 < 0) return base;
+  giveBack(clothes, feet, region, shape, bgTarget);
+  if (skinBox.x1 < 0) {
+    giveBack(skinTarget);
+    return base;
+  }
   const big = grow(skinBox);
   // Skin to learn from: the face, neck, arms and hands (a tan print elsewhere can pass the colour test).
-  const near = new Uint8Array(w * h);
+  const near = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
   let skinKnown = 0;
   for (let i = 0; i < w * h; i++) {
@@ -94,6 +104,7 @@ export function uncoverOldGarment(
     const tone = [1, 3, 5].map((k) => parseInt(pa.skinTone.slice(k, k + 2), 16));
     for (let i = 0; i < w * h; i++) if (skinTarget[i]) base.set(tone, i * 3);
   }
+  giveBack(near, skinTarget);
   return base;
 }
 
@@ -102,7 +113,7 @@ export function uncoverOldGarment(
  * outside it). Exported for the fit, which must not count them as the body's width.
  */
 export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) {
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
@@ -121,27 +132,31 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
  * filled like the rest instead of staying as a patch around the hand.
  */
 export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   const near = morph(m.skin, w, h, 3);
+  // One hand's zone at a time: its disc and capsule lie within its rows y0..y1, cleared after it.
+  const zone = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) {
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
-    const zone = new Uint8Array(w * h);
     const { hand, tip } = handPoints(e, wr);
-    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
-    fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
     const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
+    zone.fill(0, y0 * w, (y1 + 1) * w);
+    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
+    fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const beside = clothesColour(photo, m, zone, w, y0, y1);
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
         if (!zone[i]) continue;
-        const d = beside ? Math.hypot(photo[i * 3]! - beside[0], photo[i * 3 + 1]! - beside[1], photo[i * 3 + 2]! - beside[2]) : Infinity;
-        if (near[i] || d > 40) out[i] = 255;
+        // Farther than 40 from the clothes' colour (integers: the squared distance is exact).
+        const d2 = beside ? (photo[i * 3]! - beside[0]) ** 2 + (photo[i * 3 + 1]! - beside[1]) ** 2 + (photo[i * 3 + 2]! - beside[2]) ** 2 : Infinity;
+        if (near[i] || d2 > 1600) out[i] = 255;
       }
   }
+  giveBack(zone, near);
   return out;
 }
 
@@ -152,14 +167,11 @@ function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
 
 /** Median colour of the clothes (body, not skin, not head) on rows y0..y1 outside `zone`; undefined when there are few. */
 function clothesColour(photo: Uint8Array, m: PersonMasks, zone: Uint8Array, w: number, y0: number, y1: number): [number, number, number] | undefined {
-  const ch: number[][] = [[], [], []];
+  const clothes: number[] = [];
   for (let y = y0; y <= y1; y += 2)
     for (let x = 0; x < w; x += 2) {
       const i = y * w + x;
-      if (!m.body[i] || m.skin[i] || m.head[i] || zone[i]) continue;
-      for (let c = 0; c < 3; c++) ch[c]!.push(photo[i * 3 + c]!);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && !zone[i]) clothes.push(i);
     }
-  if (ch[0]!.length < 50) return undefined;
-  const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
-  return [med(ch[0]!), med(ch[1]!), med(ch[2]!)];
+  return clothes.length < 50 ? undefined : medianRgb(photo, clothes);
 }

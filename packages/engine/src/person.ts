@@ -184,9 +184,15 @@ function toneOf(img: RgbImage, skin: Uint8Array, head: Uint8Array, model: SkinMo
 }
 
 export function fillDisc(out: Uint8Array, w: number, h: number, cx: number, cy: number, r: number, within?: Uint8Array): void {
+  forDisc(cx, cy, r, w, h, (i) => {
+    if (!within || within[i]) out[i] = 255;
+  });
+}
+
+/** Calls f with the index of every pixel of the disc, row by row. */
+export function forDisc(cx: number, cy: number, r: number, w: number, h: number, f: (i: number) => void): void {
   for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(h - 1, Math.ceil(cy + r)); y++)
-    for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++)
-      if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r && (!within || within[y * w + x])) out[y * w + x] = 255;
+    for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) f(y * w + x);
 }
 
 export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number, within?: Uint8Array): void {
@@ -194,14 +200,16 @@ export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: numbe
   const x1 = Math.min(w - 1, Math.ceil(Math.max(a.x, b.x) + r));
   const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
   const y1 = Math.min(h - 1, Math.ceil(Math.max(a.y, b.y) + r));
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) if (inCapsule(x, y, a, b, r) && (!within || within[y * w + x])) out[y * w + x] = 255;
+}
+
+/** Whether (x, y) is within r of the segment a-b. */
+export function inCapsule(x: number, y: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number): boolean {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy || 1;
-  for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
-      const px = a.x + t * dx - x;
-      const py = a.y + t * dy - y;
-      if (px * px + py * py <= r * r && (!within || within[y * w + x])) out[y * w + x] = 255;
-    }
+  const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  const px = a.x + t * dx - x;
+  const py = a.y + t * dy - y;
+  return px * px + py * py <= r * r;
 }

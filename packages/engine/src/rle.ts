@@ -25,9 +25,8 @@ export function encodeMask(mask: Uint8Array, width: number, height: number): Enc
   return { width, height, rle: Buffer.from(bytes).toString('base64') };
 }
 
-/** Decodes to a 0/255 mask. */
-export function decodeMask(m: EncodedMask): Uint8Array {
-  const out = new Uint8Array(m.width * m.height);
+/** Decodes to a 0/255 mask (into `out` when given: zeroed, width * height long). */
+export function decodeMask(m: EncodedMask, out: Uint8Array = new Uint8Array(m.width * m.height)): Uint8Array {
   const bytes = Buffer.from(m.rle, 'base64');
   let pos = 0;
   let cur = 0;

@@ -6,8 +6,8 @@ import type { RgbImage } from './image.ts';
 import { kp, mid } from './geometry.ts';
 import type { Keypoint, Point } from './types.ts';
 
-/** Chroma (Cb, Cr) and luma of an sRGB pixel, BT.601. */
-function ycc(r: number, g: number, b: number): [number, number, number] {
+/** Luma and chroma (Cb, Cr) of an sRGB colour, BT.601. */
+export function ycc(r: number, g: number, b: number): [number, number, number] {
   const y = 0.299 * r + 0.587 * g + 0.114 * b;
   return [y, 128 - 0.168736 * r - 0.331264 * g + 0.5 * b, 128 + 0.5 * r - 0.418688 * g - 0.081312 * b];
 }

@@ -5,13 +5,14 @@ import { decodeMask } from './rle.ts';
 import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
-import { handsGrown, pastWrists } from './hands.ts';
+import { handSides, handsGrown, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
-import { analysisMismatch, EngineRefusal, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
+import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
   format?: 'jpeg' | 'png';
@@ -57,10 +58,9 @@ export async function tryOnDetailed(
   const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
   if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const { width: w, height: h } = p;
-  const body = decodeMask(pa.masks.body);
-  const head = decodeMask(pa.masks.head);
-  const arms = decodeMask(pa.masks.arms);
-  const skin = decodeMask(pa.masks.skin);
+  // Into pooled buffers (scratch.ts): given back once the generation is done with them.
+  const decoded = (m: EncodedMask) => decodeMask(m, borrowBytes(m.width * m.height));
+  const [body, head, arms, skin] = [decoded(pa.masks.body), decoded(pa.masks.head), decoded(pa.masks.arms), decoded(pa.masks.skin)];
   time('decode');
 
   const { cut } = prepared;
@@ -69,11 +69,14 @@ export async function tryOnDetailed(
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, prepared.pieces);
+  giveBack(notBody);
   time('fit');
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
-  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
+  giveBack(grown);
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
@@ -82,26 +85,31 @@ export async function tryOnDetailed(
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
+  giveBack(hidden.panel, hidden.limb);
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw) : hands;
+  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
+  giveBack(hands, kept);
   time('fill');
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds: photoKinds(skin, pa.outfit.topEnd, w, h), shading: 0.45 });
+  const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
+  const alpha = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
+  // Before the next await: another generation in this thread may borrow them from there on.
+  giveBack(warped.rgb, warped.alpha, base, kinds, body, head, arms, skin);
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
   time('encode');
-  const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   return { image, rgb, alpha, width: w, height: h };
 }
 
 /** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
 function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+  const out = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : i < topEnd * w ? 1 : 2;
   return out;
 }

@@ -3,7 +3,8 @@
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
 // Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
 // says something of the person is in front of it.
-import { acrossAt, forward, type Piece } from './fit.ts';
+import { forward, type Piece } from './fit.ts';
+import { borrowFloats } from './scratch.ts';
 import type { Point } from './types.ts';
 
 export interface GarmentLayer {
@@ -42,88 +43,109 @@ function segments(path: Point[]): Segment[] {
   return out;
 }
 
+type Box = { x0: number; y0: number; x1: number; y1: number };
+/** labelBoxes per label map: a prepared garment's labels are kept and never written to (garment-cache.ts). */
+const boxesOf = new WeakMap<Uint8Array, Map<number, Box>>();
+
+/** The arrays of the result are borrowed (scratch.ts): the caller may give them back when done. */
 export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[]): Warped {
-  const rgb = new Float32Array(w * h * 3);
-  const alpha = new Float32Array(w * h);
+  const rgb = borrowFloats(w * h * 3);
+  const alpha = borrowFloats(w * h);
   const boxes = labelBoxes(g);
   pieces.forEach((piece, k) => {
     const gb = boxes.get(piece.label);
-    if (!gb) return;
-    const box = outputBox(piece, gb, w, h);
-    const segs = segments(piece.path);
-    const n = { x: -piece.gDir.y, y: piece.gDir.x };
-    const hide = hidden[k];
-    const { width: gw, height: gh } = g;
-    for (let y = box.y0; y <= box.y1; y++)
-      for (let x = box.x0; x <= box.x1; x++) {
-        const o = y * w + x;
-        if (hide?.[o]) continue;
-        // Nearest point on the path; the first and last segments extend beyond their ends.
-        let best = Infinity;
-        let s = 0;
-        let u = 0;
-        for (let i = 0; i < segs.length; i++) {
-          const sg = segs[i]!;
-          const qx = x - sg.a.x;
-          const qy = y - sg.a.y;
-          let t = qx * sg.dir.x + qy * sg.dir.y;
-          if (i > 0 && t < 0) t = 0;
-          if (i < segs.length - 1 && t > sg.len) t = sg.len;
-          const rx = qx - t * sg.dir.x;
-          const ry = qy - t * sg.dir.y;
-          const d2 = rx * rx + ry * ry;
-          if (d2 < best) {
-            best = d2;
-            s = sg.start + t;
-            // Signed like fit.ts forward(): positive along the path's left-hand normal (-dy, dx).
-            u = -rx * sg.dir.y + ry * sg.dir.x >= 0 ? Math.sqrt(d2) : -Math.sqrt(d2);
-          }
-        }
-        if (piece.minS !== undefined && s < piece.minS) continue;
-        // A sleeve's cap is round, not cut square across the arm.
-        if (s < 0 && piece.capU && piece.minS && (s / piece.minS) ** 2 + (u / piece.capU) ** 2 > 1) continue;
-        const ga = s / piece.along;
-        const gu = u / acrossAt(piece, s);
-        const fx = piece.g0.x + piece.gDir.x * ga + n.x * gu;
-        const fy = piece.g0.y + piece.gDir.y * ga + n.y * gu;
-        if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;
-        const x0 = fx | 0;
-        const y0 = fy | 0;
-        if (g.labels[Math.round(fy) * gw + Math.round(fx)] !== piece.label) continue;
-        const x1 = Math.min(gw - 1, x0 + 1);
-        const y1 = Math.min(gh - 1, y0 + 1);
-        const ax = fx - x0;
-        const ay = fy - y0;
-        const w00 = (1 - ax) * (1 - ay);
-        const w10 = ax * (1 - ay);
-        const w01 = (1 - ax) * ay;
-        const w11 = ax * ay;
-        const i00 = y0 * gw + x0;
-        const i10 = y0 * gw + x1;
-        const i01 = y1 * gw + x0;
-        const i11 = y1 * gw + x1;
-        // Premultiplied sampling: a pixel outside the cut-out (alpha 0) lends none of its colour (the
-        // garment photo's background) to its neighbours.
-        const a00 = (g.alpha[i00] ?? 0) * w00;
-        const a10 = (g.alpha[i10] ?? 0) * w10;
-        const a01 = (g.alpha[i01] ?? 0) * w01;
-        const a11 = (g.alpha[i11] ?? 0) * w11;
-        const a = a00 + a10 + a01 + a11;
-        if (a <= 0.003) continue;
-        const keep = 1 - a;
-        alpha[o] = a + (alpha[o] ?? 0) * keep;
-        for (let c = 0; c < 3; c++) {
-          const col = (g.rgb[i00 * 3 + c] ?? 0) * a00 + (g.rgb[i10 * 3 + c] ?? 0) * a10 + (g.rgb[i01 * 3 + c] ?? 0) * a01 + (g.rgb[i11 * 3 + c] ?? 0) * a11;
-          rgb[o * 3 + c] = col + (rgb[o * 3 + c] ?? 0) * keep;
-        }
-      }
+    if (gb) renderPiece(piece, g, outputBox(piece, gb, w, h), hidden[k], w, rgb, alpha);
   });
   return { rgb, alpha };
 }
 
+/** Layers one piece over `rgb` and `alpha` within `box` (a function of its own: its loop runs per pixel and is kept free of allocation). */
+function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array | undefined, w: number, rgb: Float32Array, alpha: Float32Array): void {
+  // The path's segments as numbers: start point, unit direction, length, arc length at the start.
+  const segs = segments(piece.path);
+  const ns = segs.length;
+  const seg = new Float64Array(ns * 6);
+  segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
+  const { minS, capU, along, across, s0, label } = piece;
+  const lastAcross = across.length - 1;
+  const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
+  const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
+  const { width: gw, height: gh } = g;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
+      const o = y * w + x;
+      if (hide?.[o]) continue;
+      // Nearest point on the path; the first and last segments extend beyond their ends.
+      let best = Infinity;
+      let s = 0;
+      let u = 0;
+      for (let i = 0; i < ns; i++) {
+        const q = i * 6;
+        const dx = seg[q + 2]!;
+        const dy = seg[q + 3]!;
+        const len = seg[q + 4]!;
+        const qx = x - seg[q]!;
+        const qy = y - seg[q + 1]!;
+        let t = qx * dx + qy * dy;
+        if (i > 0 && t < 0) t = 0;
+        if (i < ns - 1 && t > len) t = len;
+        const rx = qx - t * dx;
+        const ry = qy - t * dy;
+        const d2 = rx * rx + ry * ry;
+        if (d2 < best) {
+          best = d2;
+          s = seg[q + 5]! + t;
+          // Signed like fit.ts forward(): positive along the path's left-hand normal (-dy, dx).
+          u = -rx * dy + ry * dx >= 0 ? Math.sqrt(d2) : -Math.sqrt(d2);
+        }
+      }
+      if (minS !== undefined && s < minS) continue;
+      // A sleeve's cap is round, not cut square across the arm.
+      if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;
+      const ga = s / along;
+      // As acrossAt(piece, s).
+      const gu = u / (across[Math.min(lastAcross, Math.max(0, Math.round(s - s0)))] ?? 1);
+      const fx = g0x + gdx * ga + nx * gu;
+      const fy = g0y + gdy * ga + ny * gu;
+      if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;
+      const x0 = fx | 0;
+      const y0 = fy | 0;
+      if (g.labels[Math.round(fy) * gw + Math.round(fx)] !== label) continue;
+      const x1 = Math.min(gw - 1, x0 + 1);
+      const y1 = Math.min(gh - 1, y0 + 1);
+      const ax = fx - x0;
+      const ay = fy - y0;
+      const w00 = (1 - ax) * (1 - ay);
+      const w10 = ax * (1 - ay);
+      const w01 = (1 - ax) * ay;
+      const w11 = ax * ay;
+      const i00 = y0 * gw + x0;
+      const i10 = y0 * gw + x1;
+      const i01 = y1 * gw + x0;
+      const i11 = y1 * gw + x1;
+      // Premultiplied sampling: a pixel outside the cut-out (alpha 0) lends none of its colour (the
+      // garment photo's background) to its neighbours.
+      const a00 = (g.alpha[i00] ?? 0) * w00;
+      const a10 = (g.alpha[i10] ?? 0) * w10;
+      const a01 = (g.alpha[i01] ?? 0) * w01;
+      const a11 = (g.alpha[i11] ?? 0) * w11;
+      const a = a00 + a10 + a01 + a11;
+      if (a <= 0.003) continue;
+      const keep = 1 - a;
+      alpha[o] = a + (alpha[o] ?? 0) * keep;
+      for (let c = 0; c < 3; c++) {
+        const col = (g.rgb[i00 * 3 + c] ?? 0) * a00 + (g.rgb[i10 * 3 + c] ?? 0) * a10 + (g.rgb[i01 * 3 + c] ?? 0) * a01 + (g.rgb[i11 * 3 + c] ?? 0) * a11;
+        rgb[o * 3 + c] = col + (rgb[o * 3 + c] ?? 0) * keep;
+      }
+    }
+}
+
 /** Bounding box of each label in the garment photo. */
-function labelBoxes(g: GarmentLayer): Map<number, { x0: number; y0: number; x1: number; y1: number }> {
-  const out = new Map<number, { x0: number; y0: number; x1: number; y1: number }>();
+function labelBoxes(g: GarmentLayer): Map<number, Box> {
+  const known = boxesOf.get(g.labels);
+  if (known) return known;
+  const out = new Map<number, Box>();
+  boxesOf.set(g.labels, out);
   for (let y = 0; y < g.height; y++)
     for (let x = 0; x < g.width; x++) {
       const l = g.labels[y * g.width + x] ?? 0;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { morph } from '../src/image.ts';
+
+/** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
+function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const k = Math.abs(r);
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let any = false;
+      let all = true;
+      for (let v = Math.max(0, y - k); v <= Math.min(h - 1, y + k); v++)
+        for (let u = Math.max(0, x - k); u <= Math.min(w - 1, x + k); u++) {
+          if (mask[v * w + u]) any = true;
+          else all = false;
+        }
+      if (r > 0 ? any : all) out[y * w + x] = 255;
+    }
+  return out;
+}
+
+describe('morph', () => {
+  it('grows and shrinks a mask by a square, also at the image edges and on one-pixel-wide images', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (const [w, h] of [[23, 17], [1, 12], [9, 1], [40, 31]] as const)
+      for (const fill of [0.05, 0.5, 0.95]) {
+        const mask = new Uint8Array(w * h);
+        for (let i = 0; i < mask.length; i++) mask[i] = random() < fill ? 255 : 0;
+        for (const r of [-10, -4, -1, 1, 2, 3, 4, 10]) expect(morph(mask, w, h, r)).toEqual(bySquare(mask, w, h, r));
+      }
+  });
+});
