@@ -24,6 +24,12 @@ export interface Piece {
   minS?: number;
   /** Before arc length 0 (down to minS < 0: a sleeve's cap), only inside the half-ellipse of this half-width (output pixels). */
   capU?: number;
+  /**
+   * Trousers: past arc length `from` (the crotch) each leg moves across by its own offset (output
+   * pixels, indexed like `across`): `plus` the leg at positive offsets (garment columns left of the
+   * centre, image-left), `minus` the other.
+   */
+  legs?: { from: number; plus: Float32Array; minus: Float32Array };
 }
 
 export interface Body {
@@ -188,7 +194,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // Below the hips the legs' outer edges bound it: wide enough to cover them, trousers at most a
     // loose fit, skirts free to flare.
     const prof = acrossProfile(waist, along, sx, () => 1.0, (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
-    pieces.push({ label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 });
+    const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
+    // Each trouser leg follows the person's leg below the crotch (legs apart, a step).
+    if (!skirt && kneesOk) panel.legs = trouserLegs(garment, panel, [hL, kL, ...(anklesOk ? [aL] : [])], [hR, kR, ...(anklesOk ? [aR] : [])], 0.8 * sw);
+    pieces.push(panel);
     return { pieces, garment };
   }
 
@@ -271,7 +280,75 @@ export function forward(piece: Piece, g: Point): Point {
   const c = pointAlong(path, s);
   const seg = segmentAt(path, s);
   const bn = { x: -seg.y, y: seg.x };
-  return add(c, scale(bn, u * acrossAt(piece, s)));
+  return add(c, scale(bn, u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1)));
+}
+
+/** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */
+export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
+  const legs = piece.legs;
+  if (!legs || s <= legs.from) return 0;
+  const a = leg > 0 ? legs.plus : legs.minus;
+  return a[Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)))] ?? 0;
+}
+
+/**
+ * The legs' offsets of a one-piece pair of trousers: below the crotch (the first garment rows where
+ * the centre column leaves the cut-out) each leg's centre moves across as much as the person's leg
+ * line (hip, knee, ankle) moves away from where it is at the crotch, less what the flat lay's own leg
+ * already does there. At the crotch the offset is 0, so the print does not tear there; the legs part
+ * as the person's legs part. Undefined when the garment has no crotch (a skirt read as trousers).
+ */
+function trouserLegs(g: GarmentPieces, panel: Piece, plusLeg: Point[], minusLeg: Point[], limit: number): Piece['legs'] {
+  const gw = g.labels.length / g.halfWidth.length;
+  const cx = Math.round(g.cx);
+  let crotch = -1;
+  for (let y = g.topY + 2; y + 2 <= g.hemY; y++)
+    if ([0, 1, 2].every((k) => g.labels[(y + k) * gw + cx] !== PANEL)) {
+      crotch = y;
+      break;
+    }
+  if (crotch < 0) return undefined;
+  const d = segmentAt(panel.path, 0);
+  const o = panel.path[0]!;
+  const n = { x: -d.y, y: d.x };
+  // A leg line in the panel's frame: along (a) and across (c, like the warp's u) per joint.
+  const frame = (leg: Point[]) => leg.map((q) => ({ a: (q.x - o.x) * d.x + (q.y - o.y) * d.y, c: (q.x - o.x) * n.x + (q.y - o.y) * n.y }));
+  const acrossLine = (pts: { a: number; c: number }[], s: number) => {
+    if (s <= pts[0]!.a) return pts[0]!.c;
+    for (let i = 0; i + 1 < pts.length; i++) {
+      const [p, q] = [pts[i]!, pts[i + 1]!];
+      if (s <= q.a || i + 2 === pts.length) return p.c + ((q.c - p.c) * (s - p.a)) / (q.a - p.a || 1);
+    }
+    return pts[0]!.c;
+  };
+  // The flat lay's leg centres per garment row (garment pixels across from the centre, + for the plus leg).
+  const centre = (gy: number, dir: 1 | -1) => {
+    let t = 0;
+    let m = 0;
+    for (let x = 0; x < gw; x++)
+      if (g.labels[gy * gw + x] === PANEL && (cx - x) * dir > 0) {
+        t += (cx - x) * dir;
+        m++;
+      }
+    return m ? (t / m) * dir : undefined;
+  };
+  const sFrom = (crotch - g.topY) * panel.along;
+  const out = { from: sFrom, plus: new Float32Array(panel.across.length), minus: new Float32Array(panel.across.length) };
+  for (const [leg, arr, dir] of [[frame(plusLeg), out.plus, 1], [frame(minusLeg), out.minus, -1]] as const) {
+    const nat0 = (centre(crotch, dir) ?? 0) * acrossAt(panel, sFrom);
+    const line0 = acrossLine(leg, sFrom);
+    let last = 0;
+    for (let k = 0; k < arr.length; k++) {
+      const s = k + panel.s0;
+      if (s <= sFrom) continue;
+      const gy = Math.round(g.topY + s / panel.along);
+      const nat = gy <= g.hemY ? centre(gy, dir) : undefined;
+      if (nat !== undefined) last = Math.max(-limit, Math.min(limit, acrossLine(leg, s) - line0 - (nat * acrossAt(panel, s) - nat0)));
+      arr[k] = last;
+    }
+    arr.set(smooth(arr, 6));
+  }
+  return out;
 }
 
 export function acrossAt(piece: Piece, s: number): number {

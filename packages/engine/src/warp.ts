@@ -3,7 +3,7 @@
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
 // Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
 // says something of the person is in front of it.
-import { acrossAt, forward, type Piece } from './fit.ts';
+import { acrossAt, forward, legShift, type Piece } from './fit.ts';
 import type { Point } from './types.ts';
 
 export interface GarmentLayer {
@@ -83,7 +83,18 @@ export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: num
         // A sleeve's cap is round, not cut square across the arm.
         if (s < 0 && piece.capU && piece.minS && (s / piece.minS) ** 2 + (u / piece.capU) ** 2 > 1) continue;
         const ga = s / piece.along;
-        const gu = u / acrossAt(piece, s);
+        const across = acrossAt(piece, s);
+        if (piece.legs && s > piece.legs.from) {
+          // Trousers below the crotch: each leg moved across on its own (fit.ts legShift); where both
+          // reach (legs drawn together) the one whose garment pixel is there.
+          const plus = u - legShift(piece, s, 1);
+          const minus = u - legShift(piece, s, -1);
+          const onPlus = plus > 0 && g.labels[Math.round(piece.g0.y + piece.gDir.y * ga + n.y * (plus / across)) * gw + Math.round(piece.g0.x + piece.gDir.x * ga + n.x * (plus / across))] === piece.label;
+          if (onPlus) u = plus;
+          else if (minus < 0) u = minus;
+          else continue;
+        }
+        const gu = u / across;
         const fx = piece.g0.x + piece.gDir.x * ga + n.x * gu;
         const fy = piece.g0.y + piece.gDir.y * ga + n.y * gu;
         if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;
