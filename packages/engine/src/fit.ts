@@ -295,8 +295,8 @@ export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
  * The legs' offsets of a one-piece pair of trousers: below the crotch (the first garment rows where
  * the centre column leaves the cut-out) each leg's centre moves across as much as the person's leg
  * line (hip, knee, ankle) moves away from where it is at the crotch, less what the flat lay's own leg
- * already does there. At the crotch the offset is 0, so the print does not tear there; the legs part
- * as the person's legs part. Undefined when the garment has no crotch (a skirt read as trousers).
+ * already does there, and by the knee each leg's centre is on the leg line. At the crotch the offset
+ * is 0, so the print does not tear there; the legs part as the person's legs part. Undefined when the garment has no crotch (a skirt read as trousers).
  */
 function trouserLegs(g: GarmentPieces, panel: Piece, plusLeg: Point[], minusLeg: Point[], limit: number): Piece['legs'] {
   const gw = g.labels.length / g.halfWidth.length;
@@ -337,13 +337,16 @@ function trouserLegs(g: GarmentPieces, panel: Piece, plusLeg: Point[], minusLeg:
   for (const [leg, arr, dir] of [[frame(plusLeg), out.plus, 1], [frame(minusLeg), out.minus, -1]] as const) {
     const nat0 = (centre(crotch, dir) ?? 0) * acrossAt(panel, sFrom);
     const line0 = acrossLine(leg, sFrom);
+    // By the knee the leg's centre is on the leg line (a loose cut is wider than the leg at the crotch).
+    const knee = Math.max(sFrom + 1, leg[1]!.a);
     let last = 0;
     for (let k = 0; k < arr.length; k++) {
       const s = k + panel.s0;
       if (s <= sFrom) continue;
       const gy = Math.round(g.topY + s / panel.along);
       const nat = gy <= g.hemY ? centre(gy, dir) : undefined;
-      if (nat !== undefined) last = Math.max(-limit, Math.min(limit, acrossLine(leg, s) - line0 - (nat * acrossAt(panel, s) - nat0)));
+      const onLine = Math.min(1, (s - sFrom) / (knee - sFrom));
+      if (nat !== undefined) last = Math.max(-limit, Math.min(limit, acrossLine(leg, s) - line0 - (nat * acrossAt(panel, s) - nat0) + onLine * (line0 - nat0)));
       arr[k] = last;
     }
     arr.set(smooth(arr, 6));
