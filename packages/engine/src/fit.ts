@@ -335,6 +335,9 @@ function trouserLegs(g: GarmentPieces, panel: Piece, plusLeg: Point[], minusLeg:
   const sFrom = (crotch - g.topY) * panel.along;
   const out = { from: sFrom, plus: new Float32Array(panel.across.length), minus: new Float32Array(panel.across.length) };
   for (const [leg, arr, dir] of [[frame(plusLeg), out.plus, 1], [frame(minusLeg), out.minus, -1]] as const) {
+    // A leg that goes more sideways than down (a seated thigh) is not followed: the one-piece warp
+    // cannot turn a trouser leg that far, and the flat lay's place is the lesser harm.
+    if (!leg.every((q, i) => i === 0 || q.a - leg[i - 1]!.a > Math.abs(q.c - leg[i - 1]!.c))) continue;
     const nat0 = (centre(crotch, dir) ?? 0) * acrossAt(panel, sFrom);
     const line0 = acrossLine(leg, sFrom);
     // By the knee the leg's centre is on the leg line (a loose cut is wider than the leg at the crotch).
