@@ -24,6 +24,12 @@ export interface Piece {
   minS?: number;
   /** Before arc length 0 (down to minS < 0: a sleeve's cap), only inside the half-ellipse of this half-width (output pixels). */
   capU?: number;
+  /**
+   * Trousers: past arc length `from` (the crotch) each leg moves across by its own offset (output
+   * pixels, indexed like `across`): `plus` the leg at positive offsets (garment columns left of the
+   * centre, image-left), `minus` the other.
+   */
+  legs?: { from: number; plus: Float32Array; minus: Float32Array };
 }
 
 export interface Body {
@@ -144,6 +150,9 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // (white on white: only a print's letters are left), not the garment's width there: stretching it
   // to the body's width threw the row's other, disconnected pixels far sideways past the body.
   const rowMin = Math.max(2, MIN_ROW_SHARE * panelHalfWidth(garment, category === 'lower' ? 'upper' : category));
+  // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
+  // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
+  const widths = category === 'lower' ? rowExtents(garment) : garment.halfWidth;
   const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
@@ -152,7 +161,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let bh = 0;
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
-      const hg = garment.halfWidth[gy] ?? 0;
+      const hg = widths[gy] ?? 0;
       let v = last;
       // The silhouette is measured every third row (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
@@ -187,8 +196,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const hips = 0.45 * T;
     // Below the hips the legs' outer edges bound it: wide enough to cover them, trousers at most a
     // loose fit, skirts free to flare.
-    const prof = acrossProfile(waist, along, sx, () => 1.0, (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
-    pieces.push({ label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 });
+    // Trouser legs that follow the person's legs keep their own width below the crotch (the waist's
+    // scale); otherwise the panel spans the legs' outer edges there.
+    const crotch = !skirt && kneesOk ? crotchRow(garment) : -1;
+    const sCrotch = crotch < 0 ? Infinity : (crotch - garment.topY) * along;
+    const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
+    const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
+    // Each trouser leg follows the person's leg below the crotch (legs apart, a step).
+    if (crotch >= 0) panel.legs = trouserLegs(garment, panel, crotch, [hL, kL, ...(anklesOk ? [aL] : [])], [hR, kR, ...(anklesOk ? [aR] : [])], 0.8 * sw);
+    pieces.push(panel);
     return { pieces, garment };
   }
 
@@ -250,6 +266,36 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
 
+/** The crotch: the first garment row where the centre column leaves the cut-out for 3 rows; -1 for none (a skirt read as trousers). */
+function crotchRow(g: GarmentPieces): number {
+  const gw = g.labels.length / g.halfWidth.length;
+  const cx = Math.round(g.cx);
+  for (let y = g.topY + 2; y + 2 <= g.hemY; y++) if ([0, 1, 2].every((k) => g.labels[(y + k) * gw + cx] !== PANEL)) return y;
+  return -1;
+}
+
+/** Per garment row, half the distance between the panel's outermost pixels (0 where the row has none); kept per label map. */
+const extentsOf = new WeakMap<Uint8Array, Float32Array>();
+function rowExtents(g: GarmentPieces): Float32Array {
+  const known = extentsOf.get(g.labels);
+  if (known) return known;
+  const h = g.halfWidth.length;
+  const w = g.labels.length / h;
+  const out = new Float32Array(h);
+  for (let y = 0; y < h; y++) {
+    let x0 = -1;
+    let x1 = -1;
+    for (let x = 0; x < w; x++)
+      if (g.labels[y * w + x] === PANEL) {
+        if (x0 < 0) x0 = x;
+        x1 = x;
+      }
+    if (x0 >= 0) out[y] = (x1 - x0 + 1) / 2;
+  }
+  extentsOf.set(g.labels, out);
+  return out;
+}
+
 function panelTopHalf(g: GarmentPieces): number {
   let best = 0;
   for (let y = g.topY; y < g.topY + 6; y++) best = Math.max(best, g.halfWidth[y] ?? 0);
@@ -271,7 +317,72 @@ export function forward(piece: Piece, g: Point): Point {
   const c = pointAlong(path, s);
   const seg = segmentAt(path, s);
   const bn = { x: -seg.y, y: seg.x };
-  return add(c, scale(bn, u * acrossAt(piece, s)));
+  return add(c, scale(bn, u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1)));
+}
+
+/** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */
+export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
+  const legs = piece.legs;
+  if (!legs || s <= legs.from) return 0;
+  const a = leg > 0 ? legs.plus : legs.minus;
+  return a[Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)))] ?? 0;
+}
+
+/**
+ * The legs' offsets of a one-piece pair of trousers: below the crotch (the first garment rows where
+ * the centre column leaves the cut-out) each leg's centre moves across as much as the person's leg
+ * line (hip, knee, ankle) moves away from where it is at the crotch, less what the flat lay's own leg
+ * already does there (a wide leg hangs as wide of the person's leg as at the crotch; centring it on
+ * the leg line folded wide trousers onto each other). At the crotch the offset is 0, so the print does
+ * not tear there; the legs part as the person's legs part.
+ */
+function trouserLegs(g: GarmentPieces, panel: Piece, crotch: number, plusLeg: Point[], minusLeg: Point[], limit: number): Piece['legs'] {
+  const gw = g.labels.length / g.halfWidth.length;
+  const cx = Math.round(g.cx);
+  const d = segmentAt(panel.path, 0);
+  const o = panel.path[0]!;
+  const n = { x: -d.y, y: d.x };
+  // A leg line in the panel's frame: along (a) and across (c, like the warp's u) per joint.
+  const frame = (leg: Point[]) => leg.map((q) => ({ a: (q.x - o.x) * d.x + (q.y - o.y) * d.y, c: (q.x - o.x) * n.x + (q.y - o.y) * n.y }));
+  const acrossLine = (pts: { a: number; c: number }[], s: number) => {
+    if (s <= pts[0]!.a) return pts[0]!.c;
+    for (let i = 0; i + 1 < pts.length; i++) {
+      const [p, q] = [pts[i]!, pts[i + 1]!];
+      if (s <= q.a || i + 2 === pts.length) return p.c + ((q.c - p.c) * (s - p.a)) / (q.a - p.a || 1);
+    }
+    return pts[0]!.c;
+  };
+  // The flat lay's leg centres per garment row (garment pixels across from the centre, + for the plus leg).
+  const centre = (gy: number, dir: 1 | -1) => {
+    let t = 0;
+    let m = 0;
+    for (let x = 0; x < gw; x++)
+      if (g.labels[gy * gw + x] === PANEL && (cx - x) * dir > 0) {
+        t += (cx - x) * dir;
+        m++;
+      }
+    return m ? (t / m) * dir : undefined;
+  };
+  const sFrom = (crotch - g.topY) * panel.along;
+  const out = { from: sFrom, plus: new Float32Array(panel.across.length), minus: new Float32Array(panel.across.length) };
+  for (const [leg, arr, dir] of [[frame(plusLeg), out.plus, 1], [frame(minusLeg), out.minus, -1]] as const) {
+    // A leg that goes more sideways than down (a seated thigh) is not followed: the one-piece warp
+    // cannot turn a trouser leg that far, and the flat lay's place is the lesser harm.
+    if (!leg.every((q, i) => i === 0 || q.a - leg[i - 1]!.a > Math.abs(q.c - leg[i - 1]!.c))) continue;
+    const nat0 = (centre(crotch, dir) ?? 0) * acrossAt(panel, sFrom);
+    const line0 = acrossLine(leg, sFrom);
+    let last = 0;
+    for (let k = 0; k < arr.length; k++) {
+      const s = k + panel.s0;
+      if (s <= sFrom) continue;
+      const gy = Math.round(g.topY + s / panel.along);
+      const nat = gy <= g.hemY ? centre(gy, dir) : undefined;
+      if (nat !== undefined) last = Math.max(-limit, Math.min(limit, acrossLine(leg, s) - line0 - (nat * acrossAt(panel, s) - nat0)));
+      arr[k] = last;
+    }
+    arr.set(smooth(arr, 6));
+  }
+  return out;
 }
 
 export function acrossAt(piece: Piece, s: number): number {

@@ -4,6 +4,7 @@ import { medianRgb, morph } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, feetMask, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
+import { limbSegments, shadeFilledLimbs } from './limb-shading.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
@@ -104,6 +105,8 @@ export function uncoverOldGarment(
     const tone = [1, 3, 5].map((k) => parseInt(pa.skinTone.slice(k, k + 2), 16));
     for (let i = 0; i < w * h; i++) if (skinTarget[i]) base.set(tone, i * 3);
   }
+  // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
+  shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h);
   giveBack(near, skinTarget);
   return base;
 }

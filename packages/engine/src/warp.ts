@@ -66,7 +66,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, s0, label } = piece;
+  const { minS, capU, along, across, s0, label, legs } = piece;
   const lastAcross = across.length - 1;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
@@ -104,7 +104,20 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;
       const ga = s / along;
       // As acrossAt(piece, s).
-      const gu = u / (across[Math.min(lastAcross, Math.max(0, Math.round(s - s0)))] ?? 1);
+      const k = Math.min(lastAcross, Math.max(0, Math.round(s - s0)));
+      const acr = across[k] ?? 1;
+      if (legs && s > legs.from) {
+        // Trousers below the crotch: each leg moved across on its own (fit.ts legShift); where both
+        // reach (legs drawn together) the one whose garment pixel is there.
+        const plus = u - (legs.plus[k] ?? 0);
+        const minus = u - (legs.minus[k] ?? 0);
+        const px = Math.round(g0x + gdx * ga + nx * (plus / acr));
+        const py = Math.round(g0y + gdy * ga + ny * (plus / acr));
+        if (plus > 0 && px >= 0 && px < gw && py >= 0 && py < gh && g.labels[py * gw + px] === label) u = plus;
+        else if (minus < 0) u = minus;
+        else continue;
+      }
+      const gu = u / acr;
       const fx = g0x + gdx * ga + nx * gu;
       const fy = g0y + gdy * ga + ny * gu;
       if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;

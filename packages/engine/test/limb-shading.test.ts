@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { shadeFilledLimbs, type LimbSegment } from '../src/limb-shading.ts';
+
+describe('light across a limb the fill draws', () => {
+  // A vertical forearm, bone at x = 50, radius 20, rows 0..199 of a 100x200 picture. Its upper half
+  // is bare skin lit from the image-left (bright there, dark on the right edge); its lower half was
+  // filled with one flat colour.
+  const w = 100;
+  const h = 200;
+  const seg: LimbSegment = { a: { x: 50, y: 0 }, b: { x: 50, y: 199 }, r: 20 };
+  const lit = (x: number) => Math.round(200 - 3 * (x - 30)); // 200 at the left edge, 80 at the right
+  function picture() {
+    const photo = new Uint8Array(w * h * 3);
+    const rgb = new Uint8Array(w * h * 3);
+    const skin = new Uint8Array(w * h);
+    const target = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 30; x <= 70; x++) {
+        const i = y * w + x;
+        if (y < 100) {
+          skin[i] = 255;
+          photo.fill(lit(x), i * 3, i * 3 + 3);
+        } else target[i] = 255;
+        rgb.fill(y < 100 ? lit(x) : 140, i * 3, i * 3 + 3);
+      }
+    return { photo, rgb, skin, target };
+  }
+
+  it("lays the person's own light across the filled part: the lit side brighter, the far edge darker, the middle about the fill", () => {
+    const { photo, rgb, skin, target } = picture();
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h);
+    const at = (x: number) => rgb[(150 * w + x) * 3]!;
+    expect(at(33)).toBeGreaterThan(155); // at most 1.15 times the fill
+    expect(at(67)).toBeLessThan(110);
+    expect(Math.abs(at(50) - 140)).toBeLessThan(15);
+    // The bare skin itself is not touched.
+    expect(rgb[(50 * w + 33) * 3]).toBe(lit(33));
+  });
+
+  it('leaves pixels on no limb as the fill made them', () => {
+    const { photo, rgb, skin, target } = picture();
+    target[150 * w + 90] = 255;
+    rgb.fill(140, (150 * w + 90) * 3, (150 * w + 90) * 3 + 3);
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h);
+    expect(rgb[(150 * w + 90) * 3]).toBe(140);
+  });
+});
