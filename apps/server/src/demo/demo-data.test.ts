@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { refuseInserts } from '../../test/faults.ts';
-import { openDatabase } from '../db/client.ts';
+import { startTwiceAtOnce } from '../../test/start-twice.ts';
 import { clients, dresses, models, tabs } from '../db/schema.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { runSweep } from '../sweeper/sweeper.ts';
@@ -151,34 +150,15 @@ describe('a first start cut off while seeding the demo store', () => {
 describe('two processes starting at once on one database', () => {
   it('one seeds the demo store, and only its password is printed and filed', () =>
     onFreshInstall(async (t) => {
-      // The second process has its own DATA_DIR and, on PostgreSQL, its own connections (PGlite is one
-      // connection in one process: both share it, as two starts in one process would).
-      const otherDir = await mkdtemp(path.join(os.tmpdir(), 'tryown-second-'));
-      const { database: config } = t.services.config;
-      const otherDatabase = config.kind === 'postgres' ? await openDatabase(config) : null;
-      const second = { ...t.services, db: otherDatabase?.db ?? t.services.db, config: { ...t.services.config, dataDir: otherDir } };
-      const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-      try {
-        await Promise.all([ensureDemoStore(t.services, logger()), ensureDemoStore(second, logger())]);
-        const notices = printed.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('Demo store created'));
-        printed.mockRestore();
-        expect(notices).toHaveLength(1);
-        const [store] = await demoStores(t);
-        // Every credentials file with a password holds the store's (the loser files none).
-        const files = [];
-        for (const at of [credentialsFile(t), path.join(otherDir, 'demo-credentials.txt')]) {
-          const text = await readFile(at, 'utf8').catch(() => '');
-          if (passwordIn(text)) files.push(text);
-        }
-        expect(files).toHaveLength(1);
-        expect(files[0]).toContain(`Client User ID: ${store!.publicId}\n`);
-        expect(notices[0]).toContain(passwordIn(files[0]!));
-        const login = await t.app.inject({ method: 'POST', url: '/api/v1/client/login', payload: { email: DEMO_EMAIL, password: passwordIn(files[0]!) } });
-        expect(login.statusCode, login.body).toBe(200);
-      } finally {
-        printed.mockRestore();
-        await otherDatabase?.close();
-        await rm(otherDir, { recursive: true, force: true });
-      }
+      const { notices, files } = await startTwiceAtOnce(t, (services) => ensureDemoStore(services, logger()), { notice: 'Demo store created', file: 'demo-credentials.txt' });
+      expect(notices).toHaveLength(1);
+      const [store] = await demoStores(t);
+      // Every credentials file with a password holds the store's (the loser files none).
+      const filed = files.filter((text) => passwordIn(text));
+      expect(filed).toHaveLength(1);
+      expect(filed[0]).toContain(`Client User ID: ${store!.publicId}\n`);
+      expect(notices[0]).toContain(passwordIn(filed[0]!));
+      const login = await t.app.inject({ method: 'POST', url: '/api/v1/client/login', payload: { email: DEMO_EMAIL, password: passwordIn(filed[0]!) } });
+      expect(login.statusCode, login.body).toBe(200);
     }), 180_000);
 });
