@@ -1,11 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { refuseInserts } from '../test/faults.ts';
+import { startTwiceAtOnce } from '../test/start-twice.ts';
 import { ensureSuperadmin } from './bootstrap.ts';
-import { openDatabase } from './db/client.ts';
 import { superadmins } from './db/schema.ts';
 
 let t: TestApp;
@@ -17,7 +16,8 @@ afterAll(() => t.close());
 
 const file = () => path.join(t.dataDir, 'superadmin-credentials.txt');
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/superadmin/login', payload: { email, password } });
-const fields = async (at = file()) => Object.fromEntries((await readFile(at, 'utf8')).trim().split('\n').map((line) => line.split(': ') as [string, string]));
+const fieldsOf = (text: string): Record<string, string> => Object.fromEntries(text.trim().split('\n').map((line) => line.split(': ') as [string, string]));
+const fields = async () => fieldsOf(await readFile(file(), 'utf8'));
 
 it('a generated super admin signs in with the password in its file', async () => {
   const { email, password } = await fields();
@@ -42,31 +42,12 @@ it('a first start cut off between the credentials file and the account row: the 
 it('two processes starting at once on one database: one creates the super admin, and only its password is printed and filed', async () => {
   await t.services.db.delete(superadmins);
   await writeFile(file(), '');
-  // The second process has its own DATA_DIR and, on PostgreSQL, its own connections (PGlite is one
-  // connection in one process: both share it, as two starts in one process would).
-  const otherDir = await mkdtemp(path.join(os.tmpdir(), 'tryown-second-'));
-  const { database: config } = t.services.config;
-  const otherDatabase = config.kind === 'postgres' ? await openDatabase(config) : null;
-  const second = { ...t.services, db: otherDatabase?.db ?? t.services.db, config: { ...t.services.config, dataDir: otherDir } };
-  const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-  try {
-    await Promise.all([ensureSuperadmin(t.services, t.app.log), ensureSuperadmin(second, t.app.log)]);
-    const notices = printed.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('Super admin created'));
-    printed.mockRestore();
-    expect(notices).toHaveLength(1);
-    expect(await t.services.db.select().from(superadmins)).toHaveLength(1);
-    // Every credentials file written holds the account's password (the loser writes none).
-    const files = [];
-    for (const at of [file(), path.join(otherDir, 'superadmin-credentials.txt')]) {
-      const written = await fields(at).catch(() => ({}) as Record<string, string>);
-      if (written.password) files.push(written);
-    }
-    expect(files).toHaveLength(1);
-    expect(notices[0]).toContain(files[0]!.password);
-    expect((await login(files[0]!.email!, files[0]!.password!)).statusCode).toBe(200);
-  } finally {
-    printed.mockRestore();
-    await otherDatabase?.close();
-    await rm(otherDir, { recursive: true, force: true });
-  }
+  const { notices, files } = await startTwiceAtOnce(t, (services) => ensureSuperadmin(services, t.app.log), { notice: 'Super admin created', file: 'superadmin-credentials.txt' });
+  expect(notices).toHaveLength(1);
+  expect(await t.services.db.select().from(superadmins)).toHaveLength(1);
+  // Every credentials file written holds the account's password (the loser writes none).
+  const filed = files.map(fieldsOf).filter((written) => written.password);
+  expect(filed).toHaveLength(1);
+  expect(notices[0]).toContain(filed[0]!.password);
+  expect((await login(filed[0]!.email!, filed[0]!.password!)).statusCode).toBe(200);
 });

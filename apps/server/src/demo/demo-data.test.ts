@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { refuseInserts } from '../../test/faults.ts';
+import { startTwiceAtOnce } from '../../test/start-twice.ts';
 import { clients, dresses, models, tabs } from '../db/schema.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { runSweep } from '../sweeper/sweeper.ts';
@@ -99,7 +100,7 @@ async function onFreshInstall(run: (t: TestApp) => Promise<void>) {
 }
 
 describe('a first start cut off while seeding the demo store', () => {
-  it('storage dying half-way: the next start seeds the store with the password already on disk; the first pictures are swept', () =>
+  it('storage dying half-way: nothing filed yet, the next start seeds the store whole; the first pictures are swept', () =>
     onFreshInstall(async (t) => {
       const storage = t.services.storage;
       const put = storage.put.bind(storage);
@@ -112,15 +113,14 @@ describe('a first start cut off while seeding the demo store', () => {
       await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow('storage is down');
       vi.restoreAllMocks();
 
-      // Nothing a person could half-use: no store, and the password that the next start will use is on disk.
+      // Nothing a person could half-use: no store, and no password filed (it is filed in the start-up
+      // turn, just before the rows).
       expect(await demoStores(t)).toHaveLength(0);
-      const written = passwordIn(await readCredentialsText(t));
-      expect(written).toEqual(expect.any(String));
+      expect(await readCredentialsText(t).catch(() => null)).toBeNull();
       expect(await orphanFiles(t)).toHaveLength(4);
 
       await ensureDemoStore(t.services, t.app.log);
       await expectWholeDemoStore(t);
-      expect(passwordIn(await readCredentialsText(t))).toBe(written);
       // The first start's pictures were recorded as uploads no record holds: a day on they are gone.
       await runSweep(t.services, t.app.log, new Date(Date.now() + UNATTACHED_UPLOAD_MAX_AGE_MS + 60_000));
       expect(await orphanFiles(t)).toEqual([]);
@@ -133,12 +133,32 @@ describe('a first start cut off while seeding the demo store', () => {
       const lift = await refuseInserts(t.services.db, 'dresses');
       await expect(ensureDemoStore(t.services, t.app.log)).rejects.toThrow();
       await lift();
+      const written = passwordIn(await readCredentialsText(t));
+      expect(written).toEqual(expect.any(String));
 
       expect(await demoStores(t)).toHaveLength(0);
       expect(await t.services.db.select().from(models)).toHaveLength(0);
       expect(await t.services.db.select().from(tabs)).toHaveLength(0);
 
+      // The password filed before the rows is the one the next start seeds the store with.
       await ensureDemoStore(t.services, t.app.log);
       await expectWholeDemoStore(t);
+      expect(passwordIn(await readCredentialsText(t))).toBe(written);
+    }), 180_000);
+});
+
+describe('two processes starting at once on one database', () => {
+  it('one seeds the demo store, and only its password is printed and filed', () =>
+    onFreshInstall(async (t) => {
+      const { notices, files } = await startTwiceAtOnce(t, (services) => ensureDemoStore(services, logger()), { notice: 'Demo store created', file: 'demo-credentials.txt' });
+      expect(notices).toHaveLength(1);
+      const [store] = await demoStores(t);
+      // Every credentials file with a password holds the store's (the loser files none).
+      const filed = files.filter((text) => passwordIn(text));
+      expect(filed).toHaveLength(1);
+      expect(filed[0]).toContain(`Client User ID: ${store!.publicId}\n`);
+      expect(notices[0]).toContain(passwordIn(filed[0]!));
+      const login = await t.app.inject({ method: 'POST', url: '/api/v1/client/login', payload: { email: DEMO_EMAIL, password: passwordIn(filed[0]!) } });
+      expect(login.statusCode, login.body).toBe(200);
     }), 180_000);
 });

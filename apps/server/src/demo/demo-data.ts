@@ -11,6 +11,7 @@ import { storeUploadedImage } from '../storage/upload-slots.ts';
 import { recordUploadSlot } from '../storage/upload-slots.repository.ts';
 import { printOnce } from '../bootstrap.ts';
 import { readCredentials, writeCredentials } from '../credentials-file.ts';
+import { inStartupTurn } from '../db/startup-turn.ts';
 import { clothTypeOf } from '../tryon/cloth-type.ts';
 import { garmentRecordFor, personRecordFor } from '../tryon/photo-analysis.ts';
 import { drawGarment, drawModel, type GarmentShape } from './demo-images.ts';
@@ -62,42 +63,46 @@ const CLIENT_USER_ID = 'Client User ID';
  * the store never commits), and the store, its tabs, models and dresses commit in one transaction.
  * A start cut off anywhere is finished by the next: no store yet, so it is seeded with the password
  * already on disk; or the store is there, so the file only gets its Client User ID line.
+ *
+ * Processes starting at once on one database take turns (inStartupTurn, as for the super admin): only
+ * the one that finds no store in its turn files a password, creates the store and prints; the others
+ * find the store (their pictures, drawn before the turn, are swept).
  */
 export async function ensureDemoStore(services: Services, log: FastifyBaseLogger) {
   const { db, storage, config } = services;
   const file = path.join(config.dataDir, 'demo-credentials.txt');
+  if (!(await findDemoStore(db))) {
+    const id = randomUUID();
+    const catalogue = await drawDemoCatalogue(services, id);
+    const created = await inStartupTurn(db, 'demo-store', async (tx) => {
+      if (await findDemoStore(tx)) return null;
+      const saved = await readCredentials(file);
+      const password = saved?.email === DEMO_EMAIL && saved.password ? saved.password : randomBytes(9).toString('base64url');
+      if (password !== saved?.password) await writeCredentials(file, { email: DEMO_EMAIL, password });
+      const store = await createClientAccount(tx, storage, demoStoreAccount(password), {
+        id,
+        alsoInTransaction: async (inner) => {
+          await inner.insert(models).values(catalogue.models);
+          await inner.insert(dresses).values(catalogue.dresses);
+        },
+      });
+      return { password, publicId: store.publicId };
+    });
+    if (created) {
+      await writeCredentials(file, { email: DEMO_EMAIL, password: created.password, [CLIENT_USER_ID]: created.publicId });
+      printOnce(`Demo store created. Sign in at /auth as a Client with\n  email:    ${DEMO_EMAIL}\n  password: ${created.password}\nShoppers register with its Client User ID ${created.publicId}.\n(also written to ${file})`);
+      return;
+    }
+  }
   const saved = await readCredentials(file);
   const existing = await findDemoStore(db);
-  if (existing) {
-    if (!saved?.password) {
-      log.warn({ file }, 'the demo store exists but its credentials file is gone: reset its password as the super admin, or delete the store to have it seeded again');
-    } else if (saved[CLIENT_USER_ID] !== existing.publicId) {
-      await writeCredentials(file, { ...saved, [CLIENT_USER_ID]: existing.publicId });
-    }
-    log.info({ file }, 'demo store present; its credentials are in this file');
-    return;
+  if (!existing) return; // deleted by the super admin a moment ago: nothing to file
+  if (!saved?.password) {
+    log.warn({ file }, 'the demo store exists but its credentials file is gone: reset its password as the super admin, or delete the store to have it seeded again');
+  } else if (saved[CLIENT_USER_ID] !== existing.publicId) {
+    await writeCredentials(file, { ...saved, [CLIENT_USER_ID]: existing.publicId });
   }
-
-  const password = saved?.email === DEMO_EMAIL && saved.password ? saved.password : randomBytes(9).toString('base64url');
-  if (password !== saved?.password) await writeCredentials(file, { email: DEMO_EMAIL, password });
-  const id = randomUUID();
-  const catalogue = await drawDemoCatalogue(services, id);
-  let store: typeof clients.$inferSelect;
-  try {
-    store = await createClientAccount(db, storage, demoStoreAccount(password), {
-      id,
-      alsoInTransaction: async (tx) => {
-        await tx.insert(models).values(catalogue.models);
-        await tx.insert(dresses).values(catalogue.dresses);
-      },
-    });
-  } catch (error) {
-    // Another process of this installation seeded it a moment ago (these pictures are swept).
-    if (await findDemoStore(db)) return ensureDemoStore(services, log);
-    throw error;
-  }
-  await writeCredentials(file, { email: DEMO_EMAIL, password, [CLIENT_USER_ID]: store.publicId });
-  printOnce(`Demo store created. Sign in at /auth as a Client with\n  email:    ${DEMO_EMAIL}\n  password: ${password}\nShoppers register with its Client User ID ${store.publicId}.\n(also written to ${file})`);
+  log.info({ file }, 'demo store present; its credentials are in this file');
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dresses } from '../db/schema.ts';
+import { dresses, models } from '../db/schema.ts';
 import type { Database, Db } from '../db/client.ts';
-import { updateDress } from '../modules/dresses/dresses.repository.ts';
+import { setDressAnalysis, updateDress } from '../modules/dresses/dresses.repository.ts';
+import { setModelAnalysis } from '../modules/models/models.repository.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createClient } from '../../test/factories.ts';
@@ -72,7 +73,7 @@ describe('what a process keeps (decision 0081): list pages and account states, f
     expect(await names()).toEqual(['Written here']);
   });
 
-  it("a write this process sends for one store forgets that store's pages only; one whose store its statement does not name forgets every store's", async () => {
+  it("a write this process sends for one store (an analysis kept too) forgets that store's pages only; one whose store its statement does not name forgets every store's", async () => {
     const other = await createClient(t.services);
     const [theirs] = await t.services.db
       .insert(dresses)
@@ -91,6 +92,17 @@ describe('what a process keeps (decision 0081): list pages and account states, f
 
     await unannounced((tx) => updateDress(tx, store.row.id, dressId, { name: 'Scoped write' }));
     expect(await names()).toEqual(['Scoped write']);
+    expect(await names(other.token)).toEqual(['Theirs']);
+
+    // A try-on or a recheck keeping a dress's or a model's analysis names its store too.
+    const [model] = await t.services.db
+      .insert(models)
+      .values({ clientId: store.row.id, name: 'Model', category: 'Women', imageKey: objectKeys.upload(store.row.id, 'models', 'jpg') })
+      .returning();
+    await noticesDelivered();
+    expect(await names(other.token)).toEqual(['Theirs']);
+    await unannounced((tx) => setDressAnalysis(tx, store.row.id, dressId, { kept: 'dress' }));
+    await unannounced((tx) => setModelAnalysis(tx, store.row.id, model!.id, { kept: 'model' }));
     expect(await names(other.token)).toEqual(['Theirs']);
 
     await unannounced((tx) => tx.update(dresses).set({ name: 'Unscoped write' }).where(eq(dresses.id, dressId)));

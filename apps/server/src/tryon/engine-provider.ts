@@ -22,33 +22,36 @@ export function createEngineProvider(db: Db): TryOnProvider {
   }
 
   /** A store model's or a person photo's analysis (each kept in its own table). */
-  async function personAnalysis(person: PersonRef, image: Buffer, signal: AbortSignal): Promise<PersonAnalysis> {
-    const [find, keep] = person.kind === 'model' ? [findModelAnalysis, setModelAnalysis] : [findPersonPhotoAnalysis, setPersonPhotoAnalysis];
+  async function personAnalysis(clientId: string, person: PersonRef, image: Buffer, signal: AbortSignal): Promise<PersonAnalysis> {
+    const [find, keep] =
+      person.kind === 'model'
+        ? [findModelAnalysis, (record: object) => setModelAnalysis(db, clientId, person.id, record)]
+        : [findPersonPhotoAnalysis, (record: object) => setPersonPhotoAnalysis(db, person.id, record)];
     const { record, fresh } = await personRecordFor(await find(db, person.id), image, { signal });
-    if (fresh) await keep(db, person.id, record);
+    if (fresh) await keep(record);
     return usable(record, person.kind === 'model' ? 'The model photo' : 'The photo');
   }
 
-  async function garmentAnalysis(id: string, image: Buffer, clothType: ClothType, signal: AbortSignal): Promise<GarmentAnalysis> {
+  async function garmentAnalysis(clientId: string, id: string, image: Buffer, clothType: ClothType, signal: AbortSignal): Promise<GarmentAnalysis> {
     const { record, fresh } = await garmentRecordFor(await findDressAnalysis(db, id), image, clothType, { signal });
-    if (fresh) await setDressAnalysis(db, id, record);
+    if (fresh) await setDressAnalysis(db, clientId, id, record);
     return usable(record, 'The dress photo');
   }
 
   async function generate(input: TryOnInput): Promise<Buffer> {
-    const { signal } = input;
-    const person = await personAnalysis(input.person, input.personImage, signal);
+    const { signal, clientId } = input;
+    const person = await personAnalysis(clientId, input.person, input.personImage, signal);
     input.onProgress?.(40);
     signal.throwIfAborted();
     if (input.clothType !== 'combo') {
-      const garment = await garmentAnalysis(input.dressId, input.dressImage, input.clothType, signal);
+      const garment = await garmentAnalysis(clientId, input.dressId, input.dressImage, input.clothType, signal);
       input.onProgress?.(70);
       signal.throwIfAborted();
       return engineRunner.tryOn(input.personImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg', signal });
     }
     const lower = input.lowerDress;
     if (!lower) throw new TryOnError('A top and bottom try-on needs the bottom', false);
-    const [top, bottom] = [await garmentAnalysis(input.dressId, input.dressImage, 'upper', signal), await garmentAnalysis(lower.id, lower.image, 'lower', signal)];
+    const [top, bottom] = [await garmentAnalysis(clientId, input.dressId, input.dressImage, 'upper', signal), await garmentAnalysis(clientId, lower.id, lower.image, 'lower', signal)];
     input.onProgress?.(55);
     signal.throwIfAborted();
     // PNG in between: the top is laid over the bottom's result without a second JPEG loss.

@@ -18,7 +18,7 @@ async function run(apiKey = fake.apiKey, clothType: TaskClothType = 'full') {
   const provider = createFitRoomProvider({ baseUrl: fake.url, apiKey, pollIntervalMs: 5 });
   const image = await pngOf(40, 80, { r: 1, g: 2, b: 3 });
   const lowerDress = clothType === 'combo' ? { lowerDress: { image, id: 'l' } } : {};
-  return provider.run({ personImage: image, dressImage: image, clothType, ...lowerDress, person: { kind: 'model', id: 'm' }, dressId: 'd', signal: new AbortController().signal });
+  return provider.run({ clientId: 'store', personImage: image, dressImage: image, clothType, ...lowerDress, person: { kind: 'model', id: 'm' }, dressId: 'd', signal: new AbortController().signal });
 }
 
 describe('FitRoom provider against a fake FitRoom', () => {

@@ -9,6 +9,8 @@ export type TaskClothType = ClothType | 'combo';
 export type PersonRef = { kind: 'model' | 'photo'; id: string };
 
 export interface TryOnInput {
+  /** The store the task belongs to (its models and dresses are this store's). */
+  clientId: string;
   personImage: Buffer;
   /** The garment; for `combo`, the top. */
   dressImage: Buffer;

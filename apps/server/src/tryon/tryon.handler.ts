@@ -46,6 +46,7 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
 
       const output = await untilAborted(
         provider.run({
+          clientId: task.clientId,
           personImage,
           dressImage,
           clothType: lower ? 'combo' : clothTypeOf(dress),

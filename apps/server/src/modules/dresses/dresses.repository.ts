@@ -67,8 +67,12 @@ export const updateDress = async (db: Db, clientId: string, id: string, values: 
 export const deleteDress = async (db: Db, clientId: string, id: string) => (await db.delete(dresses).where(own(clientId, id)).returning())[0] ?? null;
 
 /** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
-export const setDressAnalysis = async (db: Db, id: string, analysis: object) => {
-  await db.update(dresses).set({ analysis, updatedAt: new Date() }).where(eq(dresses.id, id));
+/** Keeps the dress's analysis record; naming its store lets this process forget only that store's kept pages (db/written-store.ts). */
+export const setDressAnalysis = async (db: Db, clientId: string, id: string, analysis: object) => {
+  await db
+    .update(dresses)
+    .set({ analysis, updatedAt: new Date() })
+    .where(and(eq(dresses.id, id), eq(dresses.clientId, clientId)));
 };
 
 export const findDressAnalysis = async (db: Db, id: string): Promise<unknown> =>

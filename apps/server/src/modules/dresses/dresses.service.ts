@@ -129,7 +129,7 @@ async function checkedDress({ db, storage }: Deps, clientId: string, id: string)
   const image = await storage.get(row.imageKey);
   if (!image) throw notFound('The dress photo is missing');
   const { record, fresh } = await garmentRecordFor(row.analysis, image, clothTypeOf(row));
-  if (fresh) await setDressAnalysis(db, id, record);
+  if (fresh) await setDressAnalysis(db, clientId, id, record);
   return { row: { ...row, analysis: record }, image, record };
 }
 

@@ -41,8 +41,12 @@ export const deleteModel = async (db: Db, clientId: string, id: string) =>
   (await db.delete(models).where(and(eq(models.id, id), eq(models.clientId, clientId))).returning())[0] ?? null;
 
 /** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
-export const setModelAnalysis = async (db: Db, id: string, analysis: object) => {
-  await db.update(models).set({ analysis, updatedAt: new Date() }).where(eq(models.id, id));
+/** Keeps the model's analysis record; naming its store lets this process forget only that store's kept pages (db/written-store.ts). */
+export const setModelAnalysis = async (db: Db, clientId: string, id: string, analysis: object) => {
+  await db
+    .update(models)
+    .set({ analysis, updatedAt: new Date() })
+    .where(and(eq(models.id, id), eq(models.clientId, clientId)));
 };
 
 export const findModelAnalysis = async (db: Db, id: string): Promise<unknown> =>

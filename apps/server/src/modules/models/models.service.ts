@@ -86,7 +86,7 @@ export async function recheckModel({ db, storage }: Deps, clientId: string, id: 
   const image = await storage.get(row.imageKey);
   if (!image) throw notFound('The model photo is missing');
   const { record, fresh } = await personRecordFor(row.analysis, image);
-  if (fresh) await setModelAnalysis(db, id, record);
+  if (fresh) await setModelAnalysis(db, clientId, id, record);
   const model = await toModel(storage, { ...row, analysis: record });
   return { success: true as const, message: model.analysis.message, model };
 }
