@@ -71,17 +71,64 @@ export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
       out[j] = 255;
       queue.push(j);
     };
-    for (let q = 0; q < queue.length; q++) {
-      const i = queue[q]!;
-      const x = i % w;
-      const y = (i - x) / w;
-      grow(x - 1, y);
-      grow(x + 1, y);
-      grow(x, y - 1);
-      grow(x, y + 1);
-    }
+    flood(queue, w, grow);
   }
   return out;
+}
+
+/** How far past the wrist a held thing (a bag in the hand) can reach, and how far to either side of the forearm's line, in shoulder widths. */
+const HELD_REACH = 1;
+const HELD_WIDTH = 0.3;
+
+/**
+ * Under a new bottom: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
+ * skin (so not bare legs beside the hand), and is farther than NEAR from every colour around the hand
+ * (the old clothes on the hand's rows that hold a tenth of the sample or more: a bag reaching into the
+ * body's middle is a smaller share of it; the backdrop; the old sleeve): a bag held beside the hips.
+ * It is in front of the old bottom, so it stays in front of the new one and is not filled. Grown
+ * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH and
+ * within HELD_WIDTH of the forearm's line (where a held bag hangs).
+ */
+export function heldThings(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
+  const out = borrowBytes(w * h);
+  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
+  for (const { e, wr, sleeve } of sides) {
+    const r = HELD_REACH * sw;
+    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
+    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
+    // On along the forearm past the wrist, within HELD_WIDTH of that line: a bag hangs from the hand.
+    const inReach = (x: number, y: number) => {
+      const along = (x - wr.x) * ux + (y - wr.y) * uy;
+      return along >= 0 && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
+    };
+    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, REACH * sw, 0.1), ...backdrop, ...sleeve];
+    const queue: number[] = [];
+    const box = boxOf([[wr, r]], w, h);
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) if (grown[y * w + x] && inReach(x, y)) queue.push(y * w + x);
+    const grow = (nx: number, ny: number) => {
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) return;
+      const j = ny * w + nx;
+      if (out[j] || grown[j] || !m.body[j] || m.skin[j] || m.head[j] || !inReach(nx, ny) || nearest(photo, j, palette) <= NEAR) return;
+      out[j] = 255;
+      queue.push(j);
+    };
+    flood(queue, w, grow);
+  }
+  return out;
+}
+
+/** Visits the 4 neighbours of each queued pixel, including those `grow` queues on the way. */
+function flood(queue: number[], w: number, grow: (x: number, y: number) => void): void {
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q]!;
+    const x = i % w;
+    const y = (i - x) / w;
+    grow(x - 1, y);
+    grow(x + 1, y);
+    grow(x, y - 1);
+    grow(x, y + 1);
+  }
 }
 
 /** One hand whose elbow and wrist were found, with the colours both handsGrown and pastWrists judge it by. */
@@ -141,9 +188,9 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w
 
 /**
  * Colours a hand is not, besides the backdrop (frame): the old clothes on the rows around the wrist
- * in the body's middle (between the hips, clear of both hands; 6 colours).
+ * in the body's middle (between the hips, clear of both hands; 6 colours, of `share` of it or more).
  */
-function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number): number[][] {
+function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number, share = 0): number[][] {
   const [lh, rh] = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
   const cx = (lh.x + rh.x) / 2;
   const half = Math.abs(lh.x - rh.x) / 2;
@@ -154,7 +201,7 @@ function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w:
       const i = y * w + x;
       if (m.body[i] && !m.skin[i] && !m.head[i] && hypot(x - lw.x, y - lw.y) > r && hypot(x - rw.x, y - rw.y) > r) clothes.push(i);
     }
-  return kmeans(photo, clothes, 6);
+  return kmeans(photo, clothes, 6, share);
 }
 
 /** The photo's 6 px frame outside the person (every other pixel and row), row by row: the backdrop. */

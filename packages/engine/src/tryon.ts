@@ -9,7 +9,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
-import { handSides, handsGrown, pastWrists } from './hands.ts';
+import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
@@ -76,6 +76,12 @@ export async function tryOnDetailed(
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
   const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
+  if (category === 'lower') {
+    // A bag held in the hand is in front of the old bottom: so of the new one, and not filled.
+    const held = heldThings(pa, p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
+    for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
+    giveBack(held);
+  }
   giveBack(grown);
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handsGrown, pastWrists } from '../src/hands.ts';
+import { handSides, handsGrown, heldThings, pastWrists } from '../src/hands.ts';
 import { handsInFront } from '../src/layers.ts';
 import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
 
@@ -41,6 +41,25 @@ function scene() {
 
 /** The mask's values at the given (x, y) points. */
 const expectAt = (mask: Uint8Array, ...pts: [number, number][]) => expect(pts.map(([x, y]) => mask[y * w + x]));
+
+describe('things held in the hand', () => {
+  it('keeps a bag hanging from the hand over the old bottom, not the trousers beside it or bare skin', () => {
+    const { pa, photo, paint, masks } = scene();
+    paint(54, 120, 67, 180, [200, 150, 120], masks.skin);
+    paint(54, 178, 70, 200, [200, 150, 120], masks.skin);
+    // A beige bag below the hand (x 40..82, y 200..250), reaching into the body's middle where the old
+    // clothes are sampled; a bare knee (skin) touching it on the image right.
+    paint(40, 200, 82, 250, [200, 185, 170]);
+    paint(82, 230, 100, 250, [200, 150, 120], masks.skin);
+    const grown = handsGrown(pa, photo, masks, w, h, sw);
+    const held = heldThings(pa, photo, masks, grown, w, h, sw, handSides(pa, photo, masks, w, h, sw));
+    // The hand alone does not take in the bag: before, the new trousers covered it.
+    expectAt(grown, [60, 240], [45, 230]).toEqual([0, 0]);
+    expectAt(held, [60, 240], [45, 230], [78, 205]).toEqual([255, 255, 255]);
+    // The trousers beside the bag and the bare knee stay out.
+    expectAt(held, [110, 230], [90, 240], [60, 270]).toEqual([0, 0, 0]);
+  });
+});
 
 describe('hands grown from the wrist', () => {
   it('keeps a hand bent sideways at the wrist, fingers the skin model missed too, but not the trousers or the forearm', () => {
