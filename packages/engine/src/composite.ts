@@ -7,7 +7,10 @@ import type { Warped } from './warp.ts';
 export interface CompositeInput {
   /** The photo as it was (source of the shading). */
   photo: Uint8Array;
-  /** The photo with the replaced region filled: what shows where the garment does not. */
+  /**
+   * The photo with the replaced region filled: what shows where the garment does not. The garment is
+   * laid into it: it is the array returned.
+   */
   base: Uint8Array;
   w: number;
   h: number;
@@ -26,9 +29,10 @@ export interface CompositeInput {
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
 const BUSY_EDGE = 5;
 
+/** Lays the garment into `base` and returns it. */
 export function composite(inp: CompositeInput): Uint8Array {
   const { photo, base, w, h, warped, body, shading } = inp;
-  const out = new Uint8Array(base);
+  const out = base;
   let x0 = w;
   let y0 = h;
   let x1 = -1;

@@ -104,8 +104,9 @@ export async function tryOnDetailed(
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
-  // Before the next await: another generation in this thread may borrow them from there on.
-  giveBack(warped.rgb, warped.alpha, base, kinds, body, head, arms, skin);
+  // Before the next await: another generation in this thread may borrow them from there on. Not
+  // base: the garment is laid into it and it is returned (as rgb).
+  giveBack(warped.rgb, warped.alpha, kinds, body, head, arms, skin);
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
