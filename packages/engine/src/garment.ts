@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, luma, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { chamfer, planeValue } from './matting.ts';
@@ -83,7 +83,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // The outline of a white garment on a white backdrop is only a faint edge (its shadow, its
   // seams): the flood does not cross edges clearly above the backdrop's own noise.
   const lum = new Float32Array(w * h);
-  for (let i = 0; i < w * h; i++) lum[i] = 0.299 * (data[i * 3] ?? 0) + 0.587 * (data[i * 3 + 1] ?? 0) + 0.114 * (data[i * 3 + 2] ?? 0);
+  for (let i = 0; i < w * h; i++) lum[i] = luma(data, i);
   const ls = boxBlur(lum, w, h, 1);
   const grad = new Float32Array(w * h);
   for (let y = 1; y < h - 1; y++)

@@ -3,7 +3,7 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { medianRgb } from './image.ts';
+import { luma as lumaOf, medianRgb } from './image.ts';
 import { forDisc, inCapsule } from './person.ts';
 import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
@@ -227,7 +227,7 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
   const n = idx.length;
   if (n < k) return [];
   const luma = new Float64Array(n);
-  for (let j = 0; j < n; j++) luma[j] = lum(photo, idx[j]!);
+  for (let j = 0; j < n; j++) luma[j] = lumaOf(photo, idx[j]!);
   const order = Uint32Array.from({ length: n }, (_, j) => j).sort((a, b) => (luma[a]! < luma[b]! ? -1 : luma[a]! > luma[b]! ? 1 : a - b));
   const centres = new Float64Array(k * 3);
   for (let c = 0; c < k; c++) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = photo[idx[order[Math.floor(((c + 0.5) * n) / k)]!]! * 3 + ch]!;
@@ -302,7 +302,6 @@ function medianColour(photo: Uint8Array, c: Point, r: number, w: number, h: numb
   return disc.length < 30 ? undefined : medianRgb(photo, disc);
 }
 
-const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * photo[i * 3 + 1]! + 0.114 * photo[i * 3 + 2]!;
 
 /**
  * For a top: what lies past each wrist below the old top's end (the old bottom behind the hand, a

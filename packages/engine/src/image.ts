@@ -10,6 +10,9 @@ export interface RgbImage {
   data: Uint8Array;
 }
 
+/** Luma (BT.601, 0..255) of pixel i of interleaved RGB. */
+export const luma = (rgb: Uint8Array, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+
 /** Decodes any sharp-supported image to sRGB, EXIF-rotated, alpha flattened on white. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   try {

@@ -4,6 +4,7 @@
 // edges; how much, and on which side, is measured on the person's own bare skin of that limb (or of
 // the other limbs) and laid across the filled pixels.
 import { kp } from './geometry.ts';
+import { luma } from './image.ts';
 import type { Keypoint, Point } from './types.ts';
 
 /** One bone of a limb with the radius the body's shape gives it (fill.ts bodyShape). */
@@ -33,22 +34,35 @@ export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
   return out;
 }
 
+/** A segment's bone as across() reads it, worked out once per segment (not per pixel). */
+interface Bone {
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  len2: number;
+  r: number;
+}
+
+function bone(seg: LimbSegment): Bone {
+  const dx = seg.b.x - seg.a.x;
+  const dy = seg.b.y - seg.a.y;
+  return { ax: seg.a.x, ay: seg.a.y, dx, dy, len2: dx * dx + dy * dy || 1, r: seg.r };
+}
+
 /**
  * Where (x, y) lies on the segment: the signed offset across it, distance from the bone over the
  * radius (|u| > 1: off the limb). A number, not an object: it runs per filled pixel and segment.
  */
-function across(seg: LimbSegment, x: number, y: number): number {
-  const dx = seg.b.x - seg.a.x;
-  const dy = seg.b.y - seg.a.y;
-  const len2 = dx * dx + dy * dy || 1;
-  const k = Math.max(0, Math.min(1, ((x - seg.a.x) * dx + (y - seg.a.y) * dy) / len2));
-  const ex = seg.a.x + k * dx - x;
-  const ey = seg.a.y + k * dy - y;
-  const t = Math.sqrt(ex * ex + ey * ey) / seg.r;
-  return (x - seg.a.x) * dy - (y - seg.a.y) * dx >= 0 ? t : -t;
+function across(bn: Bone, x: number, y: number): number {
+  const { ax, ay, dx, dy } = bn;
+  const k = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / bn.len2));
+  const ex = ax + k * dx - x;
+  const ey = ay + k * dy - y;
+  const t = Math.sqrt(ex * ex + ey * ey) / bn.r;
+  return (x - ax) * dy - (y - ay) * dx >= 0 ? t : -t;
 }
 
-const luma = (rgb: Uint8Array, i: number) => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
 const bin = (u: number) => Math.min(BINS - 1, Math.max(0, Math.floor(((u + 1) / 2) * BINS)));
 
 /** A round limb lit from the front, as a ratio to its mean: the profile when no bare skin shows it. */
@@ -63,7 +77,7 @@ const ROUND = (() => {
  * on it (skin mask, not filled); segments with too little of it take the profile of all limbs' bare
  * skin together, else ROUND. Bins without samples take their neighbours' ratio.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], w: number, h: number): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
   segs.forEach((seg, k) => {
     const x0 = Math.max(0, Math.floor(Math.min(seg.a.x, seg.b.x) - seg.r));
@@ -75,7 +89,7 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
       for (let x = x0; x <= x1; x++) {
         const i = y * w + x;
         if (!skin[i] || target[i]) continue;
-        const u = across(seg, x, y);
+        const u = across(bones[k]!, x, y);
         if (Math.abs(u) > 1) continue;
         s.l[bin(u)]! += luma(photo, i);
         s.n[bin(u)]!++;
@@ -137,7 +151,8 @@ export function shadeFilledLimbs(
   h: number,
 ): void {
   if (!segs.length) return;
-  const prof = profiles(photo, skin, target, segs, w, h);
+  const bones = segs.map(bone);
+  const prof = profiles(photo, skin, target, segs, bones, w, h);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
@@ -145,7 +160,7 @@ export function shadeFilledLimbs(
       let best = -1;
       let bu = 0;
       for (let k = 0; k < segs.length; k++) {
-        const u = across(segs[k]!, x, y);
+        const u = across(bones[k]!, x, y);
         if (Math.abs(u) <= 1 && (best < 0 || Math.abs(u) < Math.abs(bu))) {
           best = k;
           bu = u;
