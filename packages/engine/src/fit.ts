@@ -321,11 +321,10 @@ export function forward(piece: Piece, g: Point): Point {
 }
 
 /** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */
-export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
+function legShift(piece: Piece, s: number, leg: 1 | -1): number {
   const legs = piece.legs;
   if (!legs || s <= legs.from) return 0;
-  const a = leg > 0 ? legs.plus : legs.minus;
-  return a[Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)))] ?? 0;
+  return (leg > 0 ? legs.plus : legs.minus)[acrossIndex(piece, s)] ?? 0;
 }
 
 /**
@@ -385,10 +384,16 @@ function trouserLegs(g: GarmentPieces, panel: Piece, crotch: number, plusLeg: Po
   return out;
 }
 
+/**
+ * Index at arc length s into a piece's per-sample arrays (`across`, and the legs' `plus` and `minus`,
+ * which are as long): the nearest sample, clamped to the ends.
+ */
+export function acrossIndex(piece: Piece, s: number): number {
+  return Math.min(piece.across.length - 1, Math.max(0, Math.round(s - piece.s0)));
+}
+
 export function acrossAt(piece: Piece, s: number): number {
-  const a = piece.across;
-  const i = Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)));
-  return a[i] ?? 1;
+  return piece.across[acrossIndex(piece, s)] ?? 1;
 }
 
 function pathLength(path: Point[]): number {

@@ -3,7 +3,7 @@
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
 // Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
 // says something of the person is in front of it.
-import { forward, type Piece } from './fit.ts';
+import { acrossIndex, forward, type Piece } from './fit.ts';
 import { borrowFloats } from './scratch.ts';
 import type { Point } from './types.ts';
 
@@ -66,8 +66,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, s0, label, legs } = piece;
-  const lastAcross = across.length - 1;
+  const { minS, capU, along, across, label, legs } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -103,8 +102,8 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       // A sleeve's cap is round, not cut square across the arm.
       if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;
       const ga = s / along;
-      // As acrossAt(piece, s).
-      const k = Math.min(lastAcross, Math.max(0, Math.round(s - s0)));
+      // As fit.ts acrossAt(piece, s).
+      const k = acrossIndex(piece, s);
       const acr = across[k] ?? 1;
       if (legs && s > legs.from) {
         // Trousers below the crotch: each leg moved across on its own (fit.ts legShift); where both
