@@ -74,19 +74,13 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number,
   return out;
 }
 
-/** Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|. */
+/**
+ * Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|: 255 where any (grow) or
+ * only (shrink) mask pixels are in the pixel's square (inside the image), counted directly in two
+ * passes, exact at any radius.
+ */
 export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const k = Math.abs(Math.round(r));
-  // Up to a radius of 10 the blur and threshold below keep exactly the pixels with any (grow) or
-  // only (shrink) mask pixels in their square (inside the image): counted directly, in two passes.
-  if (k <= 10) return squareFilter(mask, w, h, k, r > 0);
-  const b = boxBlur(mask, w, h, k);
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    const v = b[i] ?? 0;
-    out[i] = (r > 0 ? v > 0.5 : v > 254.5) ? 255 : 0;
-  }
-  return out;
+  return squareFilter(mask, w, h, Math.abs(Math.round(r)), r > 0);
 }
 
 /**
