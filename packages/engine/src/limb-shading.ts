@@ -18,6 +18,8 @@ export interface LimbSegment {
 const BINS = 9;
 /** Visible skin pixels of a segment needed to trust its own profile. */
 const MIN_SAMPLES = 150;
+/** Samples a bin needs to keep its own ratio (else it takes its neighbours'). */
+const MIN_BIN = 5;
 
 /** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii. */
 export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
@@ -96,17 +98,18 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
         s.total++;
       }
   });
-  const ratio = (l: Float64Array, n: Float64Array): Float32Array | undefined => {
+  // `counted`: how many times each sample is in the sums (the pooled ones hold each twice).
+  const ratio = (l: Float64Array, n: Float64Array, counted = 1): Float32Array | undefined => {
     let tl = 0;
     let tn = 0;
     for (let b = 0; b < BINS; b++) {
       tl += l[b]!;
       tn += n[b]!;
     }
-    if (tn < MIN_SAMPLES || tl <= 0) return undefined;
+    if (tn < MIN_SAMPLES * counted || tl <= 0) return undefined;
     const mean = tl / tn;
     const out = new Float32Array(BINS).fill(NaN);
-    for (let b = 0; b < BINS; b++) if (n[b]! >= 5) out[b] = Math.min(1.15, Math.max(0.6, l[b]! / n[b]! / mean));
+    for (let b = 0; b < BINS; b++) if (n[b]! >= MIN_BIN * counted) out[b] = Math.min(1.15, Math.max(0.6, l[b]! / n[b]! / mean));
     // Empty bins (an edge the skin mask misses) take the nearest filled bin's ratio.
     for (let b = 0; b < BINS; b++)
       if (Number.isNaN(out[b]!)) {
@@ -124,13 +127,15 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
   };
   const pooledL = new Float64Array(BINS);
   const pooledN = new Float64Array(BINS);
-  // Pooled across limbs by |u| (each limb's sides differ with the light; the falloff to the edges does not).
+  // Pooled across limbs by |u| (each limb's sides differ with the light; the falloff to the edges does
+  // not): each sample is added to its bin and the mirrored one, so it counts twice (a pooled bin spans
+  // two sides' bins, and needs as many samples as the two).
   for (const s of sums)
     for (let b = 0; b < BINS; b++) {
       pooledL[b]! += s.l[b]! + s.l[BINS - 1 - b]!;
       pooledN[b]! += s.n[b]! + s.n[BINS - 1 - b]!;
     }
-  const pooled = ratio(pooledL, pooledN) ?? ROUND;
+  const pooled = ratio(pooledL, pooledN, 2) ?? ROUND;
   return sums.map((s) => ratio(s.l, s.n) ?? pooled);
 }
 
