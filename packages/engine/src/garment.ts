@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, luma, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, luma, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { chamfer, planeValue } from './matting.ts';
@@ -303,27 +303,6 @@ async function looksWorn(img: RgbImage): Promise<boolean> {
   if (!p || p.score < 0.35) return false;
   const s = (n: number) => p.keypoints[n]?.score ?? 0;
   return s(0) > 0.5 && s(1) > 0.5 && s(2) > 0.5 && s(5) > 0.4 && s(6) > 0.4;
-}
-
-interface Extent {
-  left: number;
-  right: number;
-}
-
-/** Outermost garment pixel per row (-1 when the row is empty). */
-function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
-  const rows: Extent[] = [];
-  for (let y = 0; y < h; y++) {
-    let left = -1;
-    let right = -1;
-    for (let x = 0; x < w; x++)
-      if (mask[y * w + x]) {
-        if (left < 0) left = x;
-        right = x;
-      }
-    rows.push({ left, right });
-  }
-  return rows;
 }
 
 type Box = GarmentAnalysis['box'];

@@ -257,6 +257,27 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   return out;
 }
 
+export interface Extent {
+  left: number;
+  right: number;
+}
+
+/** Outermost set pixel per row (-1 when the row is empty). */
+export function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
+  const rows: Extent[] = [];
+  for (let y = 0; y < h; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (left < 0) left = x;
+        right = x;
+      }
+    rows.push({ left, right });
+  }
+  return rows;
+}
+
 /** First on row of mask column x from y0 to y1 (y0 when the column is empty there). */
 export function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: number): number {
   for (let y = y0; y <= y1; y++) if (mask[y * w + Math.round(x)]) return y;

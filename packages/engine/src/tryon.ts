@@ -86,7 +86,7 @@ export async function tryOnDetailed(
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
-    { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, width: ga.width, height: ga.height },
+    { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, boxes: fit.garment.boxes, width: ga.width, height: ga.height },
     w,
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
