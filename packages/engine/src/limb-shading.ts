@@ -3,16 +3,12 @@
 // leg drawn that way looks like a cut-out slab. A limb is round, and its light falls off towards its
 // edges; how much, and on which side, is measured on the person's own bare skin of that limb (or of
 // the other limbs) and laid across the filled pixels.
-import { kp } from './geometry.ts';
+import type { LimbSegment } from './fill.ts';
 import { luma } from './image.ts';
-import type { Keypoint, Point } from './types.ts';
+import { capsuleBox } from './person.ts';
 
-/** One bone of a limb with the radius the body's shape gives it (fill.ts bodyShape). */
-export interface LimbSegment {
-  a: Point;
-  b: Point;
-  r: number;
-}
+/** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
+export type { LimbSegment } from './fill.ts';
 
 /** Bins of the signed offset across a limb, from one edge (-1) to the other (+1). */
 const BINS = 9;
@@ -20,21 +16,6 @@ const BINS = 9;
 const MIN_SAMPLES = 150;
 /** Samples a bin needs to keep its own ratio (else it takes its neighbours'). */
 const MIN_BIN = 5;
-
-/** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii. */
-export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
-  const out: LimbSegment[] = [];
-  const seen = (p: Keypoint) => p.score >= 0.3;
-  for (const side of ['left', 'right'] as const) {
-    const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (seen(e)) out.push({ a: s, b: e, r: 0.13 * sw });
-    if (seen(e) && seen(wr)) out.push({ a: e, b: wr, r: 0.13 * 0.85 * sw });
-    const [hp, kn, an] = [kp(kps, `${side}Hip`), kp(kps, `${side}Knee`), kp(kps, `${side}Ankle`)];
-    if (seen(kn)) out.push({ a: hp, b: kn, r: 0.2 * sw });
-    if (seen(kn) && seen(an)) out.push({ a: kn, b: an, r: 0.13 * sw });
-  }
-  return out;
-}
 
 /** A segment's bone as across() reads it, worked out once per segment (not per pixel). */
 interface Bone {
@@ -82,10 +63,7 @@ const ROUND = (() => {
 function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
   segs.forEach((seg, k) => {
-    const x0 = Math.max(0, Math.floor(Math.min(seg.a.x, seg.b.x) - seg.r));
-    const x1 = Math.min(w - 1, Math.ceil(Math.max(seg.a.x, seg.b.x) + seg.r));
-    const y0 = Math.max(0, Math.floor(Math.min(seg.a.y, seg.b.y) - seg.r));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(seg.a.y, seg.b.y) + seg.r));
+    const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
     for (let y = y0; y <= y1; y++)
       for (let x = x0; x <= x1; x++) {
