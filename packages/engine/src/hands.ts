@@ -24,13 +24,11 @@ const NEAR = 28;
  * the wrist; the region grows (4-connected) through them within REACH of the wrist, and not more than
  * 0.05 shoulder widths back up the forearm (a new sleeve covers that).
  */
-export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
-  // The backdrop's colours are the same for both hands.
-  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
-  for (const { e, wr, seedAt, tone, sleeve } of sides) {
+  for (const { wr, ux, uy, seedAt, tone, sleeve, clothes, backdrop } of sides) {
     const r = REACH * sw;
-    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, r), ...backdrop, ...sleeve];
+    const palette = [...clothes.map((c) => c.colour), ...backdrop, ...sleeve];
     const seedSkin: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
       if (m.skin[i]) seedSkin.push(i);
@@ -54,8 +52,6 @@ export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
       return seen[b] === 1;
     };
     // Not back up the forearm: a new sleeve covers it.
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     const back = 0.05 * sw;
     const queue: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
@@ -89,19 +85,16 @@ const HELD_WIDTH = 0.3;
  * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH and
  * within HELD_WIDTH of the forearm's line (where a held bag hangs).
  */
-export function heldThings(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
+export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
-  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
-  for (const { e, wr, sleeve } of sides) {
+  for (const { wr, ux, uy, sleeve, clothes, clothesSampled, backdrop } of sides) {
     const r = HELD_REACH * sw;
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     // On along the forearm past the wrist, within HELD_WIDTH of that line: a bag hangs from the hand.
     const inReach = (x: number, y: number) => {
       const along = (x - wr.x) * ux + (y - wr.y) * uy;
       return along >= 0 && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
-    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, REACH * sw, 0.1), ...backdrop, ...sleeve];
+    const palette = [...clothes.filter((c) => c.count >= 0.1 * clothesSampled).map((c) => c.colour), ...backdrop, ...sleeve];
     const queue: number[] = [];
     const box = boxOf([[wr, r]], w, h);
     for (let y = box.y0; y <= box.y1; y++)
@@ -131,28 +124,43 @@ function flood(queue: number[], w: number, grow: (x: number, y: number) => void)
   }
 }
 
-/** One hand whose elbow and wrist were found, with the colours both handsGrown and pastWrists judge it by. */
+/** One hand whose elbow and wrist were found, with the colours handsGrown, heldThings and pastWrists judge it by. */
 export interface HandSide {
   e: Point;
   wr: Point;
+  /** The forearm's unit direction, elbow to wrist. */
+  ux: number;
+  uy: number;
   /** A fifth of a forearm past the wrist: where the hand is sampled. */
   seedAt: Point;
   /** The person's own skin colour (ownSkin). */
   tone: number[];
   /** The old sleeve's colours (sleeveColours). */
   sleeve: number[][];
+  /** The old clothes' colours around the wrist's rows (clothesAround), each with its pixel count of the sample. */
+  clothes: { colour: number[]; count: number }[];
+  /** Pixels sampled for `clothes`. */
+  clothesSampled: number;
+  /** The backdrop's colours (the same for both hands). */
+  backdrop: number[][];
 }
 
-/** The hands whose elbow and wrist were found, with their colours: measured once per generation. */
+/** The hands whose elbow and wrist were found, with their forearm and the colours around them (own skin, old sleeve, old clothes, backdrop): measured once per generation. */
 export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): HandSide[] {
   const out: HandSide[] = [];
+  let backdrop: number[][] | undefined;
   for (const side of ['left', 'right'] as const) {
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
+    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
     const tone = ownSkin(pa, photo, w, h, sw, seedAt);
-    out.push({ e, wr, seedAt, tone, sleeve: sleeveColours(photo, m, e, wr, w, h, sw, tone) });
+    const sleeve = sleeveColours(photo, m, e, wr, w, h, sw, tone);
+    const clothes = clothesAround(pa, m, w, h, wr.y, REACH * sw);
+    backdrop ??= colours(photo, frame(m.body, w, h), 3).map((c) => c.colour);
+    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
+    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, backdrop });
   }
   return out;
 }
@@ -187,10 +195,10 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w
 }
 
 /**
- * Colours a hand is not, besides the backdrop (frame): the old clothes on the rows around the wrist
- * in the body's middle (between the hips, clear of both hands; 6 colours, of `share` of it or more).
+ * Where to sample the colours a hand is not, besides the backdrop (frame): the old clothes on the rows
+ * around the wrist in the body's middle (between the hips, clear of both hands).
  */
-function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number, share = 0): number[][] {
+function clothesAround(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, wy: number, r: number): number[] {
   const [lh, rh] = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
   const cx = (lh.x + rh.x) / 2;
   const half = Math.abs(lh.x - rh.x) / 2;
@@ -201,7 +209,7 @@ function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w:
       const i = y * w + x;
       if (m.body[i] && !m.skin[i] && !m.head[i] && hypot(x - lw.x, y - lw.y) > r && hypot(x - rw.x, y - rw.y) > r) clothes.push(i);
     }
-  return kmeans(photo, clothes, 6, share);
+  return clothes;
 }
 
 /** The photo's 6 px frame outside the person (every other pixel and row), row by row: the backdrop. */
@@ -224,6 +232,14 @@ function frame(body: Uint8Array, w: number, h: number): number[] {
  * pixels' k quantiles of luma, ties in the given order); only those with at least `share` of the pixels.
  */
 function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[][] {
+  const n = idx.length;
+  return colours(photo, idx, k)
+    .filter((c) => c.count >= share * n)
+    .map((c) => c.colour);
+}
+
+/** kmeans's k colours, each with how many of the pixels are nearest it (none when there are fewer than k pixels). */
+function colours(photo: Uint8Array, idx: number[], k: number): { colour: number[]; count: number }[] {
   const n = idx.length;
   if (n < k) return [];
   const luma = new Float64Array(n);
@@ -259,8 +275,8 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
       if (count) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = sums[c * 4 + ch]! / count;
     }
   }
-  const out: number[][] = [];
-  for (let c = 0; c < k; c++) if (sums[c * 4 + 3]! >= share * n) out.push([centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!]);
+  const out: { colour: number[]; count: number }[] = [];
+  for (let c = 0; c < k; c++) out.push({ colour: [centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!], count: sums[c * 4 + 3]! });
   return out;
 }
 
@@ -311,13 +327,11 @@ function medianColour(photo: Uint8Array, c: Point, r: number, w: number, h: numb
  * colour of the old sleeve (clothes on the forearm) are still replaced: its cuff may reach past the
  * wrist.
  */
-export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
   const topEnd = pa.outfit.topEnd;
-  for (const { e, wr, sleeve: cuff } of sides) {
+  for (const { wr, ux, uy, sleeve: cuff } of sides) {
     const r = REACH * sw;
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     for (let y = Math.max(0, Math.floor(topEnd) + 1, Math.floor(wr.y - r)); y <= Math.min(h - 1, wr.y + r); y++)
       for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, wr.x + r); x++)
         if (hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;

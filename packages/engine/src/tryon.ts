@@ -74,11 +74,11 @@ export async function tryOnDetailed(
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
-  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
+  const grown = handsGrown(p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
   if (category === 'lower') {
     // A bag held in the hand is in front of the old bottom: so of the new one, and not filled.
-    const held = heldThings(pa, p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
+    const held = heldThings(p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
     for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
     giveBack(held);
   }
@@ -95,7 +95,7 @@ export async function tryOnDetailed(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw, sides) : hands;
+  const kept = category === 'upper' ? pastWrists(pa, p.data, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
   giveBack(hands, kept);
