@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsuleBox, fillCapsule, inCapsule } from './person.ts';
+import { capsulesBox, fillCapsule, inCapsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
@@ -115,13 +115,7 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     const caps = legBones(kps, side, sw);
     if (!caps.length) continue;
     const onLeg = (x: number, y: number) => caps.some((c) => inCapsule(x, y, c.a, c.b, c.r));
-    const boxes = caps.map((c) => capsuleBox(c.a, c.b, c.r, w, h));
-    const box = {
-      x0: Math.min(...boxes.map((b) => b.x0)),
-      y0: Math.min(...boxes.map((b) => b.y0)),
-      x1: Math.max(...boxes.map((b) => b.x1)),
-      y1: Math.max(...boxes.map((b) => b.y1)),
-    };
+    const box = capsulesBox(caps, w, h);
     for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
   }

@@ -4,7 +4,7 @@
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
 import { luma as lumaOf, medianRgb } from './image.ts';
-import { forDisc, inCapsule } from './person.ts';
+import { capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
@@ -36,9 +36,9 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
     const handColours = [tone, ...(seedSkin.length >= 30 ? kmeans(photo, seedSkin, 2) : [])];
     // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to
     // those. Judged once per pixel, within the box the region can reach (the seeds' disc and REACH).
-    const box = boxOf([
-      [wr, r],
-      [seedAt, 0.12 * sw],
+    const box = capsulesBox([
+      { a: wr, b: wr, r },
+      { a: seedAt, b: seedAt, r: 0.12 * sw },
     ], w, h);
     const bw = box.x1 - box.x0 + 1;
     const seen = new Uint8Array(bw * (box.y1 - box.y0 + 1)); // 0 not judged yet, 1 hand, 2 not
@@ -96,7 +96,7 @@ export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array,
     };
     const palette = [...clothes.filter((c) => c.count >= 0.1 * clothesSampled).map((c) => c.colour), ...backdrop, ...sleeve];
     const queue: number[] = [];
-    const box = boxOf([[wr, r]], w, h);
+    const box = capsuleBox(wr, wr, r, w, h);
     for (let y = box.y0; y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (grown[y * w + x] && inReach(x, y)) queue.push(y * w + x);
     const grow = (nx: number, ny: number) => {
@@ -163,16 +163,6 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
     out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, backdrop });
   }
   return out;
-}
-
-/** The box (inclusive, inside the image) around the given discs. */
-function boxOf(discs: [Point, number][], w: number, h: number) {
-  return {
-    x0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.x - r)))),
-    y0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.y - r)))),
-    x1: Math.min(w - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.x + r)))),
-    y1: Math.min(h - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.y + r)))),
-  };
 }
 
 /** The old sleeve's colours: clothes on the forearm (none when it is bare). Its cuff may reach past the wrist. */
