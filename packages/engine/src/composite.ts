@@ -1,13 +1,16 @@
 // Lays the rendered garment over the prepared photo (old garment already replaced by skin or
 // background) and carries the photo's shading (folds, light falloff) onto it.
-import { boxBlur } from './image.ts';
+import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 import type { Warped } from './warp.ts';
 
 export interface CompositeInput {
   /** The photo as it was (source of the shading). */
   photo: Uint8Array;
-  /** The photo with the replaced region filled: what shows where the garment does not. */
+  /**
+   * The photo with the replaced region filled: what shows where the garment does not. The garment is
+   * laid into it: it is the array returned.
+   */
   base: Uint8Array;
   w: number;
   h: number;
@@ -26,9 +29,10 @@ export interface CompositeInput {
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
 const BUSY_EDGE = 5;
 
+/** Lays the garment into `base` and returns it. */
 export function composite(inp: CompositeInput): Uint8Array {
   const { photo, base, w, h, warped, body, shading } = inp;
-  const out = new Uint8Array(base);
+  const out = base;
   let x0 = w;
   let y0 = h;
   let x1 = -1;
@@ -59,7 +63,7 @@ export function composite(inp: CompositeInput): Uint8Array {
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       const i = (y + by) * w + x + bx;
-      lum[y * bw + x] = 0.299 * (photo[i * 3] ?? 0) + 0.587 * (photo[i * 3 + 1] ?? 0) + 0.114 * (photo[i * 3 + 2] ?? 0);
+      lum[y * bw + x] = luma(photo, i);
     }
   // Each pixel is compared with the broad mean of pixels of its own kind (skin with skin, the old top
   // with the old top): the step from a dark old top to bare skin, or from a white T-shirt to blue

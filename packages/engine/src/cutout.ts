@@ -1,18 +1,16 @@
-// The garment cut out of its photo, as the engine lays it on a person: the soft matte of matting.ts
-// (alpha from the analysis's mask and backdrop, edge colours with the backdrop taken out), cropped to
-// the garment and its soft edge. What a store previews to see what the engine will use.
+// The garment cut out of its photo, as the engine lays it on a person: the prepared garment's soft
+// matte (garment-cache.ts, matting.ts: alpha from the analysis's mask and backdrop, edge colours with
+// the backdrop taken out), cropped to the garment and its soft edge. What a store previews to see
+// exactly what the engine will use (and the preview prepares the garment for the generations after it).
 import sharp from 'sharp';
-import { decodeRgb } from './image.ts';
-import { MATTE_OUT, matteGarment } from './matting.ts';
-import { decodeMask } from './rle.ts';
-import { analysisMismatch, type GarmentAnalysis } from './types.ts';
+import { preparedGarment } from './garment-cache.ts';
+import { MATTE_OUT } from './matting.ts';
+import type { GarmentAnalysis } from './types.ts';
 
 /** A PNG of the garment alone: transparent on the backdrop, partly so along its soft edge. */
 export async function renderCutout(garmentImage: Buffer, garmentAnalysis: GarmentAnalysis): Promise<Buffer> {
-  const img = await decodeRgb(garmentImage);
-  const { width: w, height: h } = img;
-  if (w !== garmentAnalysis.width || h !== garmentAnalysis.height) throw analysisMismatch();
-  const cut = matteGarment(img, decodeMask(garmentAnalysis.mask), garmentAnalysis.background, garmentAnalysis.box);
+  const { image, cut } = await preparedGarment(garmentImage, garmentAnalysis);
+  const { width: w, height: h } = image;
   const rgba = Buffer.alloc(w * h * 4);
   for (let i = 0; i < w * h; i++) {
     rgba[i * 4] = cut.rgb[i * 3] ?? 0;

@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { fillCapsule, inCapsule } from './person.ts';
+import { capsulesBox, fillCapsule, inCapsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
@@ -109,25 +109,13 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
-  const k = (n: Parameters<typeof kp>[1]) => kp(kps, n);
-  const ok = (p: Keypoint) => p.score >= 0.3;
   for (const side of ['left', 'right'] as const) {
-    armCapsules(out, kps, side, w, h, sw, 0.13);
-    const hp = k(`${side}Hip`);
-    const kn = k(`${side}Knee`);
-    const an = k(`${side}Ankle`);
-    if (!ok(kn)) continue;
+    armCapsules(out, kps, side, w, h, sw, ARM_R);
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
-    const caps: [Point, Point, number][] = [[hp, kn, 0.2 * sw]];
-    if (ok(an)) caps.push([kn, an, 0.13 * sw]);
-    const shin = ok(an);
-    const onLeg = (x: number, y: number) => inCapsule(x, y, hp, kn, 0.2 * sw) || (shin && inCapsule(x, y, kn, an, 0.13 * sw));
-    const box = {
-      x0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.x, b.x) - r)))),
-      y0: Math.max(0, Math.floor(Math.min(...caps.map(([a, b, r]) => Math.min(a.y, b.y) - r)))),
-      x1: Math.min(w - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.x, b.x) + r)))),
-      y1: Math.min(h - 1, Math.ceil(Math.max(...caps.map(([a, b, r]) => Math.max(a.y, b.y) + r)))),
-    };
+    const caps = legBones(kps, side, sw);
+    if (!caps.length) continue;
+    const onLeg = (x: number, y: number) => caps.some((c) => inCapsule(x, y, c.a, c.b, c.r));
+    const box = capsulesBox(caps, w, h);
     for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
   }
@@ -142,14 +130,39 @@ function lowestCovered(part: (x: number, y: number) => boolean, box: { x0: numbe
   return -1;
 }
 
+/** One bone of a limb with its radius (pixels). */
+export interface LimbSegment {
+  a: Point;
+  b: Point;
+  r: number;
+}
+
+/** The body shape's arm radius (upper arm; the forearm is 0.85 of it), in shoulder widths. */
+const ARM_R = 0.13;
+const found = (p: Keypoint) => p.score >= 0.3;
+
+/** Shoulder -> elbow (elbow found) -> wrist (wrist found too) bones of radius r shoulder-widths, the forearm's 0.85 r. */
+function armBones(kps: Keypoint[], side: 'left' | 'right', sw: number, r: number): LimbSegment[] {
+  const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+  if (!found(e)) return [];
+  return found(wr) ? [{ a: s, b: e, r: r * sw }, { a: e, b: wr, r: r * 0.85 * sw }] : [{ a: s, b: e, r: r * sw }];
+}
+
+/** Hip -> knee (knee found, radius 0.2 shoulder widths) -> ankle (ankle found too, 0.13) bones. */
+function legBones(kps: Keypoint[], side: 'left' | 'right', sw: number): LimbSegment[] {
+  const [hp, kn, an] = [kp(kps, `${side}Hip`), kp(kps, `${side}Knee`), kp(kps, `${side}Ankle`)];
+  if (!found(kn)) return [];
+  return found(an) ? [{ a: hp, b: kn, r: 0.2 * sw }, { a: kn, b: an, r: 0.13 * sw }] : [{ a: hp, b: kn, r: 0.2 * sw }];
+}
+
+/** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii. */
+export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
+  return (['left', 'right'] as const).flatMap((side) => [...armBones(kps, side, sw, ARM_R), ...legBones(kps, side, sw)]);
+}
+
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */
 export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number, r: number): void {
-  const s = kp(kps, `${side}Shoulder`);
-  const e = kp(kps, `${side}Elbow`);
-  const wr = kp(kps, `${side}Wrist`);
-  if (e.score < 0.3) return;
-  fillCapsule(out, w, h, s, e, r * sw);
-  if (wr.score >= 0.3) fillCapsule(out, w, h, e, wr, r * 0.85 * sw);
+  for (const c of armBones(kps, side, sw, r)) fillCapsule(out, w, h, c.a, c.b, c.r);
 }
 
 /** Torso from the shoulders to a little below the hips, plus the neck (0/255). */

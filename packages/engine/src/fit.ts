@@ -152,7 +152,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const rowMin = Math.max(2, MIN_ROW_SHARE * panelHalfWidth(garment, category === 'lower' ? 'upper' : category));
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
-  const widths = category === 'lower' ? rowExtents(garment) : garment.halfWidth;
+  const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
   const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
@@ -198,7 +198,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // loose fit, skirts free to flare.
     // Trouser legs that follow the person's legs keep their own width below the crotch (the waist's
     // scale); otherwise the panel spans the legs' outer edges there.
-    const crotch = !skirt && kneesOk ? crotchRow(garment) : -1;
+    const crotch = !skirt && kneesOk ? (garment.lower?.crotch ?? -1) : -1;
     const sCrotch = crotch < 0 ? Infinity : (crotch - garment.topY) * along;
     const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
     const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
@@ -266,36 +266,6 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
 
-/** The crotch: the first garment row where the centre column leaves the cut-out for 3 rows; -1 for none (a skirt read as trousers). */
-function crotchRow(g: GarmentPieces): number {
-  const gw = g.labels.length / g.halfWidth.length;
-  const cx = Math.round(g.cx);
-  for (let y = g.topY + 2; y + 2 <= g.hemY; y++) if ([0, 1, 2].every((k) => g.labels[(y + k) * gw + cx] !== PANEL)) return y;
-  return -1;
-}
-
-/** Per garment row, half the distance between the panel's outermost pixels (0 where the row has none); kept per label map. */
-const extentsOf = new WeakMap<Uint8Array, Float32Array>();
-function rowExtents(g: GarmentPieces): Float32Array {
-  const known = extentsOf.get(g.labels);
-  if (known) return known;
-  const h = g.halfWidth.length;
-  const w = g.labels.length / h;
-  const out = new Float32Array(h);
-  for (let y = 0; y < h; y++) {
-    let x0 = -1;
-    let x1 = -1;
-    for (let x = 0; x < w; x++)
-      if (g.labels[y * w + x] === PANEL) {
-        if (x0 < 0) x0 = x;
-        x1 = x;
-      }
-    if (x0 >= 0) out[y] = (x1 - x0 + 1) / 2;
-  }
-  extentsOf.set(g.labels, out);
-  return out;
-}
-
 function panelTopHalf(g: GarmentPieces): number {
   let best = 0;
   for (let y = g.topY; y < g.topY + 6; y++) best = Math.max(best, g.halfWidth[y] ?? 0);
@@ -321,11 +291,10 @@ export function forward(piece: Piece, g: Point): Point {
 }
 
 /** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */
-export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
+function legShift(piece: Piece, s: number, leg: 1 | -1): number {
   const legs = piece.legs;
   if (!legs || s <= legs.from) return 0;
-  const a = leg > 0 ? legs.plus : legs.minus;
-  return a[Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)))] ?? 0;
+  return (leg > 0 ? legs.plus : legs.minus)[acrossIndex(piece, s)] ?? 0;
 }
 
 /**
@@ -337,8 +306,6 @@ export function legShift(piece: Piece, s: number, leg: 1 | -1): number {
  * not tear there; the legs part as the person's legs part.
  */
 function trouserLegs(g: GarmentPieces, panel: Piece, crotch: number, plusLeg: Point[], minusLeg: Point[], limit: number): Piece['legs'] {
-  const gw = g.labels.length / g.halfWidth.length;
-  const cx = Math.round(g.cx);
   const d = segmentAt(panel.path, 0);
   const o = panel.path[0]!;
   const n = { x: -d.y, y: d.x };
@@ -354,14 +321,8 @@ function trouserLegs(g: GarmentPieces, panel: Piece, crotch: number, plusLeg: Po
   };
   // The flat lay's leg centres per garment row (garment pixels across from the centre, + for the plus leg).
   const centre = (gy: number, dir: 1 | -1) => {
-    let t = 0;
-    let m = 0;
-    for (let x = 0; x < gw; x++)
-      if (g.labels[gy * gw + x] === PANEL && (cx - x) * dir > 0) {
-        t += (cx - x) * dir;
-        m++;
-      }
-    return m ? (t / m) * dir : undefined;
+    const c = (dir > 0 ? g.lower?.legCentres.plus : g.lower?.legCentres.minus)?.[gy];
+    return c === undefined || Number.isNaN(c) ? undefined : c;
   };
   const sFrom = (crotch - g.topY) * panel.along;
   const out = { from: sFrom, plus: new Float32Array(panel.across.length), minus: new Float32Array(panel.across.length) };
@@ -385,10 +346,16 @@ function trouserLegs(g: GarmentPieces, panel: Piece, crotch: number, plusLeg: Po
   return out;
 }
 
+/**
+ * Index at arc length s into a piece's per-sample arrays (`across`, and the legs' `plus` and `minus`,
+ * which are as long): the nearest sample, clamped to the ends.
+ */
+export function acrossIndex(piece: Piece, s: number): number {
+  return Math.min(piece.across.length - 1, Math.max(0, Math.round(s - piece.s0)));
+}
+
 export function acrossAt(piece: Piece, s: number): number {
-  const a = piece.across;
-  const i = Math.min(a.length - 1, Math.max(0, Math.round(s - piece.s0)));
-  return a[i] ?? 1;
+  return piece.across[acrossIndex(piece, s)] ?? 1;
 }
 
 function pathLength(path: Point[]): number {

@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, labelComponents, luma, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { chamfer, planeValue } from './matting.ts';
@@ -83,7 +83,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // The outline of a white garment on a white backdrop is only a faint edge (its shadow, its
   // seams): the flood does not cross edges clearly above the backdrop's own noise.
   const lum = new Float32Array(w * h);
-  for (let i = 0; i < w * h; i++) lum[i] = 0.299 * (data[i * 3] ?? 0) + 0.587 * (data[i * 3 + 1] ?? 0) + 0.114 * (data[i * 3 + 2] ?? 0);
+  for (let i = 0; i < w * h; i++) lum[i] = luma(data, i);
   const ls = boxBlur(lum, w, h, 1);
   const grad = new Float32Array(w * h);
   for (let y = 1; y < h - 1; y++)
@@ -194,33 +194,11 @@ function withoutPockets(mask: Uint8Array, isBg: Uint8Array, w: number, h: number
   for (let i = 0; i < w * h; i++) if (mask[i] && isBg[i]) sealed[i] = 255;
   const depth = chamfer(sealed, w, h, true);
   const out = new Uint8Array(mask);
-  const seen = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    if (!sealed[i] || seen[i]) continue;
-    // One 4-connected component of sealed backdrop, and how deep inside it one gets.
-    const members: number[] = [];
-    let deepest = 0;
-    let sp = 0;
-    stack[sp++] = i;
-    seen[i] = 1;
-    while (sp) {
-      const p = stack[--sp] ?? 0;
-      members.push(p);
-      deepest = Math.max(deepest, depth[p] ?? 0);
-      const x = p % w;
-      const visit = (q: number) => {
-        if (!sealed[q] || seen[q]) return;
-        seen[q] = 1;
-        stack[sp++] = q;
-      };
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (p >= w) visit(p - w);
-      if (p < w * (h - 1)) visit(p + w);
-    }
-    if (deepest > r + 1) for (const p of members) out[p] = 0;
-  }
+  // Each 4-connected component of sealed backdrop, and how deep inside it one gets.
+  const { label, count } = labelComponents(sealed, w, h);
+  const deepest = new Float32Array(count + 1);
+  for (let i = 0; i < w * h; i++) if (label[i]) deepest[label[i]!] = Math.max(deepest[label[i]!]!, depth[i] ?? 0);
+  for (let i = 0; i < w * h; i++) if (label[i] && deepest[label[i]!]! > r + 1) out[i] = 0;
   return out;
 }
 
@@ -303,27 +281,6 @@ async function looksWorn(img: RgbImage): Promise<boolean> {
   if (!p || p.score < 0.35) return false;
   const s = (n: number) => p.keypoints[n]?.score ?? 0;
   return s(0) > 0.5 && s(1) > 0.5 && s(2) > 0.5 && s(5) > 0.4 && s(6) > 0.4;
-}
-
-interface Extent {
-  left: number;
-  right: number;
-}
-
-/** Outermost garment pixel per row (-1 when the row is empty). */
-function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
-  const rows: Extent[] = [];
-  for (let y = 0; y < h; y++) {
-    let left = -1;
-    let right = -1;
-    for (let x = 0; x < w; x++)
-      if (mask[y * w + x]) {
-        if (left < 0) left = x;
-        right = x;
-      }
-    rows.push({ left, right });
-  }
-  return rows;
 }
 
 type Box = GarmentAnalysis['box'];

@@ -3,8 +3,8 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { medianRgb } from './image.ts';
-import { forDisc, inCapsule } from './person.ts';
+import { luma as lumaOf, medianRgb } from './image.ts';
+import { capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
@@ -24,13 +24,11 @@ const NEAR = 28;
  * the wrist; the region grows (4-connected) through them within REACH of the wrist, and not more than
  * 0.05 shoulder widths back up the forearm (a new sleeve covers that).
  */
-export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
-  // The backdrop's colours are the same for both hands.
-  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
-  for (const { e, wr, seedAt, tone, sleeve } of sides) {
+  for (const { wr, ux, uy, seedAt, tone, sleeve, clothes, backdrop } of sides) {
     const r = REACH * sw;
-    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, r), ...backdrop, ...sleeve];
+    const palette = [...clothes.map((c) => c.colour), ...backdrop, ...sleeve];
     const seedSkin: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
       if (m.skin[i]) seedSkin.push(i);
@@ -38,9 +36,9 @@ export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
     const handColours = [tone, ...(seedSkin.length >= 30 ? kmeans(photo, seedSkin, 2) : [])];
     // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to
     // those. Judged once per pixel, within the box the region can reach (the seeds' disc and REACH).
-    const box = boxOf([
-      [wr, r],
-      [seedAt, 0.12 * sw],
+    const box = capsulesBox([
+      { a: wr, b: wr, r },
+      { a: seedAt, b: seedAt, r: 0.12 * sw },
     ], w, h);
     const bw = box.x1 - box.x0 + 1;
     const seen = new Uint8Array(bw * (box.y1 - box.y0 + 1)); // 0 not judged yet, 1 hand, 2 not
@@ -54,8 +52,6 @@ export function handsGrown(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks
       return seen[b] === 1;
     };
     // Not back up the forearm: a new sleeve covers it.
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     const back = 0.05 * sw;
     const queue: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
@@ -89,21 +85,18 @@ const HELD_WIDTH = 0.3;
  * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH and
  * within HELD_WIDTH of the forearm's line (where a held bag hangs).
  */
-export function heldThings(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
+export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
-  const backdrop = sides.length ? kmeans(photo, frame(m.body, w, h), 3) : [];
-  for (const { e, wr, sleeve } of sides) {
+  for (const { wr, ux, uy, sleeve, clothes, clothesSampled, backdrop } of sides) {
     const r = HELD_REACH * sw;
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     // On along the forearm past the wrist, within HELD_WIDTH of that line: a bag hangs from the hand.
     const inReach = (x: number, y: number) => {
       const along = (x - wr.x) * ux + (y - wr.y) * uy;
       return along >= 0 && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
-    const palette = [...clothesAround(pa, photo, m, w, h, wr.y, REACH * sw, 0.1), ...backdrop, ...sleeve];
+    const palette = [...clothes.filter((c) => c.count >= 0.1 * clothesSampled).map((c) => c.colour), ...backdrop, ...sleeve];
     const queue: number[] = [];
-    const box = boxOf([[wr, r]], w, h);
+    const box = capsuleBox(wr, wr, r, w, h);
     for (let y = box.y0; y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (grown[y * w + x] && inReach(x, y)) queue.push(y * w + x);
     const grow = (nx: number, ny: number) => {
@@ -131,40 +124,45 @@ function flood(queue: number[], w: number, grow: (x: number, y: number) => void)
   }
 }
 
-/** One hand whose elbow and wrist were found, with the colours both handsGrown and pastWrists judge it by. */
+/** One hand whose elbow and wrist were found, with the colours handsGrown, heldThings and pastWrists judge it by. */
 export interface HandSide {
   e: Point;
   wr: Point;
+  /** The forearm's unit direction, elbow to wrist. */
+  ux: number;
+  uy: number;
   /** A fifth of a forearm past the wrist: where the hand is sampled. */
   seedAt: Point;
   /** The person's own skin colour (ownSkin). */
   tone: number[];
   /** The old sleeve's colours (sleeveColours). */
   sleeve: number[][];
+  /** The old clothes' colours around the wrist's rows (clothesAround), each with its pixel count of the sample. */
+  clothes: { colour: number[]; count: number }[];
+  /** Pixels sampled for `clothes`. */
+  clothesSampled: number;
+  /** The backdrop's colours (the same for both hands). */
+  backdrop: number[][];
 }
 
-/** The hands whose elbow and wrist were found, with their colours: measured once per generation. */
+/** The hands whose elbow and wrist were found, with their forearm and the colours around them (own skin, old sleeve, old clothes, backdrop): measured once per generation. */
 export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): HandSide[] {
   const out: HandSide[] = [];
+  let backdrop: number[][] | undefined;
   for (const side of ['left', 'right'] as const) {
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
+    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
     const tone = ownSkin(pa, photo, w, h, sw, seedAt);
-    out.push({ e, wr, seedAt, tone, sleeve: sleeveColours(photo, m, e, wr, w, h, sw, tone) });
+    const sleeve = sleeveColours(photo, m, e, wr, w, h, sw, tone);
+    const clothes = clothesAround(pa, m, w, h, wr.y, REACH * sw);
+    backdrop ??= colours(photo, frame(m.body, w, h), 3).map((c) => c.colour);
+    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
+    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, backdrop });
   }
   return out;
-}
-
-/** The box (inclusive, inside the image) around the given discs. */
-function boxOf(discs: [Point, number][], w: number, h: number) {
-  return {
-    x0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.x - r)))),
-    y0: Math.max(0, Math.floor(Math.min(...discs.map(([c, r]) => c.y - r)))),
-    x1: Math.min(w - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.x + r)))),
-    y1: Math.min(h - 1, Math.ceil(Math.max(...discs.map(([c, r]) => c.y + r)))),
-  };
 }
 
 /** The old sleeve's colours: clothes on the forearm (none when it is bare). Its cuff may reach past the wrist. */
@@ -187,10 +185,10 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w
 }
 
 /**
- * Colours a hand is not, besides the backdrop (frame): the old clothes on the rows around the wrist
- * in the body's middle (between the hips, clear of both hands; 6 colours, of `share` of it or more).
+ * Where to sample the colours a hand is not, besides the backdrop (frame): the old clothes on the rows
+ * around the wrist in the body's middle (between the hips, clear of both hands).
  */
-function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, wy: number, r: number, share = 0): number[][] {
+function clothesAround(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, wy: number, r: number): number[] {
   const [lh, rh] = [kp(pa.keypoints, 'leftHip'), kp(pa.keypoints, 'rightHip')];
   const cx = (lh.x + rh.x) / 2;
   const half = Math.abs(lh.x - rh.x) / 2;
@@ -201,7 +199,7 @@ function clothesAround(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w:
       const i = y * w + x;
       if (m.body[i] && !m.skin[i] && !m.head[i] && hypot(x - lw.x, y - lw.y) > r && hypot(x - rw.x, y - rw.y) > r) clothes.push(i);
     }
-  return kmeans(photo, clothes, 6, share);
+  return clothes;
 }
 
 /** The photo's 6 px frame outside the person (every other pixel and row), row by row: the backdrop. */
@@ -225,9 +223,17 @@ function frame(body: Uint8Array, w: number, h: number): number[] {
  */
 function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[][] {
   const n = idx.length;
+  return colours(photo, idx, k)
+    .filter((c) => c.count >= share * n)
+    .map((c) => c.colour);
+}
+
+/** kmeans's k colours, each with how many of the pixels are nearest it (none when there are fewer than k pixels). */
+function colours(photo: Uint8Array, idx: number[], k: number): { colour: number[]; count: number }[] {
+  const n = idx.length;
   if (n < k) return [];
   const luma = new Float64Array(n);
-  for (let j = 0; j < n; j++) luma[j] = lum(photo, idx[j]!);
+  for (let j = 0; j < n; j++) luma[j] = lumaOf(photo, idx[j]!);
   const order = Uint32Array.from({ length: n }, (_, j) => j).sort((a, b) => (luma[a]! < luma[b]! ? -1 : luma[a]! > luma[b]! ? 1 : a - b));
   const centres = new Float64Array(k * 3);
   for (let c = 0; c < k; c++) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = photo[idx[order[Math.floor(((c + 0.5) * n) / k)]!]! * 3 + ch]!;
@@ -259,8 +265,8 @@ function kmeans(photo: Uint8Array, idx: number[], k: number, share = 0): number[
       if (count) for (let ch = 0; ch < 3; ch++) centres[c * 3 + ch] = sums[c * 4 + ch]! / count;
     }
   }
-  const out: number[][] = [];
-  for (let c = 0; c < k; c++) if (sums[c * 4 + 3]! >= share * n) out.push([centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!]);
+  const out: { colour: number[]; count: number }[] = [];
+  for (let c = 0; c < k; c++) out.push({ colour: [centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!], count: sums[c * 4 + 3]! });
   return out;
 }
 
@@ -302,7 +308,6 @@ function medianColour(photo: Uint8Array, c: Point, r: number, w: number, h: numb
   return disc.length < 30 ? undefined : medianRgb(photo, disc);
 }
 
-const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * photo[i * 3 + 1]! + 0.114 * photo[i * 3 + 2]!;
 
 /**
  * For a top: what lies past each wrist below the old top's end (the old bottom behind the hand, a
@@ -312,13 +317,11 @@ const lum = (photo: Uint8Array, i: number) => 0.299 * photo[i * 3]! + 0.587 * ph
  * colour of the old sleeve (clothes on the forearm) are still replaced: its cuff may reach past the
  * wrist.
  */
-export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides = handSides(pa, photo, m, w, h, sw)): Uint8Array {
+export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
   const topEnd = pa.outfit.topEnd;
-  for (const { e, wr, sleeve: cuff } of sides) {
+  for (const { wr, ux, uy, sleeve: cuff } of sides) {
     const r = REACH * sw;
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     for (let y = Math.max(0, Math.floor(topEnd) + 1, Math.floor(wr.y - r)); y <= Math.min(h - 1, wr.y + r); y++)
       for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, wr.x + r); x++)
         if (hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;

@@ -10,6 +10,9 @@ export interface RgbImage {
   data: Uint8Array;
 }
 
+/** Luma (BT.601, 0..255) of pixel i of interleaved RGB. */
+export const luma = (rgb: Uint8Array, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+
 /** Decodes any sharp-supported image to sRGB, EXIF-rotated, alpha flattened on white. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   try {
@@ -71,19 +74,13 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number,
   return out;
 }
 
-/** Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|. */
+/**
+ * Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|: 255 where any (grow) or
+ * only (shrink) mask pixels are in the pixel's square (inside the image), counted directly in two
+ * passes, exact at any radius.
+ */
 export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const k = Math.abs(Math.round(r));
-  // Up to a radius of 10 the blur and threshold below keep exactly the pixels with any (grow) or
-  // only (shrink) mask pixels in their square (inside the image): counted directly, in two passes.
-  if (k <= 10) return squareFilter(mask, w, h, k, r > 0);
-  const b = boxBlur(mask, w, h, k);
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    const v = b[i] ?? 0;
-    out[i] = (r > 0 ? v > 0.5 : v > 254.5) ? 255 : 0;
-  }
-  return out;
+  return squareFilter(mask, w, h, Math.abs(Math.round(r)), r > 0);
 }
 
 /**
@@ -146,12 +143,15 @@ export function resizeMap(src: Float32Array, sw: number, sh: number, dw: number,
   return out;
 }
 
-/** Keeps only the largest 4-connected component of a 0/255 mask. */
-export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8Array {
+/**
+ * The 4-connected components of the set pixels of a mask: `label` per pixel (0 unset, else 1..count,
+ * numbered in the order of each component's first pixel in scan order) and each label's `size`
+ * (index 0 unused).
+ */
+export function labelComponents(mask: ArrayLike<number>, w: number, h: number): { label: Int32Array; count: number; size: Int32Array } {
   const label = new Int32Array(w * h);
   const stack = new Int32Array(w * h);
-  let best = 0;
-  let bestSize = 0;
+  const sizes: number[] = [0];
   let next = 0;
   for (let i = 0; i < w * h; i++) {
     if (!mask[i] || label[i]) continue;
@@ -182,11 +182,16 @@ export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8A
         stack[sp++] = p + w;
       }
     }
-    if (size > bestSize) {
-      bestSize = size;
-      best = next;
-    }
+    sizes.push(size);
   }
+  return { label, count: next, size: Int32Array.from(sizes) };
+}
+
+/** Keeps only the largest 4-connected component of a 0/255 mask (the first in scan order of equal ones). */
+export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const { label, count, size } = labelComponents(mask, w, h);
+  let best = 0;
+  for (let c = 1; c <= count; c++) if (size[c]! > size[best]!) best = c;
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) if (label[i] === best && best) out[i] = 255;
   return out;
@@ -230,34 +235,37 @@ export function countOn(mask: Uint8Array): number {
 
 /** Sets every background pixel not connected to the image border (a hole) to 255. */
 export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
-  const outside = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let sp = 0;
-  const seed = (i: number) => {
-    if (!mask[i] && !outside[i]) {
-      outside[i] = 1;
-      stack[sp++] = i;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    seed(x);
-    seed((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    seed(y * w);
-    seed(y * w + w - 1);
-  }
-  while (sp) {
-    const p = stack[--sp] ?? 0;
-    const x = p % w;
-    if (x > 0) seed(p - 1);
-    if (x < w - 1) seed(p + 1);
-    if (p >= w) seed(p - w);
-    if (p < w * (h - 1)) seed(p + w);
-  }
+  const background = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) background[i] = mask[i] ? 0 : 1;
+  const { label, count } = labelComponents(background, w, h);
+  // Background components that touch the border are outside the mask; the others are holes.
+  const outside = new Uint8Array(count + 1);
+  for (let x = 0; x < w; x++) outside[label[x]!] = outside[label[(h - 1) * w + x]!] = 1;
+  for (let y = 0; y < h; y++) outside[label[y * w]!] = outside[label[y * w + w - 1]!] = 1;
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 255;
+  for (let i = 0; i < w * h; i++) out[i] = label[i] && outside[label[i]!] ? 0 : 255;
   return out;
+}
+
+export interface Extent {
+  left: number;
+  right: number;
+}
+
+/** Outermost set pixel per row (-1 when the row is empty). */
+export function rowExtents(mask: Uint8Array, w: number, h: number): Extent[] {
+  const rows: Extent[] = [];
+  for (let y = 0; y < h; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (left < 0) left = x;
+        right = x;
+      }
+    rows.push({ left, right });
+  }
+  return rows;
 }
 
 /** First on row of mask column x from y0 to y1 (y0 when the column is empty there). */

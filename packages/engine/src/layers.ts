@@ -2,9 +2,9 @@
 // photo with the old garment taken away where the new one will not cover it.
 import { medianRgb, morph } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, feetMask, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
-import { limbSegments, shadeFilledLimbs } from './limb-shading.ts';
+import { shadeFilledLimbs } from './limb-shading.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 

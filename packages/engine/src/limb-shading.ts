@@ -3,52 +3,49 @@
 // leg drawn that way looks like a cut-out slab. A limb is round, and its light falls off towards its
 // edges; how much, and on which side, is measured on the person's own bare skin of that limb (or of
 // the other limbs) and laid across the filled pixels.
-import { kp } from './geometry.ts';
-import type { Keypoint, Point } from './types.ts';
+import type { LimbSegment } from './fill.ts';
+import { luma } from './image.ts';
+import { capsuleBox } from './person.ts';
 
-/** One bone of a limb with the radius the body's shape gives it (fill.ts bodyShape). */
-export interface LimbSegment {
-  a: Point;
-  b: Point;
-  r: number;
-}
+/** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
+export type { LimbSegment } from './fill.ts';
 
 /** Bins of the signed offset across a limb, from one edge (-1) to the other (+1). */
 const BINS = 9;
 /** Visible skin pixels of a segment needed to trust its own profile. */
 const MIN_SAMPLES = 150;
+/** Samples a bin needs to keep its own ratio (else it takes its neighbours'). */
+const MIN_BIN = 5;
 
-/** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii. */
-export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
-  const out: LimbSegment[] = [];
-  const seen = (p: Keypoint) => p.score >= 0.3;
-  for (const side of ['left', 'right'] as const) {
-    const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (seen(e)) out.push({ a: s, b: e, r: 0.13 * sw });
-    if (seen(e) && seen(wr)) out.push({ a: e, b: wr, r: 0.13 * 0.85 * sw });
-    const [hp, kn, an] = [kp(kps, `${side}Hip`), kp(kps, `${side}Knee`), kp(kps, `${side}Ankle`)];
-    if (seen(kn)) out.push({ a: hp, b: kn, r: 0.2 * sw });
-    if (seen(kn) && seen(an)) out.push({ a: kn, b: an, r: 0.13 * sw });
-  }
-  return out;
+/** A segment's bone as across() reads it, worked out once per segment (not per pixel). */
+interface Bone {
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  len2: number;
+  r: number;
+}
+
+function bone(seg: LimbSegment): Bone {
+  const dx = seg.b.x - seg.a.x;
+  const dy = seg.b.y - seg.a.y;
+  return { ax: seg.a.x, ay: seg.a.y, dx, dy, len2: dx * dx + dy * dy || 1, r: seg.r };
 }
 
 /**
  * Where (x, y) lies on the segment: the signed offset across it, distance from the bone over the
  * radius (|u| > 1: off the limb). A number, not an object: it runs per filled pixel and segment.
  */
-function across(seg: LimbSegment, x: number, y: number): number {
-  const dx = seg.b.x - seg.a.x;
-  const dy = seg.b.y - seg.a.y;
-  const len2 = dx * dx + dy * dy || 1;
-  const k = Math.max(0, Math.min(1, ((x - seg.a.x) * dx + (y - seg.a.y) * dy) / len2));
-  const ex = seg.a.x + k * dx - x;
-  const ey = seg.a.y + k * dy - y;
-  const t = Math.sqrt(ex * ex + ey * ey) / seg.r;
-  return (x - seg.a.x) * dy - (y - seg.a.y) * dx >= 0 ? t : -t;
+function across(bn: Bone, x: number, y: number): number {
+  const { ax, ay, dx, dy } = bn;
+  const k = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / bn.len2));
+  const ex = ax + k * dx - x;
+  const ey = ay + k * dy - y;
+  const t = Math.sqrt(ex * ex + ey * ey) / bn.r;
+  return (x - ax) * dy - (y - ay) * dx >= 0 ? t : -t;
 }
 
-const luma = (rgb: Uint8Array, i: number) => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
 const bin = (u: number) => Math.min(BINS - 1, Math.max(0, Math.floor(((u + 1) / 2) * BINS)));
 
 /** A round limb lit from the front, as a ratio to its mean: the profile when no bare skin shows it. */
@@ -63,36 +60,34 @@ const ROUND = (() => {
  * on it (skin mask, not filled); segments with too little of it take the profile of all limbs' bare
  * skin together, else ROUND. Bins without samples take their neighbours' ratio.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], w: number, h: number): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
   segs.forEach((seg, k) => {
-    const x0 = Math.max(0, Math.floor(Math.min(seg.a.x, seg.b.x) - seg.r));
-    const x1 = Math.min(w - 1, Math.ceil(Math.max(seg.a.x, seg.b.x) + seg.r));
-    const y0 = Math.max(0, Math.floor(Math.min(seg.a.y, seg.b.y) - seg.r));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(seg.a.y, seg.b.y) + seg.r));
+    const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
     for (let y = y0; y <= y1; y++)
       for (let x = x0; x <= x1; x++) {
         const i = y * w + x;
         if (!skin[i] || target[i]) continue;
-        const u = across(seg, x, y);
+        const u = across(bones[k]!, x, y);
         if (Math.abs(u) > 1) continue;
         s.l[bin(u)]! += luma(photo, i);
         s.n[bin(u)]!++;
         s.total++;
       }
   });
-  const ratio = (l: Float64Array, n: Float64Array): Float32Array | undefined => {
+  // `counted`: how many times each sample is in the sums (the pooled ones hold each twice).
+  const ratio = (l: Float64Array, n: Float64Array, counted = 1): Float32Array | undefined => {
     let tl = 0;
     let tn = 0;
     for (let b = 0; b < BINS; b++) {
       tl += l[b]!;
       tn += n[b]!;
     }
-    if (tn < MIN_SAMPLES || tl <= 0) return undefined;
+    if (tn < MIN_SAMPLES * counted || tl <= 0) return undefined;
     const mean = tl / tn;
     const out = new Float32Array(BINS).fill(NaN);
-    for (let b = 0; b < BINS; b++) if (n[b]! >= 5) out[b] = Math.min(1.15, Math.max(0.6, l[b]! / n[b]! / mean));
+    for (let b = 0; b < BINS; b++) if (n[b]! >= MIN_BIN * counted) out[b] = Math.min(1.15, Math.max(0.6, l[b]! / n[b]! / mean));
     // Empty bins (an edge the skin mask misses) take the nearest filled bin's ratio.
     for (let b = 0; b < BINS; b++)
       if (Number.isNaN(out[b]!)) {
@@ -110,13 +105,15 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
   };
   const pooledL = new Float64Array(BINS);
   const pooledN = new Float64Array(BINS);
-  // Pooled across limbs by |u| (each limb's sides differ with the light; the falloff to the edges does not).
+  // Pooled across limbs by |u| (each limb's sides differ with the light; the falloff to the edges does
+  // not): each sample is added to its bin and the mirrored one, so it counts twice (a pooled bin spans
+  // two sides' bins, and needs as many samples as the two).
   for (const s of sums)
     for (let b = 0; b < BINS; b++) {
       pooledL[b]! += s.l[b]! + s.l[BINS - 1 - b]!;
       pooledN[b]! += s.n[b]! + s.n[BINS - 1 - b]!;
     }
-  const pooled = ratio(pooledL, pooledN) ?? ROUND;
+  const pooled = ratio(pooledL, pooledN, 2) ?? ROUND;
   return sums.map((s) => ratio(s.l, s.n) ?? pooled);
 }
 
@@ -137,7 +134,8 @@ export function shadeFilledLimbs(
   h: number,
 ): void {
   if (!segs.length) return;
-  const prof = profiles(photo, skin, target, segs, w, h);
+  const bones = segs.map(bone);
+  const prof = profiles(photo, skin, target, segs, bones, w, h);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
@@ -145,7 +143,7 @@ export function shadeFilledLimbs(
       let best = -1;
       let bu = 0;
       for (let k = 0; k < segs.length; k++) {
-        const u = across(segs[k]!, x, y);
+        const u = across(bones[k]!, x, y);
         if (Math.abs(u) <= 1 && (best < 0 || Math.abs(u) < Math.abs(bu))) {
           best = k;
           bu = u;

@@ -195,11 +195,31 @@ export function forDisc(cx: number, cy: number, r: number, w: number, h: number,
     for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(w - 1, Math.ceil(cx + r)); x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) f(y * w + x);
 }
 
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** The box (inclusive, inside the image) of the pixels within r of the segment a-b. */
+export function capsuleBox(a: { x: number; y: number }, b: { x: number; y: number }, r: number, w: number, h: number): Box {
+  return {
+    x0: Math.max(0, Math.floor(Math.min(a.x, b.x) - r)),
+    y0: Math.max(0, Math.floor(Math.min(a.y, b.y) - r)),
+    x1: Math.min(w - 1, Math.ceil(Math.max(a.x, b.x) + r)),
+    y1: Math.min(h - 1, Math.ceil(Math.max(a.y, b.y) + r)),
+  };
+}
+
+/** The box (inclusive, inside the image) around capsules (a disc: a = b). */
+export function capsulesBox(caps: { a: { x: number; y: number }; b: { x: number; y: number }; r: number }[], w: number, h: number): Box {
+  const boxes = caps.map((c) => capsuleBox(c.a, c.b, c.r, w, h));
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
+}
+
 export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number, within?: Uint8Array): void {
-  const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));
-  const x1 = Math.min(w - 1, Math.ceil(Math.max(a.x, b.x) + r));
-  const y0 = Math.max(0, Math.floor(Math.min(a.y, b.y) - r));
-  const y1 = Math.min(h - 1, Math.ceil(Math.max(a.y, b.y) + r));
+  const { x0, y0, x1, y1 } = capsuleBox(a, b, r, w, h);
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) if (inCapsule(x, y, a, b, r) && (!within || within[y * w + x])) out[y * w + x] = 255;
 }

@@ -2,7 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
-import { firstOn, walk } from './image.ts';
+import { firstOn, rowExtents, walk } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -29,6 +29,29 @@ export interface GarmentPieces {
    * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
    */
   limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
+  /** Bounding box of each label's pixels (warp.ts lays each piece within its box). */
+  boxes: Map<number, LabelBox>;
+  /** Lower garments only: what the fit reads of the flat lay's legs (fit.ts). */
+  lower?: LowerRows;
+}
+
+export interface LabelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface LowerRows {
+  /** Per garment row, half the distance between its outermost pixels (0 where the row has none). */
+  extents: Float32Array;
+  /** The crotch: the first row where the centre column leaves the cut-out for 3 rows; -1 for none (a skirt). */
+  crotch: number;
+  /**
+   * Per row from the crotch to the hem, each leg's centre: the mean of the garment columns on its side
+   * of the centre column, across from it (+ for the `plus` leg, image-left); NaN where the side has none.
+   */
+  legCentres: { plus: Float64Array; minus: Float64Array };
 }
 
 export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPieces {
@@ -45,7 +68,8 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const topY = Math.round((lw.y + rw.y) / 2);
     const hemY = Math.round(ga.box.y + ga.box.height - 1);
     for (let y = topY; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(mask, w, y, cx, 1) - walk(mask, w, y, cx, -1)) / 2;
-    return { labels, cx, topY, hemY, halfWidth, armpitY: topY, limbs, seamHalf: halfWidth[topY] ?? 0 };
+    const lower = lowerRows(labels, w, h, cx, topY, hemY);
+    return { labels, cx, topY, hemY, halfWidth, armpitY: topY, limbs, seamHalf: halfWidth[topY] ?? 0, boxes: labelBoxes(labels, w, h), lower };
   }
   const topY = Math.round(Math.min(L.leftShoulder?.y ?? ga.box.y, L.rightShoulder?.y ?? ga.box.y));
   const hemY = Math.round(Math.max(L.leftHem?.y ?? ga.box.y + ga.box.height - 1, L.rightHem?.y ?? 0));
@@ -183,7 +207,56 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
-  return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW };
+  return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
+}
+
+/** Bounding box of each label in the garment photo. */
+export function labelBoxes(labels: Uint8Array, w: number, h: number): Map<number, LabelBox> {
+  const out = new Map<number, LabelBox>();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const l = labels[y * w + x] ?? 0;
+      if (!l) continue;
+      const b = out.get(l);
+      if (!b) out.set(l, { x0: x, y0: y, x1: x, y1: y });
+      else {
+        if (x < b.x0) b.x0 = x;
+        if (x > b.x1) b.x1 = x;
+        if (y < b.y0) b.y0 = y;
+        if (y > b.y1) b.y1 = y;
+      }
+    }
+  return out;
+}
+
+/** A lower garment's rows as the fit reads them (LowerRows); all its pixels are panel. */
+function lowerRows(labels: Uint8Array, w: number, h: number, cxAt: number, topY: number, hemY: number): LowerRows {
+  const extents = new Float32Array(h);
+  rowExtents(labels, w, h).forEach((r, y) => {
+    if (r.left >= 0) extents[y] = (r.right - r.left + 1) / 2;
+  });
+  const cx = Math.round(cxAt);
+  let crotch = -1;
+  for (let y = topY + 2; y + 2 <= hemY; y++)
+    if ([0, 1, 2].every((k) => labels[(y + k) * w + cx] !== PANEL)) {
+      crotch = y;
+      break;
+    }
+  const plus = new Float64Array(h).fill(NaN);
+  const minus = new Float64Array(h).fill(NaN);
+  if (crotch >= 0)
+    for (const [arr, dir] of [[plus, 1], [minus, -1]] as const)
+      for (let y = crotch; y <= Math.min(h - 1, hemY); y++) {
+        let t = 0;
+        let m = 0;
+        for (let x = 0; x < w; x++)
+          if (labels[y * w + x] === PANEL && (cx - x) * dir > 0) {
+            t += (cx - x) * dir;
+            m++;
+          }
+        if (m) arr[y] = (t / m) * dir;
+      }
+  return { extents, crotch, legCentres: { plus, minus } };
 }
 
 /**

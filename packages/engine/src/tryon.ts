@@ -74,11 +74,11 @@ export async function tryOnDetailed(
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
-  const grown = handsGrown(pa, p.data, { body, head, arms, skin }, w, h, sw, sides);
+  const grown = handsGrown(p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
   if (category === 'lower') {
     // A bag held in the hand is in front of the old bottom: so of the new one, and not filled.
-    const held = heldThings(pa, p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
+    const held = heldThings(p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
     for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
     giveBack(held);
   }
@@ -86,7 +86,7 @@ export async function tryOnDetailed(
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
-    { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, width: ga.width, height: ga.height },
+    { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, boxes: fit.garment.boxes, width: ga.width, height: ga.height },
     w,
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
@@ -95,7 +95,7 @@ export async function tryOnDetailed(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? pastWrists(pa, p.data, { body, head, arms, skin }, w, h, sw, sides) : hands;
+  const kept = category === 'upper' ? pastWrists(pa, p.data, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
   giveBack(hands, kept);
@@ -104,8 +104,9 @@ export async function tryOnDetailed(
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
-  // Before the next await: another generation in this thread may borrow them from there on.
-  giveBack(warped.rgb, warped.alpha, base, kinds, body, head, arms, skin);
+  // Before the next await: another generation in this thread may borrow them from there on. Not
+  // base: the garment is laid into it and it is returned (as rgb).
+  giveBack(warped.rgb, warped.alpha, kinds, body, head, arms, skin);
   time('composite');
   const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
   const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();

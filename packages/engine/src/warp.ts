@@ -3,7 +3,8 @@
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
 // Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
 // says something of the person is in front of it.
-import { forward, type Piece } from './fit.ts';
+import { acrossIndex, forward, type Piece } from './fit.ts';
+import type { LabelBox } from './pieces.ts';
 import { borrowFloats } from './scratch.ts';
 import type { Point } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface GarmentLayer {
   rgb: Uint8Array;
   alpha: Float32Array;
   labels: Uint8Array;
+  /** Bounding box of each label (pieces.ts labelBoxes). */
+  boxes: Map<number, LabelBox>;
   width: number;
   height: number;
 }
@@ -43,17 +46,14 @@ function segments(path: Point[]): Segment[] {
   return out;
 }
 
-type Box = { x0: number; y0: number; x1: number; y1: number };
-/** labelBoxes per label map: a prepared garment's labels are kept and never written to (garment-cache.ts). */
-const boxesOf = new WeakMap<Uint8Array, Map<number, Box>>();
+type Box = LabelBox;
 
 /** The arrays of the result are borrowed (scratch.ts): the caller may give them back when done. */
 export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[]): Warped {
   const rgb = borrowFloats(w * h * 3);
   const alpha = borrowFloats(w * h);
-  const boxes = labelBoxes(g);
   pieces.forEach((piece, k) => {
-    const gb = boxes.get(piece.label);
+    const gb = g.boxes.get(piece.label);
     if (gb) renderPiece(piece, g, outputBox(piece, gb, w, h), hidden[k], w, rgb, alpha);
   });
   return { rgb, alpha };
@@ -66,8 +66,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, s0, label, legs } = piece;
-  const lastAcross = across.length - 1;
+  const { minS, capU, along, across, label, legs } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -103,8 +102,8 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       // A sleeve's cap is round, not cut square across the arm.
       if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;
       const ga = s / along;
-      // As acrossAt(piece, s).
-      const k = Math.min(lastAcross, Math.max(0, Math.round(s - s0)));
+      // As fit.ts acrossAt(piece, s).
+      const k = acrossIndex(piece, s);
       const acr = across[k] ?? 1;
       if (legs && s > legs.from) {
         // Trousers below the crotch: each leg moved across on its own (fit.ts legShift); where both
@@ -151,28 +150,6 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
         rgb[o * 3 + c] = col + (rgb[o * 3 + c] ?? 0) * keep;
       }
     }
-}
-
-/** Bounding box of each label in the garment photo. */
-function labelBoxes(g: GarmentLayer): Map<number, Box> {
-  const known = boxesOf.get(g.labels);
-  if (known) return known;
-  const out = new Map<number, Box>();
-  boxesOf.set(g.labels, out);
-  for (let y = 0; y < g.height; y++)
-    for (let x = 0; x < g.width; x++) {
-      const l = g.labels[y * g.width + x] ?? 0;
-      if (!l) continue;
-      const b = out.get(l);
-      if (!b) out.set(l, { x0: x, y0: y, x1: x, y1: y });
-      else {
-        if (x < b.x0) b.x0 = x;
-        if (x > b.x1) b.x1 = x;
-        if (y < b.y0) b.y0 = y;
-        if (y > b.y1) b.y1 = y;
-      }
-    }
-  return out;
 }
 
 /** Output pixels a piece can reach: its garment box mapped through the piece on a 6x6 grid. */

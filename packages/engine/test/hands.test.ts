@@ -51,8 +51,9 @@ describe('things held in the hand', () => {
     // clothes are sampled; a bare knee (skin) touching it on the image right.
     paint(40, 200, 82, 250, [200, 185, 170]);
     paint(82, 230, 100, 250, [200, 150, 120], masks.skin);
-    const grown = handsGrown(pa, photo, masks, w, h, sw);
-    const held = heldThings(pa, photo, masks, grown, w, h, sw, handSides(pa, photo, masks, w, h, sw));
+    const sides = handSides(pa, photo, masks, w, h, sw);
+    const grown = handsGrown(photo, masks, w, h, sw, sides);
+    const held = heldThings(photo, masks, grown, w, h, sw, sides);
     // The hand alone does not take in the bag: before, the new trousers covered it.
     expectAt(grown, [60, 240], [45, 230]).toEqual([0, 0]);
     expectAt(held, [60, 240], [45, 230], [78, 205]).toEqual([255, 255, 255]);
@@ -69,7 +70,7 @@ describe('hands grown from the wrist', () => {
     paint(54, 120, 67, 180, [200, 150, 120], masks.skin);
     paint(54, 178, 70, 198, [200, 150, 120], masks.skin);
     paint(70, 178, 92, 198, [170, 120, 95]);
-    const hands = handsGrown(pa, photo, masks, w, h, sw);
+    const hands = handsGrown(photo, masks, w, h, sw, handSides(pa, photo, masks, w, h, sw));
     expectAt(hands, [88, 188], [62, 188]).toEqual([255, 255]);
     // The trousers below and beside the hand, and the forearm above the wrist (a new sleeve covers it).
     expectAt(hands, [75, 215], [110, 188], [60, 150]).toEqual([0, 0, 0]);
@@ -84,7 +85,7 @@ describe('past the wrists, for a top', () => {
     // A red long sleeve down to just past the wrist (y 183), then the hand.
     paint(54, 100, 67, 184, [190, 20, 40]);
     paint(54, 184, 67, 220, [200, 150, 120], masks.skin);
-    const kept = pastWrists(pa, photo, masks, w, h, sw);
+    const kept = pastWrists(pa, photo, w, h, sw, handSides(pa, photo, masks, w, h, sw));
     expectAt(kept, [75, 200], [45, 200]).toEqual([255, 255]);
     // The cuff past the wrist, above the old top's end, and back up the forearm.
     expectAt(kept, [60, 182], [80, 140], [80, 170]).toEqual([0, 0, 0]);
