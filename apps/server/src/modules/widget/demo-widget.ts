@@ -18,9 +18,10 @@ const MODEL_NOT_OFFERED = 'This model is not available for try-on';
 /**
  * The landing's "Try a demo" runs the storefront widget against the demo store: its widget is on,
  * and usable on TryOwn's own pages (same origin) without listing an origin the server cannot know.
+ * `store` is the demo store as ensureDemoStore returned it (read here when not given).
  */
-export async function ensureDemoWidget(db: Db) {
-  const store = await findDemoStore(db);
+export async function ensureDemoWidget(db: Db, store?: { id: string } | null) {
+  if (store === undefined) store = await findDemoStore(db);
   if (!store) return;
   await openToOwnSite(db, store.id);
 }
