@@ -26,12 +26,13 @@ export async function ensureDemoWidget(db: Db, store?: { id: string } | null) {
   await openToOwnSite(db, store.id);
 }
 
-/** The demo's key and enabled dresses, or null when this server has no demo store (DEMO_DATA=0). */
+/** The demo's key and enabled dresses, or null when this server has no demo store (DEMO_DATA=0) or its widget is off (no dress is read then). */
 export async function demoCatalogue(db: Db) {
   const store = await findDemoStore(db);
   if (!store) return null;
   const settings = await settingsOfStore(db, store.id);
-  return { key: settings.publicKey, enabled: settings.enabled && settings.allowOwnSite, dresses: await firstEnabledDresses(db, store.id, DEMO_DRESSES) };
+  if (!settings.enabled || !settings.allowOwnSite) return null;
+  return { key: settings.publicKey, dresses: await firstEnabledDresses(db, store.id, DEMO_DRESSES) };
 }
 
 /**
