@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { refuseInserts } from '../test/faults.ts';
-import { startTwiceAtOnce } from '../test/start-twice.ts';
+import { startTwiceAtOnce, startTwiceTitle } from '../test/start-twice.ts';
 import { ensureSuperadmin } from './bootstrap.ts';
 import { superadmins } from './db/schema.ts';
 
@@ -39,7 +39,7 @@ it('a first start cut off between the credentials file and the account row: the 
   expect((await login(written.email!, written.password!)).statusCode).toBe(200);
 });
 
-it('two processes starting at once on one database: one creates the super admin, and only its password is printed and filed', async () => {
+it(startTwiceTitle('two processes starting at once on one database: one creates the super admin, and only its password is printed and filed'), async () => {
   await t.services.db.delete(superadmins);
   await writeFile(file(), '');
   const { notices, files } = await startTwiceAtOnce(t, (services) => ensureSuperadmin(services, t.app.log), { notice: 'Super admin created', file: 'superadmin-credentials.txt' });

@@ -16,8 +16,7 @@ const app = await buildApp(services);
 
 await ensureSuperadmin(services, app.log);
 if (config.demoData) {
-  await ensureDemoStore(services, app.log);
-  await ensureDemoWidget(services.db);
+  await ensureDemoWidget(services.db, await ensureDemoStore(services, app.log));
 }
 if (secrets.generated.adminRegistrationCode) {
   printOnce(`Admin registration code (give it to admins who register at /admin/register):\n  ${secrets.adminRegistrationCode}`);

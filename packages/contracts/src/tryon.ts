@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageInfoSchema, PageQuerySchema } from './catalogue-common.ts';
 import { RecordIdSchema } from './fields.ts';
+import { ErrorResponseSchema } from './common.ts';
 
 /** The states of a try-on task, the same words as FitRoom's own task API. */
 export const TryonTaskStatusSchema = z.enum(['CREATED', 'PROCESSING', 'COMPLETED', 'FAILED']);
@@ -60,6 +61,12 @@ export const SaveGeneratedImageResponseSchema = z.object({
   generatedImage: GeneratedImageSchema,
 });
 export type SaveGeneratedImageResponse = z.infer<typeof SaveGeneratedImageResponseSchema>;
+
+/**
+ * The save's error answers: 400 (ids that are not the task's, a try-on not finished), 404 (no such
+ * task of the store) and 410 (the store deleted the image since: its file is gone, decision 0070).
+ */
+export const SaveGeneratedImageErrorResponses = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema };
 
 /** AI Outfits is paged like the catalogue (newest first), so 10,000 images stay one quick page. */
 export const GeneratedImagesQuerySchema = PageQuerySchema;

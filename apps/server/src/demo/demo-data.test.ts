@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { refuseInserts } from '../../test/faults.ts';
-import { startTwiceAtOnce } from '../../test/start-twice.ts';
+import { startTwiceAtOnce, startTwiceTitle } from '../../test/start-twice.ts';
 import { clients, dresses, models, tabs } from '../db/schema.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { runSweep } from '../sweeper/sweeper.ts';
@@ -148,7 +148,7 @@ describe('a first start cut off while seeding the demo store', () => {
 });
 
 describe('two processes starting at once on one database', () => {
-  it('one seeds the demo store, and only its password is printed and filed', () =>
+  it(startTwiceTitle('one seeds the demo store, and only its password is printed and filed'), () =>
     onFreshInstall(async (t) => {
       const { notices, files } = await startTwiceAtOnce(t, (services) => ensureDemoStore(services, logger()), { notice: 'Demo store created', file: 'demo-credentials.txt' });
       expect(notices).toHaveLength(1);

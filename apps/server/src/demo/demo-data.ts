@@ -48,8 +48,10 @@ const demoStoreAccount = (password: string) => ({
   websiteUrl: null,
 });
 
+export type DemoStore = { id: string; publicId: string };
+
 /** The demo store's ids, or null when there is none (DEMO_DATA=0, or not seeded yet). */
-export const findDemoStore = async (db: Db) => (await db.select({ id: clients.id, publicId: clients.publicId }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
+export const findDemoStore = async (db: Db): Promise<DemoStore | null> => (await db.select({ id: clients.id, publicId: clients.publicId }).from(clients).where(eq(clients.email, DEMO_EMAIL)).limit(1))[0] ?? null;
 
 /** The file's labels, as a person reads them. */
 const CLIENT_USER_ID = 'Client User ID';
@@ -66,12 +68,16 @@ const CLIENT_USER_ID = 'Client User ID';
  *
  * Processes starting at once on one database take turns (inStartupTurn, as for the super admin): only
  * the one that finds no store in its turn files a password, creates the store and prints; the others
- * find the store (their pictures, drawn before the turn, are swept).
+ * find the store (their pictures, drawn before the turn, are swept). A process that finds the store
+ * before its turn draws nothing.
+ *
+ * Returns the demo store's ids (null if it was deleted a moment ago), for ensureDemoWidget.
  */
-export async function ensureDemoStore(services: Services, log: FastifyBaseLogger) {
+export async function ensureDemoStore(services: Services, log: FastifyBaseLogger): Promise<DemoStore | null> {
   const { db, storage, config } = services;
   const file = path.join(config.dataDir, 'demo-credentials.txt');
-  if (!(await findDemoStore(db))) {
+  let existing = await findDemoStore(db);
+  if (!existing) {
     const id = randomUUID();
     const catalogue = await drawDemoCatalogue(services, id);
     const created = await inStartupTurn(db, 'demo-store', async (tx) => {
@@ -91,18 +97,20 @@ export async function ensureDemoStore(services: Services, log: FastifyBaseLogger
     if (created) {
       await writeCredentials(file, { email: DEMO_EMAIL, password: created.password, [CLIENT_USER_ID]: created.publicId });
       printOnce(`Demo store created. Sign in at /auth as a Client with\n  email:    ${DEMO_EMAIL}\n  password: ${created.password}\nShoppers register with its Client User ID ${created.publicId}.\n(also written to ${file})`);
-      return;
+      return { id, publicId: created.publicId };
     }
+    // Another process created it in its turn.
+    existing = await findDemoStore(db);
+    if (!existing) return null; // deleted by the super admin a moment ago: nothing to file
   }
   const saved = await readCredentials(file);
-  const existing = await findDemoStore(db);
-  if (!existing) return; // deleted by the super admin a moment ago: nothing to file
   if (!saved?.password) {
     log.warn({ file }, 'the demo store exists but its credentials file is gone: reset its password as the super admin, or delete the store to have it seeded again');
   } else if (saved[CLIENT_USER_ID] !== existing.publicId) {
     await writeCredentials(file, { ...saved, [CLIENT_USER_ID]: existing.publicId });
   }
   log.info({ file }, 'demo store present; its credentials are in this file');
+  return existing;
 }
 
 /**

@@ -10,21 +10,21 @@ import type { JobDefinition } from './queue.ts';
 export const FILE_DELETION_OPTIONS = { retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
 
 /** What such a job carries: keys to delete one by one and, where its payload allows them, whole folders. */
-type FilesPayload = z.ZodType<{ keys: string[]; prefixes?: string[] }>;
+type FilesPayload = { keys: string[]; prefixes?: string[] };
 
 /**
  * Runs a file-deletion job kind (a person's files, AI Outfits pictures): its payload schema decides
  * which keys it may take; this removes them. A failure throws and pg-boss retries the job later
  * (delete and deletePrefix are idempotent).
  */
-export async function startFileDeletionWorker<Schema extends FilesPayload>(
+export async function startFileDeletionWorker<Payload extends FilesPayload>(
   { queue, storage }: Pick<Services, 'queue' | 'storage'>,
-  definition: JobDefinition<Schema>,
+  definition: JobDefinition<z.ZodType<Payload>>,
   log: FastifyBaseLogger,
   done: string,
 ) {
   await queue.work(definition, 1, async (job) => {
-    const { keys, prefixes = [] } = job.data as z.output<FilesPayload>;
+    const { keys, prefixes = [] } = job.data;
     await Promise.all([...keys.map((key) => storage.delete(key)), ...prefixes.map((prefix) => storage.deletePrefix(prefix))]);
     log.info({ keys: keys.length, prefixes: prefixes.length }, done);
   });

@@ -1,5 +1,5 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn } from '@tryown/engine';
 
 /** One piece of engine work, as sent to a worker thread (arguments only, no functions). */
@@ -24,12 +24,18 @@ const engine = createEngine();
  * of one. Only Linux sets a priority per thread (its id from /proc/thread-self); elsewhere nothing.
  */
 export const ENGINE_THREAD_NICE = 10;
+/** The lowest priority (highest nice value) Linux has. */
+const LOWEST_NICE = 19;
 
-/** Lowers the calling thread's CPU priority by ENGINE_THREAD_NICE; false where the system cannot. */
+/**
+ * Lowers the calling thread's CPU priority by ENGINE_THREAD_NICE from what it has (a new thread has
+ * its process's), at most to LOWEST_NICE; false where the system cannot.
+ */
 export function yieldToOtherThreads(): boolean {
   try {
     const threadSelf = readlinkSync('/proc/thread-self'); // "<pid>/task/<tid>"
-    setPriority(Number(threadSelf.slice(threadSelf.lastIndexOf('/') + 1)), ENGINE_THREAD_NICE);
+    const tid = Number(threadSelf.slice(threadSelf.lastIndexOf('/') + 1));
+    setPriority(tid, Math.min(getPriority(tid) + ENGINE_THREAD_NICE, LOWEST_NICE));
     return true;
   } catch {
     return false;

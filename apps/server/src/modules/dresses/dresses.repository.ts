@@ -46,7 +46,7 @@ export const enabledCategoryTypes = (db: Db, clientId: string) =>
   db
     .selectDistinct({ category: dresses.category, type: dresses.type })
     .from(dresses)
-    .where(and(eq(dresses.clientId, clientId), eq(dresses.disabled, false)))
+    .where(filtered(clientId, { forShoppers: true }))
     .orderBy(dresses.category, dresses.type);
 
 const own = (clientId: string, id: string) => and(eq(dresses.id, id), eq(dresses.clientId, clientId));
@@ -66,13 +66,12 @@ export const updateDress = async (db: Db, clientId: string, id: string, values: 
 
 export const deleteDress = async (db: Db, clientId: string, id: string) => (await db.delete(dresses).where(own(clientId, id)).returning())[0] ?? null;
 
-/** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
-/** Keeps the dress's analysis record; naming its store lets this process forget only that store's kept pages (db/written-store.ts). */
+/**
+ * Keeps the dress's photo analysis (or refusal) record, its image and other fields untouched; naming
+ * its store lets this process forget only that store's kept pages (db/written-store.ts).
+ */
 export const setDressAnalysis = async (db: Db, clientId: string, id: string, analysis: object) => {
-  await db
-    .update(dresses)
-    .set({ analysis, updatedAt: new Date() })
-    .where(and(eq(dresses.id, id), eq(dresses.clientId, clientId)));
+  await db.update(dresses).set({ analysis, updatedAt: new Date() }).where(own(clientId, id));
 };
 
 export const findDressAnalysis = async (db: Db, id: string): Promise<unknown> =>
@@ -83,6 +82,6 @@ export const firstEnabledDresses = (db: Db, clientId: string, limit: number) =>
   db
     .select({ id: dresses.id, name: dresses.name, brand: dresses.brand, imageKey: dresses.imageKey })
     .from(dresses)
-    .where(and(eq(dresses.clientId, clientId), eq(dresses.disabled, false)))
+    .where(filtered(clientId, { forShoppers: true }))
     .orderBy(asc(dresses.createdAt))
     .limit(limit);

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GeneratedImagesQuerySchema, IdParamSchema, MessageResponseSchema, GeneratedImagesResponseSchema, SaveGeneratedImageRequestSchema, SaveGeneratedImageResponseSchema } from '@tryown/contracts';
+import {
+  GeneratedImagesQuerySchema,
+  IdParamSchema,
+  MessageResponseSchema,
+  GeneratedImagesResponseSchema,
+  SaveGeneratedImageErrorResponses,
+  SaveGeneratedImageRequestSchema,
+  SaveGeneratedImageResponseSchema,
+} from '@tryown/contracts';
 import { allow, storeOf } from '../../auth/guard.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { sendTagged } from '../../lib/list-etag.ts';
@@ -23,7 +31,7 @@ export default async function generatedImagesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/client/generated-images/save',
-    { preHandler: allow('client'), schema: { tags, body: SaveGeneratedImageRequestSchema, response: { 200: SaveGeneratedImageResponseSchema } } },
+    { preHandler: allow('client'), schema: { tags, body: SaveGeneratedImageRequestSchema, response: { 200: SaveGeneratedImageResponseSchema, ...SaveGeneratedImageErrorResponses } } },
     async (request) => saveGeneratedImage(app.services, storeOf(request), request.body),
   );
 

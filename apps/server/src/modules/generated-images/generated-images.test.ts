@@ -76,5 +76,8 @@ describe('AI Outfits: names and deletion', () => {
     const again = await save();
     expect([again.statusCode, again.json()]).toEqual([410, { success: false, message: 'The image of this try-on was deleted' }]);
     expect((await call(store, 'GET', '/client/generated-images')).json()).toMatchObject({ total: 0, generatedImages: [] });
+    // The API's description says so.
+    const described = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths['/api/v1/client/generated-images/save'].post.responses;
+    expect(Object.keys(described)).toEqual(expect.arrayContaining(['200', '400', '404', '410']));
   });
 });

@@ -23,8 +23,10 @@ export async function listModels(db: Db, clientId: string, filter: ModelFilter &
   return newestFirstPage(db, models, listColumns, filtered(clientId, filter), filter);
 }
 
+const own = (clientId: string, id: string) => and(eq(models.id, id), eq(models.clientId, clientId));
+
 export const findModel = async (db: Db, clientId: string, id: string) =>
-  (await db.select().from(models).where(and(eq(models.id, id), eq(models.clientId, clientId))).limit(1))[0] ?? null;
+  (await db.select().from(models).where(own(clientId, id)).limit(1))[0] ?? null;
 
 export const insertModel = async (db: Db, clientId: string, values: ModelValues) => (await db.insert(models).values({ ...values, clientId }).returning())[0]!;
 
@@ -33,20 +35,19 @@ export const updateModel = async (db: Db, clientId: string, id: string, values: 
     await db
       .update(models)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(models.id, id), eq(models.clientId, clientId)))
+      .where(own(clientId, id))
       .returning()
   )[0] ?? null;
 
 export const deleteModel = async (db: Db, clientId: string, id: string) =>
-  (await db.delete(models).where(and(eq(models.id, id), eq(models.clientId, clientId))).returning())[0] ?? null;
+  (await db.delete(models).where(own(clientId, id)).returning())[0] ?? null;
 
-/** Keeps a photo analysis (or refusal) record; the row's image and other fields are untouched. */
-/** Keeps the model's analysis record; naming its store lets this process forget only that store's kept pages (db/written-store.ts). */
+/**
+ * Keeps the model's photo analysis (or refusal) record, its image and other fields untouched; naming
+ * its store lets this process forget only that store's kept pages (db/written-store.ts).
+ */
 export const setModelAnalysis = async (db: Db, clientId: string, id: string, analysis: object) => {
-  await db
-    .update(models)
-    .set({ analysis, updatedAt: new Date() })
-    .where(and(eq(models.id, id), eq(models.clientId, clientId)));
+  await db.update(models).set({ analysis, updatedAt: new Date() }).where(own(clientId, id));
 };
 
 export const findModelAnalysis = async (db: Db, id: string): Promise<unknown> =>

@@ -18,19 +18,21 @@ const MODEL_NOT_OFFERED = 'This model is not available for try-on';
 /**
  * The landing's "Try a demo" runs the storefront widget against the demo store: its widget is on,
  * and usable on TryOwn's own pages (same origin) without listing an origin the server cannot know.
+ * `store` is the demo store as ensureDemoStore returned it (read here when not given).
  */
-export async function ensureDemoWidget(db: Db) {
-  const store = await findDemoStore(db);
+export async function ensureDemoWidget(db: Db, store?: { id: string } | null) {
+  if (store === undefined) store = await findDemoStore(db);
   if (!store) return;
   await openToOwnSite(db, store.id);
 }
 
-/** The demo's key and enabled dresses, or null when this server has no demo store (DEMO_DATA=0). */
+/** The demo's key and enabled dresses, or null when this server has no demo store (DEMO_DATA=0) or its widget is off (no dress is read then). */
 export async function demoCatalogue(db: Db) {
   const store = await findDemoStore(db);
   if (!store) return null;
   const settings = await settingsOfStore(db, store.id);
-  return { key: settings.publicKey, enabled: settings.enabled && settings.allowOwnSite, dresses: await firstEnabledDresses(db, store.id, DEMO_DRESSES) };
+  if (!settings.enabled || !settings.allowOwnSite) return null;
+  return { key: settings.publicKey, dresses: await firstEnabledDresses(db, store.id, DEMO_DRESSES) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents } from '../../db/schema.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { seedCatalogue } from '../../../test/tryon/tryon-fixtures.ts';
@@ -106,6 +106,12 @@ describe('widget access: key and origin', () => {
     const demo = await createClient(t.services, { email: DEMO_EMAIL });
     const { dress } = await seedCatalogue(t.services, demo.row.id);
     await seedCatalogue(t.services, demo.row.id, { disabled: true });
+    // Its widget still off: nothing to show, so no dress is read.
+    const sent = vi.spyOn(t.services.database.changes, 'sent');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/demo' })).json()).toEqual({ key: null, dresses: [] });
+    const dressReads = sent.mock.calls.filter(([statement]) => /from "dresses"/.test(statement));
+    sent.mockRestore();
+    expect(dressReads).toEqual([]);
     await ensureDemoWidget(t.services.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/demo' });
     expect(res.json()).toEqual({ key: expect.stringMatching(/^pk_/), dresses: [{ id: dress.id, name: 'Red dress', imageUrl: expect.any(String) }] });
