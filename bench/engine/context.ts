@@ -31,6 +31,8 @@ export interface PersonContext {
   /** Pixels of the clothes the person wears (colour of the labelled swatch, inside the labelled extent, minus backdrop, skin, arms and bags: old-clothes.ts). */
   oldTop: Mask;
   oldBottom: Mask;
+  /** The backdrop as far as it reaches into the person's columns (old-clothes.ts), which the old clothes leave out. */
+  backdrop: Mask;
   /** Hands, hair and held things in front of the torso, minus clothing and background colours. */
   front: Mask;
 }
@@ -112,7 +114,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
   }
-  return { label, w, h, before, lab, body, oldTop, oldBottom, front };
+  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front };
 }
 
 export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {
