@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { deltaTo, labImage, meanPaletteError, palette, type Lab } from './colour.ts';
 import { count, erode, fillBox, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
-import { backdrop, skinColours, swatchColoured, wornMask } from './old-clothes.ts';
+import { backdrop, skinColours, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
 import type { GarmentLabel, PersonLabel } from './labels.ts';
 
 /** Body measures (pixels) from the labels, used to place expectations. */
@@ -31,6 +31,8 @@ export interface PersonContext {
   /** Pixels of the clothes the person wears (colour of the labelled swatch, inside the labelled extent, minus backdrop, skin, arms and bags: old-clothes.ts). */
   oldTop: Mask;
   oldBottom: Mask;
+  /** The backdrop as far as it reaches into the person's columns (old-clothes.ts), which the old clothes leave out. */
+  backdrop: Mask;
   /** Hands, hair and held things in front of the torso, minus clothing and background colours. */
   front: Mask;
 }
@@ -90,10 +92,12 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const photo = { lab, w, h, label, body, bg };
   const away = { backdrop: backdrop(photo), skin: skinColours(photo) };
   const none = new Uint8Array(w * h);
-  const oldTop = label.top ? wornMask(photo, label.top, 'top', away) : none;
   // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: not judged.
-  const judgeBottom = label.bottom && label.background !== 'busy';
-  const oldBottom = judgeBottom ? wornMask(photo, label.bottom!, 'bottom', away) : none;
+  const judgedBottom = label.background !== 'busy' ? label.bottom : undefined;
+  const topColours = label.top ? swatchPalette(photo, label.top) : [];
+  const bottomColours = judgedBottom ? swatchPalette(photo, judgedBottom) : [];
+  const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away) : none;
+  const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away) : none;
   const front = new Uint8Array(w * h);
   for (const f of label.front) fillBox(front, w, h, f.box);
   // Hands: a disc at each labelled wrist, cut off half a radius up the forearm (a long sleeve may end there).
@@ -105,12 +109,12 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     for (let i = 0; i < w * h; i++) if (hand[i] && (((i % w) - wx) * (wx - ex) + (Math.floor(i / w) - wy) * (wy - ey)) / len >= -0.5 * r) front[i] = 1;
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
-  const clothes = [label.top ? swatchColoured(photo, label.top) : none, judgeBottom ? swatchColoured(photo, label.bottom!) : none];
+  const clothes = [label.top ? swatchColoured(photo, label.top, topColours) : none, judgedBottom ? swatchColoured(photo, judgedBottom, bottomColours) : none];
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
   }
-  return { label, w, h, before, lab, body, oldTop, oldBottom, front };
+  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front };
 }
 
 export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {

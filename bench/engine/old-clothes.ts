@@ -125,13 +125,17 @@ function rows(p: Photo, g: WornGarment): Mask {
   return m;
 }
 
+/** 5 k-means colours of a garment's labelled swatch: computed once per garment, used by both masks below. */
+export function swatchPalette(p: Photo, g: WornGarment): Lab[] {
+  return palette(p.lab, boxIndices(p.w, p.h, g.swatch), 5);
+}
+
 /**
- * Pixels of `where` within ΔE76 14 of one of 5 colours of the garment's swatch and not within 5 of
- * the frame's colours; with `skin`, not nearer to one of those colours than to the swatch's.
+ * Pixels of `where` within ΔE76 14 of one of the swatch's colours and not within 5 of the frame's
+ * colours; with `skin`, not nearer to one of those colours than to the swatch's.
  */
-function coloured(p: Photo, g: WornGarment, where: Mask, skin: readonly Lab[] = []): Mask {
+function coloured(p: Photo, colours: readonly Lab[], where: Mask, skin: readonly Lab[] = []): Mask {
   const { lab } = p;
-  const colours = palette(lab, boxIndices(p.w, p.h, g.swatch), 5);
   const out = new Uint8Array(p.w * p.h);
   for (let i = 0; i < out.length; i++) {
     if (!where[i]) continue;
@@ -143,8 +147,8 @@ function coloured(p: Photo, g: WornGarment, where: Mask, skin: readonly Lab[] = 
 }
 
 /** Pixels of a garment's colours within its labelled rows and the person's columns, nothing taken away (the hands-in-front mask leaves these out). */
-export function swatchColoured(p: Photo, g: WornGarment): Mask {
-  return coloured(p, g, rows(p, g));
+export function swatchColoured(p: Photo, g: WornGarment, colours: readonly Lab[]): Mask {
+  return coloured(p, colours, rows(p, g));
 }
 
 /**
@@ -154,7 +158,7 @@ export function swatchColoured(p: Photo, g: WornGarment): Mask {
  * to the swatch's; the arms past the sleeve's end (for a bottom: the whole arms and hands, which hang
  * in front of it); a held bag.
  */
-export function wornMask(p: Photo, g: WornGarment, part: 'top' | 'bottom', away: { backdrop: Mask; skin: Lab[] }): Mask {
+export function wornMask(p: Photo, g: WornGarment, colours: readonly Lab[], part: 'top' | 'bottom', away: { backdrop: Mask; skin: Lab[] }): Mask {
   const { w, h, body, label } = p;
   const where = rows(p, g);
   const sleeveEnd = part === 'top' ? SLEEVE_END[g.sleeve ?? 'none'] : 0;
@@ -164,5 +168,5 @@ export function wornMask(p: Photo, g: WornGarment, part: 'top' | 'bottom', away:
   const bare = arms(p, part === 'top' ? sleeveEnd + 0.15 : 0, 3, r);
   for (const f of label.front) if (f.what === 'bag') fillBox(bare, w, h, f.box);
   for (let i = 0; i < where.length; i++) where[i] = (where[i]! | sleeves[i]!) & (1 - bare[i]!) & (1 - away.backdrop[i]!);
-  return coloured(p, g, where, away.skin);
+  return coloured(p, colours, where, away.skin);
 }

@@ -2,29 +2,35 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * The store's Add/Edit Model and Add/Edit Dress forms, filled as the owner fills them. Fields are
- * the inputs' names; those left out are not touched, and the rest are filled in the order given
+ * the inputs' names; those left out are not touched, and the rest are filled in the form's own order
  * (a dress's category before its type: the type's options follow the category).
  */
 type Picture = { name: string; mimeType: string; buffer: Buffer };
 export type ModelFields = { image?: Picture; name?: string; category?: string; age?: string; height?: string };
 export type DressFields = { image?: Picture; category?: string; subcategory?: string; type?: string; price?: string; originalPrice?: string; brand?: string };
 
-async function fillAndSubmit(form: Locator, fields: Record<string, Picture | string | undefined>, submit: RegExp) {
-  for (const [name, value] of Object.entries(fields)) {
+/** How each field is filled: a file input, a select (the store's model categories are one), or typed text. */
+type Kind = 'file' | 'select' | 'text';
+const MODEL_FIELDS: readonly (readonly [keyof ModelFields, Kind])[] = [['image', 'file'], ['name', 'text'], ['category', 'select'], ['age', 'text'], ['height', 'text']];
+const DRESS_FIELDS: readonly (readonly [keyof DressFields, Kind])[] = [['image', 'file'], ['category', 'select'], ['subcategory', 'select'], ['type', 'select'], ['price', 'text'], ['originalPrice', 'text'], ['brand', 'text']];
+
+async function fillAndSubmit<F extends Record<string, Picture | string | undefined>>(form: Locator, order: readonly (readonly [keyof F & string, Kind])[], fields: F, submit: RegExp) {
+  for (const [name, kind] of order) {
+    const value = fields[name];
     if (value === undefined) continue;
     const field = form.locator(`[name="${name}"]`);
-    if (typeof value !== 'string') await field.setInputFiles(value);
-    else if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
+    if (kind === 'file') await field.setInputFiles(value as Picture);
+    else if (kind === 'select') await field.selectOption(value as string);
+    else await field.fill(value as string);
   }
   await form.getByRole('button', { name: submit }).click();
 }
 
 /** Fills the given fields of an open Add Model or Edit Model form and submits it. */
-export const submitModelForm = (form: Locator, fields: ModelFields = {}) => fillAndSubmit(form, fields, /^(Add|Update) Model$/);
+export const submitModelForm = (form: Locator, fields: ModelFields = {}) => fillAndSubmit(form, MODEL_FIELDS, fields, /^(Add|Update) Model$/);
 
 /** Fills the given fields of an open Add Dress or Edit Dress form and submits it. */
-export const submitDressForm = (form: Locator, fields: DressFields = {}) => fillAndSubmit(form, fields, /^(Add|Update) Dress$/);
+export const submitDressForm = (form: Locator, fields: DressFields = {}) => fillAndSubmit(form, DRESS_FIELDS, fields, /^(Add|Update) Dress$/);
 
 /** Opens the Add Model form from the Models tab (already open). */
 export async function openAddModel(page: Page) {

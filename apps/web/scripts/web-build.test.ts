@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureWebBuild, isWebBuildStale } from './web-build.ts';
+import { ensureWebBuild, isWebBuildStale, main } from './web-build.ts';
 
 let root: string;
 let builds: number;
@@ -18,7 +18,7 @@ const build = () => {
 };
 const start = () => ensureWebBuild({ root, build });
 /** What `npm run build` does: the same script with --always. */
-const buildCommand = () => ensureWebBuild({ root, build, always: true });
+const buildCommand = () => main(['--always'], { root, build }) === 'Web app built (apps/web/dist).';
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'web-build-'));
@@ -94,9 +94,12 @@ describe('the web build runs once, then only when its inputs change', () => {
     expect(builds).toBe(3);
   });
 
-  it('is what the root `build` and `start` commands run', () => {
-    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toBe('node --import tsx apps/web/scripts/web-build.ts --always');
-    expect(scripts.start).toMatch(/^node --import tsx apps\/web\/scripts\/web-build\.ts && /);
+  it('reads --always from its command line and says whether it built', () => {
+    const run = (args: string[]) => main(args, { root, build });
+    expect(run([])).toBe('Web app built (apps/web/dist).');
+    expect(run([])).toBe('Web app is up to date (apps/web/dist); not rebuilt.');
+    expect(run(['--always'])).toBe('Web app built (apps/web/dist).');
+    expect(run(['--other'])).toMatch(/not rebuilt/);
+    expect(builds).toBe(2);
   });
 });

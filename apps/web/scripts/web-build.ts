@@ -74,6 +74,13 @@ export function ensureWebBuild(options: { root?: string; stdio?: StdioOptions; b
   return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  console.log(ensureWebBuild({ always: process.argv.includes('--always') }) ? 'Web app built (apps/web/dist).' : 'Web app is up to date (apps/web/dist); not rebuilt.');
+/**
+ * The command line: `web-build.ts [--always]` (arguments after the script's path). Builds as
+ * ensureWebBuild does, always with --always, and returns the line to print.
+ */
+export function main(args: readonly string[], options: { root?: string; build?: () => void } = {}): string {
+  const built = ensureWebBuild({ ...options, always: args.includes('--always') });
+  return built ? 'Web app built (apps/web/dist).' : 'Web app is up to date (apps/web/dist); not rebuilt.';
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) console.log(main(process.argv.slice(2)));

@@ -18,3 +18,4 @@ export * from './system.ts';
 export * from './password.ts';
 export * from './widget.ts';
 export * from './shopper.ts';
+export * from './photo-advice.ts';

@@ -200,6 +200,21 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
       expect(checkPair(pc, trousers, short).remnants.pass).toBe(false);
     });
 
+    it('a held bag in the trousers\' colour over them is not the old bottom', () => {
+      const photo = personPhoto();
+      const bag: [number, number, number, number] = [100, 270, 150, 330];
+      paint(photo, W, bag[0], bag[1], bag[2], bag[3], [40, 50, 170]);
+      const pc = personContext(photo, W, H, { ...person, front: [...person.front, { what: 'bag', box: bag }] });
+      const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+      // New trousers on the legs; the bag stays in front of them, as it was.
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 62, 240, 98, 390, GREEN, r.alpha);
+      paint(r.after, W, 102, 240, 138, 390, GREEN, r.alpha);
+      paint(r.after, W, 62, 240, 138, 300, GREEN, r.alpha);
+      paint(r.after, W, bag[0], bag[1], bag[2], bag[3], [40, 50, 170]);
+      passesWithin1Percent(checkPair(pc, trousers, r).remnants);
+    });
+
     it('a backdrop that darkens away from the frame (to the grey of the top) is not old clothes', () => {
       // Light at the frame (210), 185 from 25 px in: more than ΔE 5 from the frame's colours, within 14 of the top's.
       const falloff = (x: number, y: number): Rgb => {
@@ -207,6 +222,44 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
         return [v, v, v];
       };
       coveredPassesNarrowFails(sleeveless([170, 170, 170], falloff));
+    });
+  });
+
+  describe('remnants counts all of the old clothes', () => {
+    it('a white top whose edge against a light backdrop is fainter than the backdrop flood\'s step', () => {
+      // The backdrop falls off from white at the frame to 232 from 25 px in; the top is 230 (ΔE about 0.7 from it).
+      const photo = personPhoto();
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++)
+          if (photo[(y * W + x) * 3] === BACKDROP[0] && photo[(y * W + x) * 3 + 1] === BACKDROP[1]) {
+            const v = Math.round(250 - 18 * Math.min(1, Math.min(x, y, W - 1 - x, H - 1 - y) / 25));
+            photo.set([v, v, v], (y * W + x) * 3);
+          }
+      paint(photo, W, 45, 80, 65, 230, SKIN); // bare arms
+      paint(photo, W, 135, 80, 155, 230, SKIN);
+      paint(photo, W, 60, 70, 140, 240, [230, 230, 230]);
+      const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, sleeve: 'none' }, front: [] });
+      // A cropped new top leaves the old top's lower half as it was.
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 60, 70, 140, 150, GREEN, r.alpha);
+      const c = checkPair(pc, g, r).remnants;
+      expect(c).toMatchObject({ applicable: true, pass: false });
+      expect(c.value).toBeGreaterThan(0.2);
+    });
+
+    it('long old sleeves hanging below the hem of a cropped top', () => {
+      const photo = personPhoto();
+      paint(photo, W, 60, 150, 140, 240, SKIN); // bare midriff under a top cropped at 150
+      const pc = personContext(photo, W, H, { ...person, top: { top: 70, hem: 150, sleeve: 'long', swatch: [70, 105, 130, 145] } });
+      // The new top covers the old one down to its hem and the sleeves a little past it (the labelled rows' margin).
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 60, 70, 140, 150, GREEN, r.alpha);
+      paint(r.after, W, 45, 80, 65, 165, GREEN, r.alpha);
+      paint(r.after, W, 135, 80, 155, 165, GREEN, r.alpha);
+      paint(r.after, W, 85, 82, 115, 100, HAIR);
+      const c = checkPair(pc, g, r).remnants;
+      expect(c).toMatchObject({ applicable: true, pass: false });
+      expect(c.value).toBeGreaterThan(0.15);
     });
   });
 

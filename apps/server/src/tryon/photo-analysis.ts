@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ANALYSIS_REVISION, isEngineRefusal, type GarmentAnalysis, type Keypoint, type PersonAnalysis } from '@tryown/engine';
-import type { AnalysisState } from '@tryown/contracts';
+import { GARMENT_PHOTO, PERSON_PHOTO, type AnalysisState } from '@tryown/contracts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { engineRunner, type RunOptions } from './engine-runner.ts';
@@ -33,8 +33,6 @@ export const isPhotoRefusal = (error: unknown): error is PhotoRefusal => error i
 
 export const imageHash = (image: Buffer) => createHash('sha256').update(image).digest('hex');
 
-const PERSON_PHOTO = 'a photo of one person on their own, facing the camera, from the head to at least the hips';
-const GARMENT_PHOTO = 'a photo of the garment on its own (laid flat, on a hanger or a ghost mannequin) on a plain background';
 
 /** The engine's refusals, reworded for the person uploading the photo (the engine's own words are for developers). */
 const PERSON_MESSAGES: Record<string, string> = {

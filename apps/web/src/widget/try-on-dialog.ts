@@ -1,4 +1,6 @@
 import type { WidgetConfigResponse, WidgetModel } from '@tryown/contracts';
+// The advice alone (a subpath): the contracts' index would bring its schemas into the widget's bundle.
+import { PERSON_PHOTO_TIPS } from '@tryown/contracts/photo-advice';
 import { preparePhoto } from './photo.ts';
 import { WidgetError, type WidgetApi } from './widget-api.ts';
 import { DIALOG_CSS, sheetOf } from './widget-styles.ts';
@@ -11,7 +13,7 @@ const TEMPLATE = `
     <header><h2 id="tryown-title"></h2><button type="button" class="x" aria-label="Close">&times;</button></header>
     <section data-step="pick">
       <div class="row"><img class="dress" alt=""><div><p>For the best result, use a photo of you:</p>
-        <ul><li>standing, facing the camera</li><li>from head to knees or feet</li><li>alone, in good light</li></ul></div></div>
+        <ul>${PERSON_PHOTO_TIPS.map((tip) => `<li>${tip}</li>`).join('')}</ul></div></div>
       <p class="consent"></p>
       <div class="actions">
         <button type="button" class="btn primary" data-pick="camera">Take a photo</button>

@@ -1,8 +1,9 @@
+import { GARMENT_PHOTO, PERSON_PHOTO, PERSON_PHOTO_KNEES } from '@tryown/contracts';
 import { Link } from 'react-router';
 
 const STEPS = [
-  ['Add your models', 'Photos of people, standing and facing the camera, one person per photo.'],
-  ['Add your dresses', 'A garment on a plain background; give it a name, a category and a type.'],
+  ['Add your models', `Upload ${PERSON_PHOTO}; ${PERSON_PHOTO_KNEES}.`],
+  ['Add your dresses', `Upload ${GARMENT_PHOTO}; give it a name, a category and a type.`],
   ['Generate a look', 'In Playground or Try-on, pick a model and a dress: the result appears in a few seconds.'],
   ['Keep the results', 'Saved looks are in AI Outfits, where you can open or delete them.'],
   ['Invite shoppers', 'Shoppers register with your Client User ID (Business Profile) and try your dresses on their own photos.'],

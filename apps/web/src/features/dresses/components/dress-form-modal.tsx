@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { type CategoriesResponse, type Dress, DRESS_SIZES, LIMITS, optionalNonNegative } from '@tryown/contracts';
+import { type CategoriesResponse, type Dress, DRESS_SIZES, GARMENT_PHOTO_TIPS, LIMITS, optionalNonNegative } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { ImageInput } from '../../catalogue/components/image-input.tsx';
-import { PhotoTips, DRESS_PHOTO_TIPS } from '../../catalogue/components/photo-tips.tsx';
+import { PhotoTips } from '../../catalogue/components/photo-tips.tsx';
 import { SelectField } from '../../catalogue/components/select-field.tsx';
 import { saveFailure } from '../../catalogue/failure.ts';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
@@ -119,7 +119,7 @@ function DressForm({ onClose, tree, dress }: Props) {
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="grid gap-4">
         <ImageInput required={!editing} keepHint={editing} currentUrl={dress?.thumbnailUrl} error={errors.image} />
-        <PhotoTips tips={DRESS_PHOTO_TIPS} />
+        <PhotoTips tips={GARMENT_PHOTO_TIPS} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField
             name="category"

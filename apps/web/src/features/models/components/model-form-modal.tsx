@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { LIMITS, type Model, optionalNonNegative } from '@tryown/contracts';
+import { LIMITS, type Model, PERSON_PHOTO_TIPS, optionalNonNegative } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { parseForm, type FieldErrors } from '../../../lib/form.ts';
 import { ImageInput } from '../../catalogue/components/image-input.tsx';
-import { PhotoTips, MODEL_PHOTO_TIPS } from '../../catalogue/components/photo-tips.tsx';
+import { PhotoTips } from '../../catalogue/components/photo-tips.tsx';
 import { SelectField } from '../../catalogue/components/select-field.tsx';
 import { saveFailure } from '../../catalogue/failure.ts';
 import { imageFileError, pickedImage, uploadImage } from '../../catalogue/image-file.ts';
@@ -93,7 +93,7 @@ export function ModelFormModal({ open, onClose, categories, model }: Props) {
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="grid gap-4" key={model?._id ?? 'new'}>
         <ImageInput required={!editing} keepHint={editing} currentUrl={model?.thumbnailUrl} error={errors.image} />
-        <PhotoTips tips={MODEL_PHOTO_TIPS} />
+        <PhotoTips tips={PERSON_PHOTO_TIPS} />
         <Field name="name" label="Name" required defaultValue={model?.name} error={errors.name} />
         {options.length > 0 ? (
           <SelectField name="category" label="Category" required placeholder="Select category" options={options} defaultValue={model?.category ?? ''} error={errors.category} />

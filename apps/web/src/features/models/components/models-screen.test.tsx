@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
@@ -35,5 +36,20 @@ describe('models screen', () => {
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('tells the store which model photos work before one is picked, in the words of the refusals (head to at least the hips)', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/categories') ? jsonResponse(200, categories) : jsonResponse(200, { success: true, models: [], total: 0, page: 1, limit: 60 }),
+    );
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '+ Add Model' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Model' });
+    const tips = within(dialog).getByText('Which photos work best');
+    expect(within(dialog).getByText(/^From the head to at least the hips; to the knees for trousers/)).not.toBeVisible();
+    await user.click(tips);
+    expect(within(dialog).getByText(/^From the head to at least the hips; to the knees for trousers/)).toBeVisible();
+    expect(within(dialog).getByText(/hands empty/)).toBeVisible();
   });
 });

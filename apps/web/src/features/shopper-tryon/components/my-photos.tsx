@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '@tryown/contracts';
+import { MAX_UPLOAD_BYTES, PERSON_PHOTO_TIPS } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { GridState } from '../../../components/catalogue-states.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -43,10 +43,9 @@ export function MyPhotos() {
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/70">
         <h2 className="font-semibold text-ink-900">A photo that works</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-600">
-          <li>Standing, your whole body in the picture</li>
-          <li>Facing the camera</li>
-          <li>A plain background</li>
-          <li>Arms a little away from your body</li>
+          {PERSON_PHOTO_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
         </ul>
         <p className="mt-3 text-xs text-ink-500" data-testid="consent">{CONSENT}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">

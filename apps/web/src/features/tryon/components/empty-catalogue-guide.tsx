@@ -1,11 +1,12 @@
+import { GARMENT_PHOTO, PERSON_PHOTO, PERSON_PHOTO_KNEES } from '@tryown/contracts';
 import { Link } from 'react-router';
 
 /** Where the store adds what a try-on needs: a link to each screen (absent when the store has no tab for it). */
 export type CatalogueLinks = { models?: string; dresses?: string };
 
 const STEPS = [
-  { key: 'models', title: 'Add your first model', text: 'A full-length photo of a person: standing, facing the camera, plain background.', screen: 'Models' },
-  { key: 'dresses', title: 'Add your first dress', text: 'A photo of the garment on its own, laid flat or on a hanger.', screen: 'Dresses' },
+  { key: 'models', title: 'Add your first model', text: `Upload ${PERSON_PHOTO}; ${PERSON_PHOTO_KNEES}.`, screen: 'Models' },
+  { key: 'dresses', title: 'Add your first dress', text: `Upload ${GARMENT_PHOTO}.`, screen: 'Dresses' },
 ] as const;
 
 /** The Try-on screen of a store with no model or no dress yet: what to add first, and where. */
