@@ -114,7 +114,10 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
     const caps = legBones(kps, side, sw);
     if (!caps.length) continue;
-    const onLeg = (x: number, y: number) => caps.some((c) => inCapsule(x, y, c.a, c.b, c.r));
+    const onLeg = (x: number, y: number) => {
+      for (let k = 0; k < caps.length; k++) if (inCapsule(x, y, caps[k]!.a, caps[k]!.b, caps[k]!.r)) return true;
+      return false;
+    };
     const box = capsulesBox(caps, w, h);
     for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;

@@ -220,8 +220,20 @@ export function capsulesBox(caps: { a: { x: number; y: number }; b: { x: number;
 
 export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number, within?: Uint8Array): void {
   const { x0, y0, x1, y1 } = capsuleBox(a, b, r, w, h);
+  // inCapsule, with what does not change from pixel to pixel worked out once (a per-pixel hot path).
+  const ax = a.x;
+  const ay = a.y;
+  const dx = b.x - ax;
+  const dy = b.y - ay;
+  const inv = 1 / (dx * dx + dy * dy || 1);
+  const r2 = r * r;
   for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) if (inCapsule(x, y, a, b, r) && (!within || within[y * w + x])) out[y * w + x] = 255;
+    for (let x = x0; x <= x1; x++) {
+      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) * inv));
+      const px = ax + t * dx - x;
+      const py = ay + t * dy - y;
+      if (px * px + py * py <= r2 && (!within || within[y * w + x])) out[y * w + x] = 255;
+    }
 }
 
 /** Whether (x, y) is within r of the segment a-b. */
