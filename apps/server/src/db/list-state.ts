@@ -1,4 +1,4 @@
-import { count, desc, max, type GetColumnData, type SQL } from 'drizzle-orm';
+import { count, desc, inArray, max, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -15,7 +15,12 @@ export async function listState(db: Db, table: PgTable, changedAt: PgColumn, whe
 /** A selected column's value, or a selected SQL expression's. */
 type Selected<C> = C extends PgColumn ? GetColumnData<C> : C extends SQL.Aliased<infer T> ? T : never;
 
-/** One page of `columns` (table columns or SQL expressions) from `table`, newest first (id breaking ties), as every list index orders it. */
+/**
+ * One page of `columns` (table columns or SQL expressions) from `table`, newest first (id breaking
+ * ties), as every list index orders it. The page's ids are found first and its columns read for
+ * those rows only: with the columns in the paging query itself, the database builds every skipped
+ * row too (its subqueries, its large values), so page 150 cost 150 pages.
+ */
 export async function newestFirstPage<Columns extends Record<string, PgColumn | SQL.Aliased>>(
   db: Db,
   table: PgTable & { createdAt: PgColumn; id: PgColumn },
@@ -23,6 +28,8 @@ export async function newestFirstPage<Columns extends Record<string, PgColumn | 
   where: SQL,
   page: { limit: number; offset: number },
 ): Promise<{ [K in keyof Columns]: Selected<Columns[K]> }[]> {
-  const query = db.select(columns).from(table).where(where).$dynamic();
-  return (await query.orderBy(desc(table.createdAt), desc(table.id)).limit(page.limit).offset(page.offset)) as { [K in keyof Columns]: Selected<Columns[K]> }[];
+  const newestFirst = [desc(table.createdAt), desc(table.id)];
+  const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+  const query = db.select(columns).from(table).where(inArray(table.id, pageIds)).$dynamic();
+  return (await query.orderBy(...newestFirst)) as { [K in keyof Columns]: Selected<Columns[K]> }[];
 }

@@ -15,12 +15,18 @@ afterAll(() => t?.close());
 const get = (token: string, url: string, etag?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
 
-/** Some generated images of a store (each needs its own task row). */
-async function addGeneratedImages(clientId: string, count: number) {
+/** Some generated images of a store (each needs its own task row), created at `dates` when given; their ids in that order. */
+async function addGeneratedImages(clientId: string, count: number, dates?: Date[]) {
+  const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const [task] = await t.services.db.insert(tryonTasks).values({ clientId, provider: 'local', status: 'COMPLETED' }).returning();
-    await t.services.db.insert(generatedImages).values({ clientId, taskId: task!.id, imageKey: objectKeys.generated(clientId, task!.id) });
+    const [image] = await t.services.db
+      .insert(generatedImages)
+      .values({ clientId, taskId: task!.id, imageKey: objectKeys.generated(clientId, task!.id), ...(dates ? { createdAt: dates[i] } : {}) })
+      .returning();
+    ids.push(image!.id);
   }
+  return ids;
 }
 
 describe('list pages: ETag / 304, lean rows, paging', () => {
@@ -80,6 +86,16 @@ describe('list pages: ETag / 304, lean rows, paging', () => {
     expect(second.generatedImages).toHaveLength(1);
     const ids = [...first.generatedImages, ...second.generatedImages].map((image: { _id: string }) => image._id);
     expect(new Set(ids).size).toBe(3);
+    // Stored in another order than newest first (as rows are after edits and imports): each page
+    // still holds the right rows in the right order.
+    const shuffled = await createClient(t.services);
+    const days = [3, 0, 6, 1, 5, 2, 4];
+    const stored = await addGeneratedImages(shuffled.row.id, days.length, days.map((d) => new Date(Date.UTC(2026, 0, 1 + d))));
+    const newestFirst = days.map((day, i) => ({ day, id: stored[i]! })).sort((a, b) => b.day - a.day).map((image) => image.id);
+    for (const page of [1, 2, 3]) {
+      const listed = (await get(shuffled.token, `/client/generated-images?limit=3&page=${page}`)).json();
+      expect(listed.generatedImages.map((image: { _id: string }) => image._id)).toEqual(newestFirst.slice((page - 1) * 3, page * 3));
+    }
     const bad = await get(store.token, '/client/generated-images?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: expect.stringMatching(/limit/) });
