@@ -225,6 +225,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
   }
   if (category === 'full') {
+    // Long sleeves are as long as the arms: they give the flat lay's scale where its ratio cannot (a
+    // long-sleeved maxi measures like a knee dress), at least 0.9 of it (flat-lay sleeves run
+    // 0.9-1.35 of the arm; see the sleeves below).
+    const bySleeves = longSleeveScale(garment, k);
+    if (bySleeves !== undefined) along = Math.max(along, 0.9 * bySleeves);
     // A maxi dress ends at the ankles, not on the floor.
     const floor = pathLength(legAxis(top)) + 0.05 * T;
     along = Math.min(along, floor / Math.max(1, garment.hemY - garment.topY));
@@ -265,6 +270,23 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 }
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
+
+/** A sleeve at least this many times the width between its garment's side seams is a long sleeve (elbow and puff sleeves: 0.45-0.9; long: 1.3). */
+const LONG_SLEEVE_SEAMS = 1.1;
+
+/**
+ * Body pixels per garment pixel read off a garment with two long sleeves (each LONG_SLEEVE_SEAMS of
+ * its seam width or more) and a person whose shoulders, elbows and wrists were all found: the
+ * arms' mean length (shoulder, elbow, wrist) over the sleeves' mean length. Undefined otherwise.
+ */
+function longSleeveScale(g: GarmentPieces, k: Keypoint[]): number | undefined {
+  const sleeves = g.limbs.map((limb) => dist(limb.start, limb.end));
+  if (sleeves.length !== 2 || sleeves.some((len) => len < LONG_SLEEVE_SEAMS * 2 * g.seamHalf)) return undefined;
+  const arms = (['left', 'right'] as const).map((side) => [kp(k, `${side}Shoulder`), kp(k, `${side}Elbow`), kp(k, `${side}Wrist`)] as const);
+  if (arms.some((joints) => joints.some((joint) => joint.score < OK))) return undefined;
+  const armLen = arms.reduce((t, [s, e, w]) => t + dist(s, e) + dist(e, w), 0) / 2;
+  return armLen / ((sleeves[0]! + sleeves[1]!) / 2);
+}
 
 function panelTopHalf(g: GarmentPieces): number {
   let best = 0;

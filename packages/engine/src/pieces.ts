@@ -146,6 +146,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   const bx1 = Math.min(w - 1, ga.box.x + ga.box.width + 4);
   const by0 = Math.max(0, ga.box.y - 4);
   const by1 = Math.min(h - 1, ga.box.y + ga.box.height + 4);
+  const hangs = ga.category === 'full' ? hangingFromArmpits(mask, w, edges, pits, bx0, bx1, hemY, 0.3 * halfW) : undefined;
   for (let y = by0; y <= by1; y++) {
     const l = walk(mask, w, y, cx, -1);
     const r = walk(mask, w, y, cx, 1);
@@ -163,7 +164,9 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
       const reach = dir === 0 ? edge - l : r - edge;
       // (Not for dresses: there it is the skirt's flare.)
       // Near the hem only a reach too far for a flared hem: a long sleeve hanging down to it.
-      const touching = ga.category === 'upper' && reach > (y < topY + 0.8 * len ? 0.2 : 0.3) * halfW;
+      // A dress's long sleeve hanging against its bodice: garment all the way up its column from the
+      // armpit's row (a skirt's flare has the narrower waist, background, above it).
+      const touching = ga.category === 'upper' ? reach > (y < topY + 0.8 * len ? 0.2 : 0.3) * halfW : hangs !== undefined && y <= hangs[x]! && reach > 0.2 * halfW;
       // A dress's sleeves end above its hips (long ones hang to the waist); anything lower outside
       // the bodice is skirt.
       const skirt = ga.category === 'full' && y > topY + 0.5 * len;
@@ -335,3 +338,26 @@ function dressWaistHalf(p: GarmentPieces): number {
 }
 
 export const axisDir = (start: Point, end: Point): Point => norm(sub(end, start));
+
+/**
+ * Per column outside a dress's seams (`edges`, 3 px or more beyond them), the lowest row down to
+ * which the garment runs unbroken from its side's armpit row (`pits`): a sleeve hanging down beside
+ * the bodice. -1 where the column is not garment at the armpit's row, lies between the seams, or
+ * belongs to a side with fewer such columns than a sleeve is wide (`minWidth`: a bodice's edge
+ * running straight down from the armpit is a strip a few columns wide).
+ */
+function hangingFromArmpits(mask: Uint8Array, w: number, edges: readonly [number, number], pits: readonly [number, number], x0: number, x1: number, hemY: number, minWidth: number): Int32Array {
+  const lowest = new Int32Array(w).fill(-1);
+  const columns = [0, 0];
+  for (let x = x0; x <= x1; x++) {
+    const k = x < edges[0] - 3 ? 0 : x > edges[1] + 3 ? 1 : -1;
+    if (k < 0) continue;
+    let y = pits[k as 0 | 1];
+    if (!mask[y * w + x]) continue;
+    while (y + 1 <= hemY && mask[(y + 1) * w + x]) y++;
+    lowest[x] = y;
+    if (y > pits[k as 0 | 1]) columns[k]!++;
+  }
+  for (let x = x0; x <= x1; x++) if ((x < edges[0] ? columns[0]! : columns[1]!) < minWidth) lowest[x] = -1;
+  return lowest;
+}

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGarment, analysePerson, decodeMask, tryOnDetailed } from '../src/index.ts';
+import { preparedGarment } from '../src/garment-cache.ts';
+import { LEFT_SLEEVE, RIGHT_SLEEVE } from '../src/pieces.ts';
 import { CHECKS, checkPair, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
 import { decodePhoto, garmentContext, personContext } from '../../../bench/engine/context.ts';
 import { garmentLabel, personLabel } from '../../../bench/engine/labels.ts';
@@ -111,5 +113,37 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
   it("leaves out the cami's shadow, keeps its edge", async () => {
     // The shadow 8-10 px right of the cami's side at rows 500 and 700; the cami at (580, 500).
     expect(await covered('oot-048769_1.jpg', [[622, 500], [626, 700], [580, 500]])).toEqual([0, 0, 255]);
+  });
+});
+
+// A long-sleeved maxi dress, its sleeves hanging against the bodice with no gap; a flat lay that
+// measures like a knee dress by its length over its waist.
+describe.skipIf(!have)('real pair oot-049205_0 + oot-051998_1 (long-sleeved maxi dress) from ../shared/eval', () => {
+  let checks: PairChecks;
+  beforeAll(async () => {
+    checks = await judge('oot-049205_0.jpg', 'oot-051998_1.jpg');
+  }, 120_000);
+  // Before the sleeves were read hanging against the bodice: hem at the knee, no sleeves on the arms.
+  it('ends at the ankles with its sleeves down to the wrists (proportions)', () => passes(checks.proportions));
+  for (const c of CHECKS.filter((c) => c !== 'proportions')) it(`passes the ${c} check`, () => passes(checks[c]));
+});
+
+describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/eval", () => {
+  /** Sleeve pixels (either side) in the lower 70% of the dress's length. */
+  async function sleeveBelowBodice(file: string) {
+    const garment = await readFile(path.join(evalDir, 'garments', file));
+    const ga = await analyseGarment(garment, 'full');
+    const { pieces } = await preparedGarment(garment, ga);
+    const from = Math.round(pieces.topY + 0.3 * (pieces.hemY - pieces.topY));
+    let n = 0;
+    for (let i = from * ga.width; i < pieces.labels.length; i++) if (pieces.labels[i] === LEFT_SLEEVE || pieces.labels[i] === RIGHT_SLEEVE) n++;
+    return n;
+  }
+  it('follows long sleeves down beside the bodice to their cuffs', async () => {
+    expect(await sleeveBelowBodice('oot-051998_1.jpg')).toBeGreaterThan(8_000);
+  });
+  it("takes no strip of a puff- or cap-sleeved dress's side for sleeve", async () => {
+    expect(await sleeveBelowBodice('oot-052234_1.jpg')).toBeLessThan(600);
+    expect(await sleeveBelowBodice('oot-053744_1.jpg')).toBeLessThan(600);
   });
 });

@@ -64,6 +64,20 @@ describe('cutting a garment into its panel and sleeves', () => {
     const b = await pieces(sleeveless, 'full', 660, 800);
     expect(b.p.limbs).toEqual([]);
   });
+
+  it("finds a dress's long sleeves hanging against its bodice down to their cuffs", async () => {
+    const dress = `<path d="M300 90 L360 90 L400 100 L405 215 L395 330 L450 740 L210 740 L265 330 L255 215 L260 100 Z" fill="#3070c0"/>
+      <path d="M260 100 L215 130 L190 400 L258 400 L265 330 L255 215 Z" fill="#3070c0"/>
+      <path d="M400 100 L445 130 L470 400 L402 400 L395 330 L405 215 Z" fill="#3070c0"/>`;
+    const { p, at } = await pieces(dress, 'full', 660, 800);
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    expect(at(210, 385)).toBe(LEFT_SLEEVE);
+    expect(at(450, 385)).toBe(RIGHT_SLEEVE);
+    expect(at(330, 300)).toBe(PANEL);
+    expect(at(330, 600)).toBe(PANEL);
+    // Each sleeve reaches its cuff (y 400), not just the armhole.
+    for (const limb of p.limbs) expect(Math.max(limb.start.y, limb.end.y)).toBeGreaterThan(370);
+  });
 });
 
 // Short legs for the torso (250 long): knees 120 below the hips, ankles 120 below the knees. Hems
