@@ -28,36 +28,42 @@ async function judge(personFile: string, garmentFile: string) {
   return checkPair(personContext(p.rgb, p.w, p.h, personLabel(personFile)), garmentContext(g.rgb, g.w, g.h, gl), { after: res.rgb, alpha: res.alpha });
 }
 
+/** A real pair judged once, before its describe block's tests (call inside the block). */
+function judgedPair(personFile: string, garmentFile: string): { readonly checks: PairChecks } {
+  let checks: PairChecks | undefined;
+  beforeAll(async () => void (checks = await judge(personFile, garmentFile)), 120_000);
+  return {
+    get checks() {
+      if (!checks) throw new Error(`${personFile} + ${garmentFile} was not judged`);
+      return checks;
+    },
+  };
+}
+
 const passes = (c: CheckResult) => expect(c).toMatchObject({ applicable: true, pass: true });
 
 // A full-body woman in a black slip dress; printed straight trousers on white.
 describe.skipIf(!have)('real pair oot-052472_0 + oot-051412_1 (trousers on a dress) from ../shared/eval', () => {
-  let checks: PairChecks;
-  beforeAll(async () => {
-    checks = await judge('oot-052472_0.jpg', 'oot-051412_1.jpg');
-  }, 120_000);
-  for (const c of CHECKS.filter((c) => c !== 'front')) it(`passes the ${c} check`, () => passes(checks[c]));
+  const pair = judgedPair('oot-052472_0.jpg', 'oot-051412_1.jpg');
+  for (const c of CHECKS.filter((c) => c !== 'front')) it(`passes the ${c} check`, () => passes(pair.checks[c]));
   // Known failure at 2ea6407: the trouser legs are painted over the fingertips of the hands hanging beside them.
-  it.fails('keeps the hands in front', () => passes(checks.front));
+  it.fails('keeps the hands in front', () => passes(pair.checks.front));
 });
 
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
 describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) from ../shared/eval', () => {
-  let checks: PairChecks;
-  beforeAll(async () => {
-    checks = await judge('oot-049205_0.jpg', 'oot-00126_00.jpg');
-  }, 120_000);
+  const pair = judgedPair('oot-049205_0.jpg', 'oot-00126_00.jpg');
 
-  it('leaves no rim of the garment photo backdrop (halo)', () => passes(checks.halo));
-  it('keeps the garment colours (mean CIEDE2000 to its cut-out)', () => passes(checks.colour));
-  it('puts neckline, hem and sleeve ends where a boxy T-shirt goes (proportions)', () => passes(checks.proportions));
-  it('changes nothing outside where the top may go', () => passes(checks.outside));
+  it('leaves no rim of the garment photo backdrop (halo)', () => passes(pair.checks.halo));
+  it('keeps the garment colours (mean CIEDE2000 to its cut-out)', () => passes(pair.checks.colour));
+  it('puts neckline, hem and sleeve ends where a boxy T-shirt goes (proportions)', () => passes(pair.checks.proportions));
+  it('changes nothing outside where the top may go', () => passes(pair.checks.outside));
   // Known failure of the engine at 2ea6407 (issue 13), seen on the contact sheet too: the old white
   // T-shirt shows at the neckline and the right shoulder. (The patch on the right hand is fixed since
   // 2f33124: hands stay in front of every piece.)
   // When the engine fixes one, its `it.fails` goes red: make it a plain `it`.
-  it.fails('covers the old T-shirt (remnants)', () => passes(checks.remnants));
-  it('keeps the hands in front', () => passes(checks.front));
+  it.fails('covers the old T-shirt (remnants)', () => passes(pair.checks.remnants));
+  it('keeps the hands in front', () => passes(pair.checks.front));
 
   it('refuses trousers on a waist-up photo', async () => {
     const person = await readFile(path.join(evalDir, 'people/oot-01861_00.jpg'));
@@ -69,9 +75,8 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) fro
 // the white fabric. Rows near its shoulders kept only print letters: stretched to the body's width
 // they became red streaks far beside the shoulders (1,541 pixels changed outside, at 53d5af5).
 describe.skipIf(!have)('real pair oot-051918_0 + oot-07764_00 (white-on-white T-shirt) from ../shared/eval', () => {
-  const pair = { checks: undefined as PairChecks | undefined };
-  beforeAll(async () => void (pair.checks = await judge('oot-051918_0.jpg', 'oot-07764_00.jpg')), 120_000);
-  it('changes nothing outside where the top may go (no streaks beside the shoulders)', () => passes(pair.checks!.outside));
+  const pair = judgedPair('oot-051918_0.jpg', 'oot-07764_00.jpg');
+  it('changes nothing outside where the top may go (no streaks beside the shoulders)', () => passes(pair.checks.outside));
 });
 
 // A man in a grey sweatshirt and jeans; the sheer pink flared-sleeve blouse on white, whose sleeves
@@ -79,9 +84,8 @@ describe.skipIf(!have)('real pair oot-051918_0 + oot-07764_00 (white-on-white T-
 // not found: the whole blouse sat on the chest as a crop-length patch, arms bare (at 5767283: hem
 // above the navel, both sleeves reach 0). Its cuffs hang below the hem: they give the seams.
 describe.skipIf(!have)('real pair oot-051962_0 + oot-049947_1 (sleeves merged with the body) from ../shared/eval', () => {
-  const pair = { checks: undefined as PairChecks | undefined };
-  beforeAll(async () => void (pair.checks = await judge('oot-051962_0.jpg', 'oot-049947_1.jpg')), 120_000);
-  it('ends the blouse near the hips and its sleeves at the wrists (proportions)', () => passes(pair.checks!.proportions));
+  const pair = judgedPair('oot-051962_0.jpg', 'oot-049947_1.jpg');
+  it('ends the blouse near the hips and its sleeves at the wrists (proportions)', () => passes(pair.checks.proportions));
 });
 
 // A white Minnie T-shirt on a ghost mannequin, on white: the cut-out keeps only pieces of the print
@@ -119,13 +123,10 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
 // A long-sleeved maxi dress, its sleeves hanging against the bodice with no gap; a flat lay that
 // measures like a knee dress by its length over its waist.
 describe.skipIf(!have)('real pair oot-049205_0 + oot-051998_1 (long-sleeved maxi dress) from ../shared/eval', () => {
-  let checks: PairChecks;
-  beforeAll(async () => {
-    checks = await judge('oot-049205_0.jpg', 'oot-051998_1.jpg');
-  }, 120_000);
+  const pair = judgedPair('oot-049205_0.jpg', 'oot-051998_1.jpg');
   // Before the sleeves were read hanging against the bodice: hem at the knee, no sleeves on the arms.
-  it('ends at the ankles with its sleeves down to the wrists (proportions)', () => passes(checks.proportions));
-  for (const c of CHECKS.filter((c) => c !== 'proportions')) it(`passes the ${c} check`, () => passes(checks[c]));
+  it('ends at the ankles with its sleeves down to the wrists (proportions)', () => passes(pair.checks.proportions));
+  for (const c of CHECKS.filter((c) => c !== 'proportions')) it(`passes the ${c} check`, () => passes(pair.checks[c]));
 });
 
 describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/eval", () => {
