@@ -7,7 +7,7 @@
  * 2. The API's p99 for GET /api/v1/dress (50-item page, PGlite, 10 connections): idle; while the pool
  *    (one thread, as TRYON_CONCURRENCY=1) runs generations back to back; and, for contrast, while the
  *    same generations run on the event loop itself (as before the pool).
- * Run: node --import tsx bench/engine-pool/run.ts [--seconds 10] [--pairs 3]
+ * Run: npm run bench:engine-pool -- [--seconds 10] [--pairs 3]
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
