@@ -17,9 +17,10 @@ type Selected<C> = C extends PgColumn ? GetColumnData<C> : C extends SQL.Aliased
 
 /**
  * One page of `columns` (table columns or SQL expressions) from `table`, newest first (id breaking
- * ties), as every list index orders it. The page's ids are found first and its columns read for
- * those rows only: with the columns in the paging query itself, the database builds every skipped
- * row too (its subqueries, its large values), so page 150 cost 150 pages.
+ * ties), as every list index orders it; `leading` orders before that (the shoppers' new arrivals
+ * first). The page's ids are found first and its columns read for those rows only: with the columns
+ * in the paging query itself, the database builds every skipped row too (its subqueries, its large
+ * values), so page 150 cost 150 pages.
  */
 export async function newestFirstPage<Columns extends Record<string, PgColumn | SQL.Aliased>>(
   db: Db,
@@ -27,8 +28,9 @@ export async function newestFirstPage<Columns extends Record<string, PgColumn | 
   columns: Columns,
   where: SQL,
   page: { limit: number; offset: number },
+  leading: SQL[] = [],
 ): Promise<{ [K in keyof Columns]: Selected<Columns[K]> }[]> {
-  const newestFirst = [desc(table.createdAt), desc(table.id)];
+  const newestFirst = [...leading, desc(table.createdAt), desc(table.id)];
   const pageIds = db.select({ id: table.id }).from(table).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
   const query = db.select(columns).from(table).where(inArray(table.id, pageIds)).$dynamic();
   return (await query.orderBy(...newestFirst)) as { [K in keyof Columns]: Selected<Columns[K]> }[];

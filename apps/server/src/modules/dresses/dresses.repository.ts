@@ -32,13 +32,7 @@ export async function listDresses(db: Db, clientId: string, filter: DressFilter 
 
 /** What a shopper sees: enabled dresses only (`forShoppers`), new arrivals first, then newest first. */
 export async function listDressesForShoppers(db: Db, clientId: string, filter: Omit<DressFilter, 'forShoppers'> & { limit: number; offset: number }): Promise<DressListRow[]> {
-  return db
-    .select(listColumns)
-    .from(dresses)
-    .where(filtered(clientId, { ...filter, forShoppers: true }))
-    .orderBy(desc(dresses.isNewArrival), desc(dresses.createdAt), desc(dresses.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  return newestFirstPage(db, dresses, listColumns, filtered(clientId, { ...filter, forShoppers: true }), filter, [desc(dresses.isNewArrival)]);
 }
 
 /** Each category of the store's enabled dresses with its types, by name. */
