@@ -131,6 +131,13 @@ export function replacedRegion(p: PersonContext, kind: GarmentContext['label']['
 /** Old-garment remnants: pixels of the clothes being replaced that are left exactly as they were. */
 export function checkRemnants(p: PersonContext, g: GarmentContext, m: Measured, r: TryOnResult): CheckResult {
   const region = replacedRegion(p, g.label.kind);
+  if (p.label.dress && g.label.kind === 'upper') {
+    // A dress under a new top: below the highest row where the top's hem may end, the dress goes on
+    // as a skirt (as when a top is worn over it); above it, it must be covered or give way to skin
+    // and backdrop (straps, a neckline) like any old top.
+    const from = Math.max(0, Math.floor(hemBand(p.label, p.body, g.label.length).lo) + 1);
+    region.fill(0, Math.min(region.length, from * p.w));
+  }
   const n = count(region);
   if (n < 500) return notApplicable('no old garment of this kind labelled');
   let left = 0;

@@ -225,6 +225,26 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     });
   });
 
+  it('remnants: a dress under a new top goes on below where the top may end, as a skirt', () => {
+    // A red sleeveless dress from the shoulders to below the knees, bare arms.
+    const photo = personPhoto();
+    paint(photo, W, 45, 80, 65, 230, SKIN);
+    paint(photo, W, 135, 80, 155, 230, SKIN);
+    paint(photo, W, 60, 70, 140, 340, RED);
+    const pc = personContext(photo, W, H, { ...person, top: { top: 70, hem: 340, sleeve: 'none', swatch: [70, 120, 130, 300] }, bottom: undefined, dress: true, front: [] });
+    const topTo = (hem: number) => {
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 60, 70, 140, hem, GREEN, r.alpha);
+      return checkPair(pc, g, r).remnants;
+    };
+    // A T-shirt's hem may end from just below the navel (row 190): the dress below row 200 is its skirt.
+    expect(topTo(200)).toMatchObject({ applicable: true, pass: true });
+    // Ended at row 150, it leaves the dress's bodice as it was above where any T-shirt ends.
+    const short = topTo(150);
+    expect(short).toMatchObject({ applicable: true, pass: false });
+    expect(short.value).toBeGreaterThan(0.2);
+  });
+
   describe('remnants counts all of the old clothes', () => {
     it('a white top whose edge against a light backdrop is fainter than the backdrop flood\'s step', () => {
       // The backdrop falls off from white at the frame to 232 from 25 px in; the top is 230 (ΔE about 0.7 from it).
