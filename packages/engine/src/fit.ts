@@ -37,6 +37,8 @@ export interface Body {
   /** Body mask and arms mask (0/255), output size. */
   mask: Uint8Array;
   arms: Uint8Array;
+  /** Bare skin (0/255), output size, when known: where an old sleeve's cuff ends past the wrist. */
+  skin?: Uint8Array;
   w: number;
   h: number;
 }
@@ -262,7 +264,9 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const sleeveLen = Math.max(1, dist(limb.start, limb.end));
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
-    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = armLen / sleeveLen;
+    // A long sleeve ends at the wrist, or past it where the old sleeve's cuff does (the wrist is found
+    // at the cuff's top; the rest of the cuff was left between the new cuff and the hand).
+    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = (armLen + oldCuffPastWrist(body, elbow, wrist, sw)) / sleeveLen;
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     pieces.push({ ...limbPiece(limb, armPath, sAlong, sx, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * sx) });
   }
@@ -270,6 +274,31 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 }
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
+
+/**
+ * How far (pixels) past the wrist, on along the forearm, the old clothes reach: rows across the arm
+ * (within 0.06 shoulder widths of its line) at least half body and not bare skin, up to a third of
+ * the forearm. 0 where the skin is not known.
+ */
+function oldCuffPastWrist(body: Body, elbow: Point, wrist: Point, sw: number): number {
+  const { skin, mask, w, h } = body;
+  if (!skin) return 0;
+  const forearm = dist(elbow, wrist);
+  const u = norm(sub(wrist, elbow));
+  const half = Math.max(2, Math.round(0.06 * sw));
+  let reach = 0;
+  for (let t = 1; t <= forearm / 3; t++) {
+    let clothes = 0;
+    for (let k = -half; k <= half; k++) {
+      const x = Math.round(wrist.x + u.x * t - u.y * k);
+      const y = Math.round(wrist.y + u.y * t + u.x * k);
+      if (x >= 0 && y >= 0 && x < w && y < h && mask[y * w + x] && !skin[y * w + x]) clothes++;
+    }
+    if (clothes * 2 >= 2 * half + 1) reach = t;
+    else if (t - reach > 3) break;
+  }
+  return reach;
+}
 
 /** A sleeve at least this many times the width between its garment's side seams is a long sleeve (elbow and puff sleeves: 0.45-0.9; long: 1.3). */
 const LONG_SLEEVE_SEAMS = 1.1;

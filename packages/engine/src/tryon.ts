@@ -68,7 +68,7 @@ export async function tryOnDetailed(
   // The body's width is measured without the arms and hands (hands at the sides widen it).
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, w, h }, ga, prepared.pieces);
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces);
   giveBack(notBody);
   time('fit');
   const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);

@@ -58,6 +58,14 @@ describe('fitting a garment to the body', () => {
     const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
     expect(cuff.y).toBeGreaterThan(340);
     expect(cuff.y).toBeLessThan(380);
+    // The old sleeve's cuff goes on 20 px past the found wrist (skin from y 380, the hand): the new
+    // long sleeve covers it rather than leaving it beside a band of painted skin.
+    const skin = new Uint8Array(body.w * body.h);
+    skin.fill(255, 380 * body.w);
+    const onCuff = fitGarment('upper', { ...body, skin }, ga, decodeMask(ga.mask));
+    const longer = forward(onCuff.pieces.find((p) => p.label === LEFT_SLEEVE)!, onCuff.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
+    expect(longer.y).toBeGreaterThan(cuff.y + 15);
+    expect(longer.y).toBeLessThan(cuff.y + 25);
   });
 
   it("draws a sleeve merged with the body from the shoulder line (its cap) down to the wrist", async () => {
