@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsulesBox, fillCapsule, inCapsule } from './person.ts';
+import { capsule, capsulesBox, fillCapsule, inCapsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
@@ -114,8 +114,9 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
     const caps = legBones(kps, side, sw);
     if (!caps.length) continue;
+    const bones = caps.map((c) => capsule(c.a, c.b, c.r));
     const onLeg = (x: number, y: number) => {
-      for (let k = 0; k < caps.length; k++) if (inCapsule(x, y, caps[k]!.a, caps[k]!.b, caps[k]!.r)) return true;
+      for (let k = 0; k < bones.length; k++) if (inCapsule(bones[k]!, x, y)) return true;
       return false;
     };
     const box = capsulesBox(caps, w, h);

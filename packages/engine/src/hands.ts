@@ -4,7 +4,7 @@
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
 import { luma as lumaOf, medianRgb } from './image.ts';
-import { capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
+import { capsule, capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
@@ -169,10 +169,11 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
 function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
   const r = 0.1 * sw;
   const sleeve: number[] = [];
+  const forearm = capsule(e, wr, r);
   for (let y = Math.max(0, Math.floor(Math.min(e.y, wr.y) - r)); y <= Math.min(h - 1, Math.max(e.y, wr.y) + r); y++)
     for (let x = Math.max(0, Math.floor(Math.min(e.x, wr.x) - r)); x <= Math.min(w - 1, Math.max(e.x, wr.x) + r); x++) {
       const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && inCapsule(x, y, e, wr, r)) sleeve.push(i);
+      if (m.body[i] && !m.skin[i] && !m.head[i] && inCapsule(forearm, x, y)) sleeve.push(i);
     }
   // Colours of a quarter of it or more: the capsule's edge also catches some of what is beside the arm.
   // A colour with the chroma of the person's skin tone is a bare arm the skin model missed (pale

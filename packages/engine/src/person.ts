@@ -220,28 +220,36 @@ export function capsulesBox(caps: { a: { x: number; y: number }; b: { x: number;
 
 export function fillCapsule(out: Uint8Array, w: number, h: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number, within?: Uint8Array): void {
   const { x0, y0, x1, y1 } = capsuleBox(a, b, r, w, h);
-  // inCapsule, with what does not change from pixel to pixel worked out once (a per-pixel hot path).
-  const ax = a.x;
-  const ay = a.y;
-  const dx = b.x - ax;
-  const dy = b.y - ay;
-  const inv = 1 / (dx * dx + dy * dy || 1);
-  const r2 = r * r;
+  const c = capsule(a, b, r);
   for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) {
-      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) * inv));
-      const px = ax + t * dx - x;
-      const py = ay + t * dy - y;
-      if (px * px + py * py <= r2 && (!within || within[y * w + x])) out[y * w + x] = 255;
-    }
+    for (let x = x0; x <= x1; x++) if (inCapsule(c, x, y) && (!within || within[y * w + x])) out[y * w + x] = 255;
 }
 
-/** Whether (x, y) is within r of the segment a-b. */
-export function inCapsule(x: number, y: number, a: { x: number; y: number }, b: { x: number; y: number }, r: number): boolean {
+/**
+ * The pixels within r of the segment a-b, as inCapsule tests them: what does not change from pixel
+ * to pixel, worked out once, in plain numbers (the tests run per pixel: through the points'
+ * own objects they allocated megabytes per generation).
+ */
+export interface Capsule {
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  /** 1 / |b - a|^2 (1 for a disc). */
+  inv: number;
+  r2: number;
+}
+
+export function capsule(a: { x: number; y: number }, b: { x: number; y: number }, r: number): Capsule {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
-  const px = a.x + t * dx - x;
-  const py = a.y + t * dy - y;
-  return px * px + py * py <= r * r;
+  return { ax: a.x, ay: a.y, dx, dy, inv: 1 / (dx * dx + dy * dy || 1), r2: r * r };
+}
+
+/** Whether (x, y) is within the capsule. */
+export function inCapsule(c: Capsule, x: number, y: number): boolean {
+  const t = Math.max(0, Math.min(1, ((x - c.ax) * c.dx + (y - c.ay) * c.dy) * c.inv));
+  const px = c.ax + t * c.dx - x;
+  const py = c.ay + t * c.dy - y;
+  return px * px + py * py <= c.r2;
 }
