@@ -104,7 +104,7 @@ function hemInTorsos(category: GarmentCategory, r: number): number {
  * ratio tells a mini (about 2) from a knee-length dress (3-4.4) from a maxi (4.8 and more), but knee
  * and midi dresses overlap (product photos are stretched to their frame: in ../shared/eval a midi and
  * a long-sleeved maxi measure like knee dresses), so that range ends just below the knee, where
- * either would be worn.
+ * either would be worn. (A dress with long sleeves gets its length from them: longSleeveScale.)
  */
 function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
   const rs = [2.0, 3.0, 3.4, 4.4, 4.8];
@@ -313,7 +313,7 @@ function longSleeveScale(g: GarmentPieces, k: Keypoint[]): number | undefined {
   if (sleeves.length !== 2 || sleeves.some((len) => len < LONG_SLEEVE_SEAMS * 2 * g.seamHalf)) return undefined;
   const arms = (['left', 'right'] as const).map((side) => [kp(k, `${side}Shoulder`), kp(k, `${side}Elbow`), kp(k, `${side}Wrist`)] as const);
   if (arms.some((joints) => joints.some((joint) => joint.score < OK))) return undefined;
-  const armLen = arms.reduce((t, [s, e, w]) => t + dist(s, e) + dist(e, w), 0) / 2;
+  const armLen = arms.reduce((t, joints) => t + pathLength([...joints]), 0) / 2;
   return armLen / ((sleeves[0]! + sleeves[1]!) / 2);
 }
 

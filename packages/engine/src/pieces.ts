@@ -352,11 +352,12 @@ function hangingFromArmpits(mask: Uint8Array, w: number, edges: readonly [number
   for (let x = x0; x <= x1; x++) {
     const k = x < edges[0] - 3 ? 0 : x > edges[1] + 3 ? 1 : -1;
     if (k < 0) continue;
-    let y = pits[k as 0 | 1];
-    if (!mask[y * w + x]) continue;
+    const pit = pits[k as 0 | 1];
+    if (!mask[pit * w + x]) continue;
+    let y = pit;
     while (y + 1 <= hemY && mask[(y + 1) * w + x]) y++;
     lowest[x] = y;
-    if (y > pits[k as 0 | 1]) columns[k]!++;
+    if (y > pit) columns[k]!++;
   }
   for (let x = x0; x <= x1; x++) if ((x < edges[0] ? columns[0]! : columns[1]!) < minWidth) lowest[x] = -1;
   return lowest;
