@@ -3,6 +3,7 @@
 import { boxBlur, countOn, labelComponents, luma, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
+import { withoutNeckInterior } from './neck-interior.ts';
 import { chamfer, planeValue } from './matting.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
 
@@ -14,20 +15,13 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   if (background.residual > BUSY_RESIDUAL) {
     throw new EngineRefusal('busy_background', 'The garment photo needs a plain background (white or one even colour) around the garment; this one is too busy to cut the garment out cleanly.');
   }
-  const mask = garmentMask(img, background.plane);
+  let mask = garmentMask(img, background.plane);
   const area = countOn(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
-  const box = maskBox(mask, w, h);
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
-  const rows = rowExtents(mask, w, h);
-  let landmarks: GarmentLandmarks;
-  let shape: GarmentAnalysis['shape'];
-  if (category === 'upper') landmarks = topLandmarks(mask, w, rows, box);
-  else if (category === 'full') landmarks = { ...topLandmarks(mask, w, rows, box), ...hemLandmarks(rows, box) };
-  else {
-    shape = hasLegGap(mask, w, box) ? 'trousers' : 'skirt';
-    landmarks = lowerLandmarks(mask, w, rows, box, shape);
-  }
+  let { box, landmarks, shape } = outline(mask, w, category);
+  const opened = category === 'lower' ? undefined : withoutNeckInterior(img, mask, landmarks);
+  if (opened) ({ mask, box, landmarks, shape } = { mask: opened, ...outline(opened, w, category) });
   if (category !== 'lower' && !outlineRead(landmarks, box)) {
     throw new EngineRefusal(
       'no_garment',
@@ -49,11 +43,21 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   };
 }
 
+/** The cut-out's box and landmarks (and a lower garment's shape). */
+function outline(mask: Uint8Array, w: number, category: GarmentCategory): { box: Box; landmarks: GarmentLandmarks; shape?: GarmentAnalysis['shape'] } {
+  const box = maskBox(mask, w, mask.length / w);
+  const rows = rowExtents(mask, w, mask.length / w);
+  if (category === 'upper') return { box, landmarks: topLandmarks(mask, w, rows, box) };
+  if (category === 'full') return { box, landmarks: { ...topLandmarks(mask, w, rows, box), ...hemLandmarks(rows, box) } };
+  const shape = hasLegGap(mask, w, box) ? 'trousers' : 'skirt';
+  return { box, landmarks: lowerLandmarks(mask, w, rows, box, shape), shape };
+}
+
 /**
  * A top's or dress's cut-out shows its outline when its shoulders are apart. Where only a print was
- * cut from a white garment on white (oot-12562_00: the T-shirt is gone, its Minnie print left in
- * pieces), both shoulders land on one point: the warp would paste print fragments and backdrop
- * over the person, so the photo is refused instead.
+ * cut from a white garment on white (oot-12562_00 was, before garmentMask's tight reading: the
+ * T-shirt gone, its Minnie print left in pieces), both shoulders land on one point: the warp would
+ * paste print fragments and backdrop over the person, so the photo is refused instead.
  */
 function outlineRead(l: GarmentLandmarks, box: Box): boolean {
   if (!l.leftShoulder || !l.rightShoulder) return false;
@@ -77,9 +81,13 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
       dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
     }
   const smooth = boxBlur(dist, w, h, 1);
-  // Studio backgrounds are often exactly uniform: then even off-white garments differ by ~15.
-  // Noisier (phone, JPEG) backgrounds need a looser tolerance.
-  const tol = Math.min(18, Math.max(7, 5 + 3 * borderSpread(smooth, w, h)));
+  // Noisy (phone, JPEG) backgrounds need a loose tolerance. Studio backgrounds are often exactly
+  // uniform (the border's median pixel is the backdrop's colour to the level): then a white T-shirt
+  // on a light grey backdrop (oot-12562_00, fabric 248-250 against 246; oot-07764_00, oot-07382_00)
+  // differs from it by a few levels only, and the loose tolerance floods the fabric up to its print.
+  const spread = borderSpread(smooth, w, h);
+  const loose = Math.min(18, Math.max(7, 5 + 3 * spread));
+  const flat = spread < FLAT_SPREAD;
   // The outline of a white garment on a white backdrop is only a faint edge (its shadow, its
   // seams): the flood does not cross edges clearly above the backdrop's own noise.
   const lum = new Float32Array(w * h);
@@ -111,31 +119,6 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
         if (off < 12) shadow[i] = 1;
       }
     }
-  const isBg = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let sp = 0;
-  const seed = (i: number) => {
-    if (!isBg[i] && !barrier[i] && (smooth[i] ?? 0) < tol) {
-      isBg[i] = 1;
-      stack[sp++] = i;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    seed(x);
-    seed((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    seed(y * w);
-    seed(y * w + w - 1);
-  }
-  while (sp) {
-    const p = stack[--sp] ?? 0;
-    const x = p % w;
-    if (x > 0) seed(p - 1);
-    if (x < w - 1) seed(p + 1);
-    if (p >= w) seed(p - w);
-    if (p < w * (h - 1)) seed(p + w);
-  }
   // Then at most SHADOW_DEPTH px further into shadow-like pixels (a light grey garment is not
   // a shadow, however grey it is). A soft shadow is a ramp (oot-048769_1: the backdrop darkening
   // over 14 px beside the cami): an edge to the flood on a flat backdrop, but the shadow may cross
@@ -152,31 +135,75 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
       if (g >= SHADOW_EDGE || g > RAMP * wide) wallPx[i] = 255;
     }
   const wall = morph(wallPx, w, h, 1);
-  let queue: number[] = [];
-  for (let i = 0; i < w * h; i++) if (isBg[i]) queue.push(i);
-  for (let depth = 0; depth < SHADOW_DEPTH && queue.length; depth++) {
-    const next: number[] = [];
-    for (const p of queue) {
-      const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || isBg[q] || wall[q] || !shadow[q]) continue;
-        isBg[q] = 1;
-        next.push(q);
+  // The backdrop: pixels within `tolerance` of its colour joined to the border, not across an edge.
+  const flood = (tolerance: number) => {
+    const isBg = new Uint8Array(w * h);
+    const stack = new Int32Array(w * h);
+    let sp = 0;
+    const seed = (i: number) => {
+      if (!isBg[i] && !barrier[i] && (smooth[i] ?? 0) < tolerance) {
+        isBg[i] = 1;
+        stack[sp++] = i;
       }
+    };
+    for (let x = 0; x < w; x++) {
+      seed(x);
+      seed((h - 1) * w + x);
     }
-    queue = next;
-  }
-  // Give back the barrier's thickening: background-coloured pixels next to the flood that are not
-  // themselves on an edge.
-  const near = morph(isBg.map((v) => v * 255), w, h, 2);
-  let mask: Uint8Array = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) mask[i] = isBg[i] || (near[i] && !strong[i] && ((smooth[i] ?? 0) < tol || shadow[i])) ? 0 : 255;
-  // Open (remove specks and thin shadows), keep the garment itself.
-  mask = largestComponent(morph(morph(mask, w, h, -2), w, h, 2), w, h);
-  // White parts touching the outline (stripes, prints) flood like background: closing bridges
-  // them, hole filling restores the enclosed ones.
+    for (let y = 0; y < h; y++) {
+      seed(y * w);
+      seed(y * w + w - 1);
+    }
+    while (sp) {
+      const p = stack[--sp] ?? 0;
+      const x = p % w;
+      if (x > 0) seed(p - 1);
+      if (x < w - 1) seed(p + 1);
+      if (p >= w) seed(p - w);
+      if (p < w * (h - 1)) seed(p + w);
+    }
+    let queue: number[] = [];
+    for (let i = 0; i < w * h; i++) if (isBg[i]) queue.push(i);
+    for (let depth = 0; depth < SHADOW_DEPTH && queue.length; depth++) {
+      const next: number[] = [];
+      for (const p of queue) {
+        const x = p % w;
+        for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+          if (q < 0 || q >= w * h || isBg[q] || wall[q] || !shadow[q]) continue;
+          isBg[q] = 1;
+          next.push(q);
+        }
+      }
+      queue = next;
+    }
+    return isBg;
+  };
+  // The garment: what the flood did not take, opened, closed, its holes filled, its pockets given back.
+  const cutOut = (isBg: Uint8Array, tolerance: number, r: number) => {
+    // Give back the barrier's thickening: background-coloured pixels next to the flood that are not
+    // themselves on an edge.
+    const near = morph(isBg.map((v) => v * 255), w, h, 2);
+    let mask: Uint8Array = new Uint8Array(w * h);
+    for (let i = 0; i < w * h; i++) mask[i] = isBg[i] || (near[i] && !strong[i] && ((smooth[i] ?? 0) < tolerance || shadow[i])) ? 0 : 255;
+    // Open (remove specks and thin shadows), keep the garment itself.
+    mask = largestComponent(morph(morph(mask, w, h, -2), w, h, 2), w, h);
+    // White parts touching the outline (stripes, prints) flood like background: closing bridges
+    // them, hole filling restores the enclosed ones.
+    return withoutPockets(fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h), isBg, w, h, r);
+  };
   const r = Math.max(3, Math.round(Math.max(w, h) / 200));
-  return withoutPockets(fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h), isBg, w, h, r);
+  const looseBg = flood(loose);
+  if (!flat) return cutOut(looseBg, loose, r);
+  // On a flat backdrop a garment that differs from it by a few levels only (a white T-shirt on light
+  // grey) is flooded by the loose tolerance up to its print; the tight one keeps it whole. The tight
+  // one is kept only then, when it leaves a much larger garment: elsewhere the loose flood's reach
+  // through JPEG ringing finds pockets the tight one cannot (oot-049940_1's sleeve beside its body).
+  // Where its fabric matches the backdrop to the level too (the lower edges of a white T-shirt's
+  // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
+  // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
+  const tightBg = flood(FLAT_TOLERANCE);
+  const left = (bg: Uint8Array) => bg.reduce((n, v) => n + (v ? 0 : 1), 0);
+  return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, loose, r);
 }
 
 /**
@@ -216,6 +243,15 @@ type Coefficients = [number, number, number];
 
 /** Median per-pixel colour difference (sum over channels) of the border from the fitted background above which it is not plain. */
 const BUSY_RESIDUAL = 45;
+/** Median distance of the border from the backdrop's colour below which the backdrop is exactly flat. */
+const FLAT_SPREAD = 0.5;
+/** Colour distance from an exactly flat backdrop within which the tight flood takes a pixel for backdrop. */
+const FLAT_TOLERANCE = 2;
+/**
+ * How much more the tight flood must leave than the loose one for the tight reading to be kept (see
+ * garmentMask): on ../shared/eval 1.24-2.12 for the white T-shirts, at most 1.03 for every other garment.
+ */
+const WHITE_GAIN = 1.1;
 /** Smallest luminance step (sum of central differences) the background flood stops at. */
 const EDGE_MIN = 3;
 /** How far (px) the background flood may follow a soft shadow past the plain backdrop. */

@@ -81,6 +81,40 @@ describe('garment analysis', () => {
     expect(wm[300 * 600 + 396]).toBe(255);
   });
 
+  it('keeps a white T-shirt whole on an exactly flat backdrop only a few levels from its fabric', async () => {
+    // Backdrop #f6f6f6 (246); the T-shirt runs from (246, 246, 243) at its left edge, with no step to
+    // the backdrop, to (251, 251, 248) at its right: a flood 7 levels loose takes nearly all of it.
+    const fabric = '<defs><linearGradient id="f"><stop offset="0" stop-color="#f6f6f3"/><stop offset="1" stop-color="#fbfbf8"/></linearGradient></defs>';
+    const tee = tshirtSvg('url(#f)').replace('fill="#ffffff"', 'fill="#f6f6f6"');
+    const ga = await analyseGarment(await svgImage(600, 700, `${fabric}${tee}<rect x="250" y="250" width="100" height="120" fill="#c03030"/>`), 'upper');
+    const mask = decodeMask(ga.mask);
+    expect(mask[450 * 600 + 220]).toBe(255); // plain fabric near the left side
+    expect(mask[250 * 600 + 130]).toBe(255); // the left sleeve
+    expect(mask[600 * 600 + 300]).toBe(0); // below the hem
+    expect(ga.landmarks.rightShoulder!.x - ga.landmarks.leftShoulder!.x).toBeGreaterThan(120);
+  });
+
+  it('cuts away the inside of the back seen through the neckline of a ghost-mannequin top', async () => {
+    // A light T-shirt whose back rises above its front neckline; between them the inside of the back
+    // in its own shadow (grey).
+    const inside = '<path d="M260 150 Q300 110 340 150 Q300 215 260 150 Z" fill="#9a9a96"/>';
+    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#e6e6f0')}${inside}`), 'upper');
+    const mask = decodeMask(ga.mask);
+    expect(mask[150 * 600 + 300]).toBe(0); // the inside
+    expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
+    expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
+    expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
+  });
+
+  it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
+    // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
+    // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.
+    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#282830')}<rect x="230" y="185" width="140" height="60" fill="#f4f4f4"/>`), 'upper');
+    const mask = decodeMask(ga.mask);
+    expect(mask[175 * 600 + 300]).toBe(255);
+    expect(ga.landmarks.neck!.y).toBeLessThan(172);
+  });
+
   it('tells trousers from a skirt', async () => {
     const trousers = await svgImage(500, 700, '<path d="M150 80 L350 80 L380 650 L290 650 L250 300 L210 650 L120 650 Z" fill="#2040a0"/>');
     const skirt = await svgImage(500, 700, '<path d="M180 80 L320 80 L400 500 L100 500 Z" fill="#2040a0"/>');

@@ -1,0 +1,154 @@
+// The inside of a top's back, seen through its neckline when it was photographed on a ghost (invisible)
+// mannequin: a grey or shadowed patch between the shoulders, above the front neckline. Left in the
+// cut-out, the warp lays it over the person's throat and chest as a grey bib (oot-07382_00's sports
+// top, the white T-shirts oot-07764_00 and oot-12562_00).
+import { firstOn, luma, type RgbImage } from './image.ts';
+import type { GarmentLandmarks } from './types.ts';
+
+/**
+ * The mask without the neck's interior, or undefined when there is none to see. Going down the
+ * centre from the top of the cut-out, the front neckline is the largest step from a darker band (the
+ * inside, in the garment's own shadow) to lighter fabric; the band is the inside when its colour is
+ * not the fabric's beside it on both shoulders (a black T-shirt with a white print below its
+ * neckline has the shoulders' colour above the print). The inside is then the pixels of its colour
+ * joined to the centre above the neckline and between the shoulders; it goes, with the back's collar
+ * above it in the same columns.
+ */
+export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
+  const { width: w, height: h, data } = img;
+  const { neck, leftShoulder: sL, rightShoulder: sR, leftHem, rightHem } = l;
+  if (!neck || !sL || !sR || !leftHem || !rightHem) return undefined;
+  const x0 = Math.round(Math.min(sL.x, sR.x));
+  const x1 = Math.round(Math.max(sL.x, sR.x));
+  const cx = Math.round(neck.x);
+  const top = Math.round(neck.y);
+  // A scoop neckline may reach below the armpits (oot-07382_00's sports top).
+  const depth = Math.round(MAX_DEPTH * ((leftHem.y + rightHem.y) / 2 - top));
+  if (x1 - x0 < 20 || depth < 4 * BAND) return undefined;
+  const on = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && mask[y * w + x] === 255;
+  const colour = (x: number, y: number): Rgb => {
+    const i = y * w + x;
+    return [data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0];
+  };
+  // The fabric on each shoulder beside the neck.
+  const reach = Math.round(0.12 * (x1 - x0));
+  const found: { x: number; start: number; neckline: number; inside: Rgb }[] = [];
+  const fabric: Rgb[] = [];
+  // Off the centre, where a label sewn inside the back would be taken for the neckline.
+  for (const x of [cx - Math.round(OFF_CENTRE * (x1 - x0)), cx + Math.round(OFF_CENTRE * (x1 - x0))]) {
+    const start = firstOn(mask, w, x, Math.max(0, top - depth), top + depth);
+    const band = neckBand(start, depth, (y) => (on(x, y) ? luma(data, y * w + x) : NaN));
+    if (!band) return undefined;
+    const inside = medianColour(img, mask, x - 2, x + 2, start + 2, band - 2);
+    if (!inside) return undefined;
+    const midY = Math.round((start + band) / 2);
+    for (const sx of [x0 + reach, x1 - reach]) {
+      const beside = medianColour(img, mask, sx - 3, sx + 3, midY - 3, midY + 3);
+      if (!beside || distance(beside, inside) < MIN_CONTRAST) return undefined;
+      fabric.push(beside);
+    }
+    found.push({ x, start, neckline: band, inside });
+  }
+  const neckline = Math.max(...found.map((f) => f.neckline));
+  const inside = found[0]!.inside;
+  // The inside: its colour, joined to the centre, above the neckline, between the shoulders.
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const take = (x: number, y: number) => {
+    const i = y * w + x;
+    if (x <= x0 || x >= x1 || y < 0 || y > neckline + 1 || seen[i] || !on(x, y)) return;
+    // Nearer the inside's colour than the fabric's (a pink blouse's inside is only a little darker).
+    const d = distance(colour(x, y), inside);
+    if (d > SAME_COLOUR || fabric.some((f) => distance(colour(x, y), f) <= d)) return;
+    seen[i] = 1;
+    stack.push(i);
+  };
+  for (const f of found) for (let y = f.start + 2; y < f.neckline - 1; y++) take(f.x, y);
+  let area = 0;
+  let reachesSides = false;
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % w;
+    const y = (i - x) / w;
+    area++;
+    if (x <= x0 + 1 || x >= x1 - 1) reachesSides = true;
+    take(x - 1, y);
+    take(x + 1, y);
+    take(x, y - 1);
+    take(x, y + 1);
+  }
+  let garment = 0;
+  for (let i = 0; i < w * h; i++) if (mask[i]) garment++;
+  // Joined to the shoulders or a fifth of the garment: the colour runs on into the fabric.
+  if (reachesSides || area > MAX_SHARE * garment || area < 16) return undefined;
+  // Each column loses what lies above the inside's lowest pixel (the back's collar too), the depth
+  // smoothed along the neckline so where the inside's colour ran a little into the front (a pink
+  // blouse's V-neck, oot-049947_1) it leaves no teeth.
+  const lowest = new Int32Array(x1 - x0 + 1).fill(-1);
+  for (let x = x0; x <= x1; x++) for (let y = 0; y <= neckline + 1 && y < h; y++) if (seen[y * w + x]) lowest[x - x0] = y;
+  const out = new Uint8Array(mask);
+  for (let x = x0 + 1; x < x1; x++) {
+    const window = Array.from(lowest.subarray(Math.max(0, x - x0 - SMOOTH), Math.min(lowest.length, x - x0 + SMOOTH + 1))).sort((a, b) => a - b);
+    const cut = window[window.length >> 1]!;
+    for (let y = 0; y <= cut; y++) out[y * w + x] = 0;
+  }
+  return out;
+}
+
+/**
+ * The front neckline in a column from `start` (the cut-out's top there): the largest step down from a
+ * darker band to lighter fabric within `depth` rows (the first, at its steepest: a print below the
+ * neckline has larger ones); undefined when no step reaches MIN_STEP.
+ */
+function neckBand(start: number, depth: number, lumaAt: (y: number) => number): number | undefined {
+  const profile = Array.from({ length: depth }, (_, i) => lumaAt(start + i));
+  const mean = (a: number, b: number) => {
+    let s = 0;
+    for (let i = a; i < b; i++) s += profile[i] ?? NaN;
+    return s / (b - a);
+  };
+  let at: number | undefined;
+  let best = MIN_STEP;
+  for (let i = BAND + 2; i + BAND < profile.length; i++) {
+    const step = mean(i, i + BAND) - mean(i - BAND, i);
+    if (step >= best) (best = step), (at = i);
+    else if (at !== undefined) break;
+  }
+  return at === undefined ? undefined : start + at;
+}
+
+/** How far from the centre (share of the shoulders' distance) the neckline is looked for. */
+const OFF_CENTRE = 0.14;
+/** How deep below the top the neckline is looked for (share of the garment's length). */
+const MAX_DEPTH = 0.45;
+/** Rows of luma averaged on each side of a candidate neckline. */
+const BAND = 5;
+/** Smallest rise in luma (0-255) from the inside to the front fabric below the neckline. */
+const MIN_STEP = 20;
+/** Smallest RGB distance between the inside and the fabric on the shoulders. */
+const MIN_CONTRAST = 20;
+/** RGB distance from the inside's median colour within which a pixel is the inside too. */
+const SAME_COLOUR = 30;
+/** Columns on each side over which the cut's depth is a running median. */
+const SMOOTH = 8;
+/** Largest share of the garment the inside may take. */
+const MAX_SHARE = 0.2;
+
+type Rgb = [number, number, number];
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Per-channel median of the mask's pixels in a box (undefined when fewer than 8 are on). */
+function medianColour(img: RgbImage, mask: Uint8Array, xa: number, xb: number, ya: number, yb: number): Rgb | undefined {
+  const { width: w, height: h, data } = img;
+  const ch: [number[], number[], number[]] = [[], [], []];
+  for (let y = Math.max(0, ya); y <= Math.min(h - 1, yb); y++)
+    for (let x = Math.max(0, xa); x <= Math.min(w - 1, xb); x++) {
+      const i = y * w + x;
+      if (!mask[i]) continue;
+      for (let c = 0; c < 3; c++) ch[c]!.push(data[i * 3 + c] ?? 0);
+    }
+  if (ch[0].length < 8) return undefined;
+  const med = (a: number[]) => a.sort((p, q) => p - q)[a.length >> 1]!;
+  return [med(ch[0]), med(ch[1]), med(ch[2])];
+}
