@@ -111,8 +111,10 @@ function neckBand(start: number, depth: number, lumaAt: (y: number) => number): 
   let best = MIN_STEP;
   for (let i = BAND + 2; i + BAND < profile.length; i++) {
     const step = mean(i, i + BAND) - mean(i - BAND, i);
-    if (step >= best) (best = step), (at = i);
-    else if (at !== undefined) break;
+    if (step >= best) {
+      best = step;
+      at = i;
+    } else if (at !== undefined) break;
   }
   return at === undefined ? undefined : start + at;
 }
