@@ -24,8 +24,10 @@ export interface GarmentPieces {
   seamHalf: number;
   /**
    * Sleeves: axis start and end in garment pixels, keyed by label; `cap`: how far (garment pixels)
-   * the sleeve reaches back before its start and is drawn there, over the shoulder (a sleeve merged
-   * with the body, whose top is narrow); 0 for the others, which start at the shoulder joint.
+   * the sleeve reaches back before its start and is drawn there, up to the shoulder line (far, over
+   * the shoulder, for a sleeve merged with the body, whose top is narrow; the stretch from the seam to
+   * the start for the others: cut square at the shoulder joint instead, a T-shirt's sleeve stood
+   * beside the panel with a flat top, like a flag).
    * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
    */
   limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
@@ -203,10 +205,11 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     // Extend the axis to the sleeve's far end.
     const dir = norm(sub(end, start));
     const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
-    // A merged sleeve's cap reaches far above its axis' start, over the shoulder (see `cap`); it is
-    // rounded to the sleeve's half-width at the start.
+    // A sleeve's cap is its pixels before its axis' start: between the seam and the start for a sleeve
+    // set in, far above the start, over the shoulder, for a merged one (see `cap`); it is rounded to
+    // the sleeve's half-width at the start.
     const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
-    const cap = merged[k] ? pts.reduce((m, p) => Math.max(m, -proj(p)), 0) : 0;
+    const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
     const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }

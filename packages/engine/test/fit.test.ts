@@ -28,6 +28,10 @@ describe('fitting a garment to the body', () => {
     const cuff = forward(sleeve, { x: 125, y: 275 });
     expect(cuff.y).toBeGreaterThan(160);
     expect(Math.abs(cuff.x - 140)).toBeLessThan(30);
+    // Its cap, the stretch between the seam and the sleeve's axis, is drawn up to the shoulder line
+    // (0.1 shoulder widths, 10 px, above the joint): cut at the joint it stood square beside the panel.
+    expect(sleeve.minS).toBeLessThanOrEqual(-5);
+    expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
   });
 
   it('keeps a broken cut-out row (print letters left of a white-on-white T-shirt) on the body, not streaked sideways', async () => {
