@@ -23,5 +23,5 @@ export const PERSON_PHOTO_TIPS = [
 export const GARMENT_PHOTO_TIPS = [
   'The garment on its own: laid flat, on a hanger or on a ghost mannequin, not worn by a person',
   'Front view, the whole garment in the picture',
-  'A plain background of another colour than the garment (white on white loses its outline)',
+  'A plain, evenly lit background, best of another colour than the garment (white on white may lose its outline)',
 ] as const;
