@@ -88,6 +88,7 @@ const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
  * have the same colour and is not a halo.
  */
 export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
+  if (g.label.nearBackdrop) return notApplicable("the garment's outline is its backdrop's colour: a rim of it cannot be seen");
   const { w, h } = p;
   const inner = erode(m.changed, w, h, HALO_BAND);
   const reach = HALO_BAND + 1;

@@ -124,6 +124,14 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(c.halo.value).toBeGreaterThan(0.1);
   });
 
+  it('halo: not judged for a garment whose outline is its backdrop\'s colour (a white T-shirt on white)', () => {
+    const r = tryOn();
+    for (const [x0, x1] of [[41, 45], [155, 159]] as const) paint(r.after, W, x0, 66, x1, 244, [255, 255, 255], r.alpha);
+    const white = garmentContext(garmentPhoto(), 300, 300, { ...tee, nearBackdrop: true });
+    expect(checkPair(p, white, r).halo).toMatchObject({ applicable: false, pass: true });
+    expect(checkPair(p, g, r).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
   it('halo: old clothes beside the garment filled with the person photo\'s own light backdrop are no rim', () => {
     // A person on a near-white backdrop in a wide red top; the new T-shirt is narrower, the engine fills
     // the rest of the old top with the backdrop (the colour of the garment photo's white, but not from it).
