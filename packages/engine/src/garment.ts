@@ -202,7 +202,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
   const tightBg = flood(FLAT_TOLERANCE);
-  const left = (bg: Uint8Array) => bg.reduce((n, v) => n + (v ? 0 : 1), 0);
+  const left = (bg: Uint8Array) => w * h - countOn(bg);
   return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, loose, r);
 }
 

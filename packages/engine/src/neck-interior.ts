@@ -2,17 +2,18 @@
 // mannequin: a grey or shadowed patch between the shoulders, above the front neckline. Left in the
 // cut-out, the warp lays it over the person's throat and chest as a grey bib (oot-07382_00's sports
 // top, the white T-shirts oot-07764_00 and oot-12562_00).
-import { firstOn, luma, type RgbImage } from './image.ts';
+import { countOn, firstOn, luma, medianRgb, type RgbImage } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
- * The mask without the neck's interior, or undefined when there is none to see. Going down the
- * centre from the top of the cut-out, the front neckline is the largest step from a darker band (the
- * inside, in the garment's own shadow) to lighter fabric; the band is the inside when its colour is
- * not the fabric's beside it on both shoulders (a black T-shirt with a white print below its
- * neckline has the shoulders' colour above the print). The inside is then the pixels of its colour
- * joined to the centre above the neckline and between the shoulders; it goes, with the back's collar
- * above it in the same columns.
+ * The mask without the neck's interior, or undefined when there is none to see. Going down two
+ * columns either side of the centre (off it, where a label sewn into the back would read as the
+ * neckline) from the top of the cut-out, the front neckline is the first clear step from a darker band
+ * (the inside, in the garment's own shadow) to lighter fabric; the band is the inside when its colour
+ * is not the fabric's on either shoulder beside it (a black T-shirt with a white print below its
+ * neckline has the shoulders' colour above the print). The inside is then the pixels nearer its
+ * colour than the shoulders' joined to those columns, above the neckline and between the shoulders;
+ * it goes, with the back's collar above it in the same columns.
  */
 export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
@@ -58,8 +59,9 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     const i = y * w + x;
     if (x <= x0 || x >= x1 || y < 0 || y > neckline + 1 || seen[i] || !on(x, y)) return;
     // Nearer the inside's colour than the fabric's (a pink blouse's inside is only a little darker).
-    const d = distance(colour(x, y), inside);
-    if (d > SAME_COLOUR || fabric.some((f) => distance(colour(x, y), f) <= d)) return;
+    const c = colour(x, y);
+    const d = distance(c, inside);
+    if (d > SAME_COLOUR || fabric.some((f) => distance(c, f) <= d)) return;
     seen[i] = 1;
     stack.push(i);
   };
@@ -77,10 +79,8 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     take(x, y - 1);
     take(x, y + 1);
   }
-  let garment = 0;
-  for (let i = 0; i < w * h; i++) if (mask[i]) garment++;
   // Joined to the shoulders or a fifth of the garment: the colour runs on into the fabric.
-  if (reachesSides || area > MAX_SHARE * garment || area < 16) return undefined;
+  if (reachesSides || area > MAX_SHARE * countOn(mask) || area < 16) return undefined;
   // Each column loses what lies above the inside's lowest pixel (the back's collar too), the depth
   // smoothed along the neckline so where the inside's colour ran a little into the front (a pink
   // blouse's V-neck, oot-049947_1) it leaves no teeth.
@@ -143,14 +143,8 @@ const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] -
 /** Per-channel median of the mask's pixels in a box (undefined when fewer than 8 are on). */
 function medianColour(img: RgbImage, mask: Uint8Array, xa: number, xb: number, ya: number, yb: number): Rgb | undefined {
   const { width: w, height: h, data } = img;
-  const ch: [number[], number[], number[]] = [[], [], []];
+  const pixels: number[] = [];
   for (let y = Math.max(0, ya); y <= Math.min(h - 1, yb); y++)
-    for (let x = Math.max(0, xa); x <= Math.min(w - 1, xb); x++) {
-      const i = y * w + x;
-      if (!mask[i]) continue;
-      for (let c = 0; c < 3; c++) ch[c]!.push(data[i * 3 + c] ?? 0);
-    }
-  if (ch[0].length < 8) return undefined;
-  const med = (a: number[]) => a.sort((p, q) => p - q)[a.length >> 1]!;
-  return [med(ch[0]), med(ch[1]), med(ch[2])];
+    for (let x = Math.max(0, xa); x <= Math.min(w - 1, xb); x++) if (mask[y * w + x]) pixels.push(y * w + x);
+  return pixels.length < 8 ? undefined : medianRgb(data, pixels);
 }
