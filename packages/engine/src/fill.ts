@@ -4,6 +4,7 @@
 // so the fill takes the person's own tone and the backdrop's own light falloff.
 import { capsule, capsulesBox, fillCapsule, inCapsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { medianRgb } from './image.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -231,11 +232,12 @@ export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uin
 
 /**
  * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of
- * the old top (and on the arms) for tops, below the start of the old bottom for bottoms, all of them
- * for dresses.
+ * the old top (and its sleeves on the arms below it) for tops, below the start of the old bottom for
+ * bottoms, all of them for dresses.
  */
 export function replacedRegion(
   category: GarmentCategory,
+  photo: Uint8Array,
   clothes: Uint8Array,
   arms: Uint8Array,
   outfit: { topEnd: number; bottomStart: number },
@@ -245,14 +247,45 @@ export function replacedRegion(
   feet: Uint8Array,
 ): Uint8Array {
   const out = borrowBytes(w * h);
+  const sleeve = category === 'upper' ? sleeveBelowTop(photo, clothes, arms, outfit, w, h) : undefined;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
-      else if (category === 'upper') out[i] = y <= outfit.topEnd || arms[i] ? 255 : 0;
+      else if (category === 'upper') out[i] = y <= outfit.topEnd || (arms[i] && sleeve!(i)) ? 255 : 0;
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to skin).
       else out[i] = y >= outfit.bottomStart ? 255 : 0;
     }
   return out;
 }
+
+/**
+ * Below the old top's end, the arms' capsules take in the old bottom beside a hanging arm as well as
+ * the old sleeve down the forearm: a pixel there is the sleeve when its colour is nearer the sleeve's
+ * (median of the clothes on the arms above the top's end) than the bottom's beside the arms (median of
+ * the clothes off the arms on the same rows). Taking the trousers beside a forearm for its sleeve
+ * painted them as skin: a bare arm as wide as arm and trousers together. Without old sleeves every
+ * clothes pixel on the arms below the top's end is the bottom; without a bottom there, all are sleeve.
+ */
+function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array, outfit: { topEnd: number }, w: number, h: number): (i: number) => boolean {
+  const top = Math.max(0, Math.min(h, Math.floor(outfit.topEnd) + 1));
+  const onSleeve: number[] = [];
+  const beside: number[] = [];
+  let last = -1;
+  for (let i = 0; i < w * h; i++) {
+    if (!clothes[i] || !arms[i]) continue;
+    if (i < top * w) onSleeve.push(i);
+    else last = i;
+  }
+  if (last < 0) return () => true;
+  for (let i = top * w; i <= last; i++) if (clothes[i] && !arms[i]) beside.push(i);
+  if (beside.length < MIN_COLOUR_SAMPLES) return () => true;
+  if (onSleeve.length < MIN_COLOUR_SAMPLES) return () => false;
+  const [s, b] = [medianRgb(photo, onSleeve), medianRgb(photo, beside)];
+  const d2 = (i: number, c: readonly number[]) => (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2;
+  return (i) => d2(i, s) <= d2(i, b);
+}
+
+/** Pixels a median colour needs to be trusted. */
+const MIN_COLOUR_SAMPLES = 50;

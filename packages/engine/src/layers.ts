@@ -57,7 +57,7 @@ export function uncoverOldGarment(
   const clothes = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
   const feet = feetMask(pa.keypoints, w, h, sw);
-  const region = replacedRegion(category, clothes, m.arms, pa.outfit, w, h, feet);
+  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet);
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);

@@ -31,14 +31,36 @@ describe('what is under the old garment', () => {
     arms[7 * w + 0] = 255;
     const feet = new Uint8Array(w * h);
     feet.fill(255, 9 * w);
-    const upper = replacedRegion('upper', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
+    const photo = new Uint8Array(w * h * 3).fill(90);
+    const upper = replacedRegion('upper', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(upper[3 * w + 5]).toBe(255);
     expect(upper[6 * w + 5]).toBe(0);
     expect(upper[7 * w + 0]).toBe(255); // an old sleeve on the arm
-    const lower = replacedRegion('lower', clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
+    const lower = replacedRegion('lower', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(lower[3 * w + 5]).toBe(0);
     expect(lower[6 * w + 5]).toBe(255);
     expect(lower[9 * w + 5]).toBe(0); // shoes stay
+  });
+
+  it("takes the old sleeve down a forearm below the top's end, not the trousers beside it", () => {
+    // A red long sleeve down the arm (columns 10..19) over black trousers (columns 20..59); the arm's
+    // capsule (columns 10..29) takes in trousers too. The top ends at row 30.
+    const w = 60;
+    const h = 60;
+    const photo = new Uint8Array(w * h * 3);
+    const clothes = new Uint8Array(w * h).fill(255);
+    const arms = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (x >= 10 && x < 30 && y >= 10) arms[i] = 255;
+        photo.set(x < 20 || y <= 30 ? [150, 20, 40] : [15, 15, 18], i * 3);
+      }
+    const region = replacedRegion('upper', photo, clothes, arms, { topEnd: 30, bottomStart: 31 }, w, h, new Uint8Array(w * h));
+    expect(region[45 * w + 15]).toBe(255); // the sleeve below the top's end
+    expect(region[45 * w + 25]).toBe(0); // the trousers beside it, inside the arm's capsule
+    expect(region[45 * w + 40]).toBe(0);
+    expect(region[20 * w + 25]).toBe(255); // above the top's end: all of the old top
   });
 
   it('tells skin from clothing by the face colour and finds a bare midriff between top and bottom', () => {
