@@ -46,8 +46,8 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
       const x = i % w;
       const b = ((i - x) / w - box.y0) * bw + x - box.x0;
       if (!seen[b]) {
-        const dOther = nearest(photo, i, palette);
-        seen[b] = dOther > NEAR / 2 && nearest(photo, i, handColours) < dOther ? 1 : 2;
+        const dOther = nearestColour(photo, i, palette);
+        seen[b] = dOther > NEAR / 2 && nearestColour(photo, i, handColours) < dOther ? 1 : 2;
       }
       return seen[b] === 1;
     };
@@ -77,11 +77,11 @@ const HELD_REACH = 1;
 const HELD_WIDTH = 0.3;
 
 /**
- * Under a new bottom: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
+ * Under a new bottom or dress: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
  * skin (so not bare legs beside the hand), and is farther than NEAR from every colour around the hand
  * (the old clothes on the hand's rows that hold a tenth of the sample or more: a bag reaching into the
  * body's middle is a smaller share of it; the backdrop; the old sleeve): a bag held beside the hips.
- * It is in front of the old bottom, so it stays in front of the new one and is not filled. Grown
+ * It is in front of the old bottom, so it stays in front of the new garment and is not filled. Grown
  * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH and
  * within HELD_WIDTH of the forearm's line (where a held bag hangs).
  */
@@ -102,7 +102,7 @@ export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array,
     const grow = (nx: number, ny: number) => {
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) return;
       const j = ny * w + nx;
-      if (out[j] || grown[j] || !m.body[j] || m.skin[j] || m.head[j] || !inReach(nx, ny) || nearest(photo, j, palette) <= NEAR) return;
+      if (out[j] || grown[j] || !m.body[j] || m.skin[j] || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, palette) <= NEAR) return;
       out[j] = 255;
       queue.push(j);
     };
@@ -272,7 +272,7 @@ function colours(photo: Uint8Array, idx: number[], k: number): { colour: number[
 }
 
 /** RGB distance from pixel i to the nearest of the colours (Infinity for none). */
-function nearest(photo: Uint8Array, i: number, colours: number[][]): number {
+export function nearestColour(photo: Uint8Array, i: number, colours: number[][]): number {
   const r = photo[i * 3]!;
   const g = photo[i * 3 + 1]!;
   const b = photo[i * 3 + 2]!;
@@ -282,7 +282,7 @@ function nearest(photo: Uint8Array, i: number, colours: number[][]): number {
 }
 
 /** Whether pixel i is within NEAR of one of the colours. */
-const near = (photo: Uint8Array, i: number, colours: number[][]) => nearest(photo, i, colours) < NEAR;
+const near = (photo: Uint8Array, i: number, colours: number[][]) => nearestColour(photo, i, colours) < NEAR;
 
 /**
  * The person's own skin colour: the median of a disc on the face a little below the nose (as the skin

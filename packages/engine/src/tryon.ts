@@ -71,13 +71,13 @@ export async function tryOnDetailed(
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces);
   giveBack(notBody);
   time('fit');
-  const hands = handsInFront(pa, p.data, { body, head, arms, skin }, w, h, sw);
-  // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
+  const hands = handsInFront(sides, p.data, { body, head, arms, skin }, w, h, sw);
+  // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const grown = handsGrown(p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
-  if (category === 'lower') {
-    // A bag held in the hand is in front of the old bottom: so of the new one, and not filled.
+  if (category !== 'upper') {
+    // A bag held in the hand is in front of the old bottom: so of a new bottom or dress, and not filled.
     const held = heldThings(p.data, { body, head, arms, skin }, grown, w, h, sw, sides);
     for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
     giveBack(held);

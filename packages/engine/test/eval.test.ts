@@ -50,6 +50,13 @@ describe.skipIf(!have)('real pair oot-052472_0 + oot-051412_1 (trousers on a dre
   it.fails('keeps the hands in front', () => passes(pair.checks.front));
 });
 
+// A full-body woman in a cream halter dress holding a cream bag at her hip; a blue floral dress on white.
+describe.skipIf(!have)('real pair oot-053514_0 + oot-052234_1 (a dress on a woman holding a bag) from ../shared/eval', () => {
+  const pair = judgedPair('oot-053514_0.jpg', 'oot-052234_1.jpg');
+  // Before 2026-11-26 (noon) only a new bottom kept a held bag in front; a dress covered a third of it.
+  it('keeps the bag in her hand in front of the new dress', () => passes(pair.checks.front));
+});
+
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
 describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) from ../shared/eval', () => {
   const pair = judgedPair('oot-049205_0.jpg', 'oot-00126_00.jpg');
