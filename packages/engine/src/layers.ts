@@ -5,6 +5,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
+import { nearestColour, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
@@ -130,19 +131,17 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
 /**
  * The hands that stay in front of every garment piece: per hand the disc past the wrist plus the
  * fingers (a capsule on along the forearm), without the pixels there that have the colour of the
- * clothes beside the hand (the old garment seen around a hand hanging at the hips), unless they are
- * skin. The fingertips and a held bag stay in front; the old garment around them is covered or
- * filled like the rest instead of staying as a patch around the hand.
+ * clothes beside the hand (the old garment seen around a hand hanging at the hips) or of the old
+ * sleeve (its cuff at the wrist, which a shorter new sleeve leaves bare), unless they are skin. The
+ * fingertips and a held bag stay in front; the old garment around them is covered or filled like the
+ * rest instead of staying as a patch around the hand (or a grey band on a bare wrist).
  */
-export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
   const near = morph(m.skin, w, h, 3);
   // One hand's zone at a time: its disc and capsule lie within its rows y0..y1, cleared after it.
   const zone = borrowBytes(w * h);
-  for (const side of ['left', 'right'] as const) {
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
+  for (const { e, wr, sleeve } of sides) {
     const { hand, tip } = handPoints(e, wr);
     const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
     const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
@@ -150,13 +149,12 @@ export function handsInFront(pa: PersonAnalysis, photo: Uint8Array, m: PersonMas
     fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
     fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const beside = clothesColour(photo, m, zone, w, y0, y1);
+    const others = beside ? [beside, ...sleeve] : sleeve;
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
-        if (!zone[i]) continue;
-        // Farther than 40 from the clothes' colour (integers: the squared distance is exact).
-        const d2 = beside ? (photo[i * 3]! - beside[0]) ** 2 + (photo[i * 3 + 1]! - beside[1]) ** 2 + (photo[i * 3 + 2]! - beside[2]) ** 2 : Infinity;
-        if (near[i] || d2 > 1600) out[i] = 255;
+        // Farther than 40 from the clothes' and the sleeve's colours.
+        if (zone[i] && (near[i] || nearestColour(photo, i, others) > 40)) out[i] = 255;
       }
   }
   giveBack(zone, near);

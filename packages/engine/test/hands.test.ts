@@ -75,7 +75,19 @@ describe('hands grown from the wrist', () => {
     // The trousers below and beside the hand, and the forearm above the wrist (a new sleeve covers it).
     expectAt(hands, [75, 215], [110, 188], [60, 150]).toEqual([0, 0, 0]);
     // The disc past the wrist along the forearm does not reach the bent fingertips.
-    expect(handsInFront(pa, photo, masks, w, h, sw)[188 * w + 88]).toBe(0);
+    expect(handsInFront(handSides(pa, photo, masks, w, h, sw), photo, masks, w, h, sw)[188 * w + 88]).toBe(0);
+  });
+});
+
+describe('hands in front', () => {
+  it("leaves out the old sleeve's cuff at the wrist, keeps the hand", () => {
+    const { pa, photo, paint, masks } = scene();
+    // A grey long sleeve down to y 190, 10 px past the wrist into the hand's disc, then the hand.
+    paint(54, 100, 67, 190, [170, 170, 172]);
+    paint(54, 190, 67, 230, [200, 150, 120], masks.skin);
+    const hands = handsInFront(handSides(pa, photo, masks, w, h, sw), photo, masks, w, h, sw);
+    // The cuff (farther than 3 px from the skin), and the hand.
+    expectAt(hands, [60, 185], [60, 215]).toEqual([0, 255]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handsInFront, uncoverOldGarment } from '../src/layers.ts';
+import { handSides } from '../src/hands.ts';
 import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
 
 describe('hands in front of the new garment', () => {
@@ -27,7 +28,8 @@ describe('hands in front of the new garment', () => {
         skin[i] = 255;
         paint(i, [200, 150, 120]);
       }
-    const hands = handsInFront(pa, photo, { body, head: none, arms: none, skin }, w, h, 80);
+    const masks = { body, head: none, arms: none, skin };
+    const hands = handsInFront(handSides(pa, photo, masks, w, h, 80), photo, masks, w, h, 80);
     expect(hands[200 * w + 60]).toBe(255);
     // The fingertips, past the disc.
     expect(hands[236 * w + 60]).toBe(255);
