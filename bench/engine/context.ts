@@ -109,7 +109,8 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     for (let i = 0; i < w * h; i++) if (hand[i] && (((i % w) - wx) * (wx - ex) + (Math.floor(i / w) - wy) * (wy - ey)) / len >= -0.5 * r) front[i] = 1;
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
-  const clothes = [label.top ? swatchColoured(photo, label.top, topColours) : none, judgedBottom ? swatchColoured(photo, judgedBottom, bottomColours) : none];
+  // Here the bottom's colours count on a busy background too: only the labelled boxes and discs are looked at.
+  const clothes = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, swatchPalette(photo, label.bottom), 'bottom') : none];
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;

@@ -146,9 +146,18 @@ function coloured(p: Photo, colours: readonly Lab[], where: Mask, skin: readonly
   return out;
 }
 
-/** Pixels of a garment's colours within its labelled rows and the person's columns, nothing taken away (the hands-in-front mask leaves these out). */
-export function swatchColoured(p: Photo, g: WornGarment, colours: readonly Lab[]): Mask {
-  return coloured(p, colours, rows(p, g));
+/**
+ * Pixels of a garment's colours within its labelled rows and the person's columns (and, for a top,
+ * along its labelled sleeves: a long sleeve's cuff can hang past the top's hem, beside the hand),
+ * nothing taken away (the hands-in-front mask leaves these out).
+ */
+export function swatchColoured(p: Photo, g: WornGarment, colours: readonly Lab[], part: 'top' | 'bottom'): Mask {
+  const where = rows(p, g);
+  if (part === 'top') {
+    const sleeves = arms(p, 0, SLEEVE_END[g.sleeve ?? 'none'], 0.1 * p.body.sw);
+    for (let i = 0; i < where.length; i++) where[i] = where[i]! | sleeves[i]!;
+  }
+  return coloured(p, colours, where);
 }
 
 /**

@@ -295,6 +295,16 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(fails(tryOn({ overFront: true }))).toContain('front');
   });
 
+  it("front: a hand box that takes in a long sleeve's cuff below the top's hem counts the hand, not the cuff", () => {
+    // A top labelled as ending at row 150 whose sleeves hang to the wrists (230), and a hand box from
+    // row 215: the cuff in it is the old top, which a short-sleeved tee turns into a bare forearm.
+    const cropped: PersonLabel = { ...person, top: { ...person.top!, hem: 150 }, front: [...person.front, { what: 'hand', box: [48, 215, 62, 252] }] };
+    const pc = personContext(personPhoto(), W, H, cropped);
+    // (Hem above the hands: the drawn torso is as wide as the hips, where the hands hang.)
+    expect(checkPair(pc, g, tryOn({ hem: 228 })).front).toMatchObject({ applicable: true, pass: true });
+    expect(checkPair(pc, g, tryOn({ overFront: true })).front.pass).toBe(false);
+  });
+
   it('colour: the garment comes out in another colour than its photo', () => {
     const c = checkPair(p, g, tryOn({ colour: [130, 60, 170] }));
     expect(failing(c)).toEqual(['colour']);
