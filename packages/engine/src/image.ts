@@ -214,17 +214,25 @@ export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y:
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
-/** Per-channel median of the given pixels of an RGB photo (at least one pixel). */
+/** Per-channel median of the given pixels of an RGB photo (at least one pixel): the (n >> 1)-th smallest value of each channel, counted in a histogram. */
 export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
   const n = pixels.length;
-  const [r, g, b] = [new Uint8Array(n), new Uint8Array(n), new Uint8Array(n)];
+  const hist = new Uint32Array(768);
   for (let j = 0; j < n; j++) {
     const p = pixels[j]! * 3;
-    r[j] = photo[p]!;
-    g[j] = photo[p + 1]!;
-    b[j] = photo[p + 2]!;
+    hist[photo[p]!]!++;
+    hist[256 + photo[p + 1]!]!++;
+    hist[512 + photo[p + 2]!]!++;
   }
-  return [r.sort()[n >> 1]!, g.sort()[n >> 1]!, b.sort()[n >> 1]!];
+  const rank = (c: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += hist[c * 256 + v]!;
+      if (seen > n >> 1) return v;
+    }
+    return 255;
+  };
+  return [rank(0), rank(1), rank(2)];
 }
 
 export function countOn(mask: Uint8Array): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { morph } from '../src/image.ts';
+import { medianRgb, morph } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -29,5 +29,18 @@ describe('morph', () => {
         for (let i = 0; i < mask.length; i++) mask[i] = random() < fill ? 255 : 0;
         for (const r of [-14, -10, -4, -1, 1, 2, 3, 4, 10, 14]) expect(morph(mask, w, h, r)).toEqual(bySquare(mask, w, h, r));
       }
+  });
+});
+
+describe('medianRgb', () => {
+  it('takes the (n >> 1)-th smallest value of each channel, as a sort would', () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256;
+    const photo = Uint8Array.from({ length: 300 * 3 }, rand);
+    for (const n of [1, 2, 5, 64, 299]) {
+      const pixels = Array.from({ length: n }, (_, j) => (j * 37) % 300);
+      const bySort = [0, 1, 2].map((c) => pixels.map((p) => photo[p * 3 + c]!).sort((a, b) => a - b)[n >> 1]);
+      expect(medianRgb(photo, pixels)).toEqual(bySort);
+    }
   });
 });
