@@ -5,6 +5,7 @@
 // hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
 import { add, dist, kp, mid, norm, scale, sub } from './geometry.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
+import { shoulderDrape, type Drape } from './drape.ts';
 import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type Keypoint, type Point } from './types.ts';
 
 export interface Piece {
@@ -30,6 +31,8 @@ export interface Piece {
    * centre, image-left), `minus` the other.
    */
   legs?: { from: number; plus: Float32Array; minus: Float32Array };
+  /** A top's or dress's panel: its top moved down onto the shoulders per column (drape.ts). */
+  drape?: Drape;
 }
 
 export interface Body {
@@ -243,6 +246,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // hips keeps its own flare but always covers the legs.
   const prof = acrossProfile(top, along, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
+  if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
   pieces.push(panel);
   const elbows = byX(kp(k, 'leftElbow'), kp(k, 'rightElbow'));
   const wrists = byX(kp(k, 'leftWrist'), kp(k, 'rightWrist'));

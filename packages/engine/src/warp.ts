@@ -4,6 +4,7 @@
 // Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
 // says something of the person is in front of it.
 import { acrossIndex, forward, type Piece } from './fit.ts';
+import { draped } from './drape.ts';
 import type { LabelBox } from './pieces.ts';
 import { borrowFloats } from './scratch.ts';
 import type { Point } from './types.ts';
@@ -66,7 +67,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, label, legs } = piece;
+  const { minS, capU, along, across, label, legs, drape } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -98,6 +99,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
           u = -rx * dy + ry * dx >= 0 ? Math.sqrt(d2) : -Math.sqrt(d2);
         }
       }
+      if (drape) s = draped(drape, s, u);
       if (minS !== undefined && s < minS) continue;
       // A sleeve's cap is round, not cut square across the arm.
       if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;

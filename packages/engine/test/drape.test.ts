@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { draped, shoulderDrape } from '../src/drape.ts';
+import { PANEL, type GarmentPieces } from '../src/pieces.ts';
+
+/** A panel 100 px wide (columns 50..149) from row `top(x)` to row 200 of a 200x220 garment photo. */
+function garment(top: (x: number) => number): { g: GarmentPieces; gw: number } {
+  const gw = 200;
+  const labels = new Uint8Array(gw * 220);
+  for (let x = 50; x < 150; x++) for (let y = Math.round(top(x)); y <= 200; y++) labels[y * gw + x] = PANEL;
+  return { g: { labels, cx: 100, topY: 10 } as unknown as GarmentPieces, gw };
+}
+
+// The panel laid from (100, 50) straight down at the garment's scale; shoulder joints at (50, 80)
+// and (150, 80): the shoulder line's top runs from the collar down 22 px to each shoulder.
+const panel = { path: [{ x: 100, y: 50 }, { x: 100, y: 300 }], along: 1, across: new Float32Array(300).fill(1), s0: 0 };
+const shoulders = [{ x: 50, y: 80 }, { x: 150, y: 80 }] as const;
+
+describe('the panel draped on the shoulders', () => {
+  it('moves a flat shoulder seam down onto sloping shoulders, not the collar, and less further down', () => {
+    const { g, gw } = garment(() => 10);
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    expect(drape).toBeDefined();
+    // Near the shoulder (u 40, either side) the top moves down about 15 px; at the collar not at all.
+    for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-15.5, 0);
+    expect(draped(drape, 0, 0)).toBe(0);
+    // Halfway down the fade the move is half; below it, none.
+    expect(draped(drape, drape.fade / 2, 40)).toBeCloseTo(drape.fade / 2 - 7.8, 0);
+    expect(draped(drape, drape.fade + 5, 40)).toBe(drape.fade + 5);
+  });
+
+  it('leaves a garment whose shoulders slope as much as the person\'s as it is', () => {
+    const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 1);
+    expect(shoulderDrape(panel, g, gw, shoulders, 100, 150)).toBeUndefined();
+  });
+});
