@@ -95,7 +95,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: not judged.
   const judgedBottom = label.background !== 'busy' ? label.bottom : undefined;
   const topColours = label.top ? swatchPalette(photo, label.top) : [];
-  const bottomColours = judgedBottom ? swatchPalette(photo, judgedBottom) : [];
+  const bottomColours = label.bottom ? swatchPalette(photo, label.bottom) : [];
   const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away) : none;
   const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away) : none;
   const front = new Uint8Array(w * h);
@@ -110,7 +110,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
   // Here the bottom's colours count on a busy background too: only the labelled boxes and discs are looked at.
-  const clothes = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, swatchPalette(photo, label.bottom), 'bottom') : none];
+  const clothes = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, bottomColours, 'bottom') : none];
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;

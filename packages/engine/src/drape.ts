@@ -4,6 +4,7 @@
 // above the person's like a wing, with backdrop showing under it. Each column of the panel is moved
 // down by what its top lacks to reach the person's shoulder line there, fully at the top and less
 // and less down to the chest, so the print below the armholes keeps its shape.
+import { smooth } from './image.ts';
 import { PANEL, type GarmentPieces } from './pieces.ts';
 import type { Point } from './types.ts';
 
@@ -69,19 +70,8 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
     raw[u + U] = Math.max(0, Math.min(MAX_DROP * sw, body - (top - garment.topY) * panel.along));
   }
   // Smoothed across (a ragged top edge must not ripple the print).
-  const r = Math.max(1, Math.round(0.05 * sw));
-  const drop = new Float32Array(raw.length);
-  let any = false;
-  for (let i = 0; i < raw.length; i++) {
-    let sum = 0;
-    let cnt = 0;
-    for (let j = Math.max(0, i - r); j <= Math.min(raw.length - 1, i + r); j++) {
-      sum += raw[j]!;
-      cnt++;
-    }
-    drop[i] = sum / cnt;
-    if (drop[i]! > 0.5) any = true;
-  }
+  const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
+  const any = drop.some((v) => v > 0.5);
   return any ? { u0: -U, drop, fade: FADE * torso } : undefined;
 }
 

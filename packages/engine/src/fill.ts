@@ -4,7 +4,7 @@
 // so the fill takes the person's own tone and the backdrop's own light falloff.
 import { capsule, capsulesBox, fillCapsule, inCapsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
-import { medianRgb } from './image.ts';
+import { medianRgb, nearestColour } from './image.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -260,6 +260,9 @@ export function replacedRegion(
   return out;
 }
 
+/** Pixels a median colour needs to be trusted. */
+const MIN_COLOUR_SAMPLES = 50;
+
 /**
  * Below the old top's end, the arms' capsules take in the old bottom beside a hanging arm as well as
  * the old sleeve down the forearm: a pixel there is the sleeve when its colour is nearer the sleeve's
@@ -282,10 +285,6 @@ function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array
   for (let i = top * w; i <= last; i++) if (clothes[i] && !arms[i]) beside.push(i);
   if (beside.length < MIN_COLOUR_SAMPLES) return () => true;
   if (onSleeve.length < MIN_COLOUR_SAMPLES) return () => false;
-  const [s, b] = [medianRgb(photo, onSleeve), medianRgb(photo, beside)];
-  const d2 = (i: number, c: readonly number[]) => (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2;
-  return (i) => d2(i, s) <= d2(i, b);
+  const [sleeve, bottom] = [[medianRgb(photo, onSleeve)], [medianRgb(photo, beside)]];
+  return (i) => nearestColour(photo, i, sleeve) <= nearestColour(photo, i, bottom);
 }
-
-/** Pixels a median colour needs to be trusted. */
-const MIN_COLOUR_SAMPLES = 50;

@@ -4,6 +4,7 @@
 // its own proportions (length / panel width) against the torso's length, so a T-shirt ends near the
 // hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
 import { add, dist, kp, mid, norm, scale, sub } from './geometry.ts';
+import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, type Drape } from './drape.ts';
 import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type Keypoint, type Point } from './types.ts';
@@ -440,18 +441,4 @@ function segmentAt(path: Point[], s: number): Point {
     left -= seg;
   }
   return { x: 0, y: 1 };
-}
-
-function smooth(a: Float32Array, r: number): Float32Array {
-  const out = new Float32Array(a.length);
-  for (let i = 0; i < a.length; i++) {
-    let t = 0;
-    let n = 0;
-    for (let j = Math.max(0, i - r); j <= Math.min(a.length - 1, i + r); j++) {
-      t += a[j] ?? 0;
-      n++;
-    }
-    out[i] = t / n;
-  }
-  return out;
 }

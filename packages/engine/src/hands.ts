@@ -3,7 +3,7 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { luma as lumaOf, medianRgb } from './image.ts';
+import { luma as lumaOf, medianRgb, nearestColour } from './image.ts';
 import { capsule, capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes } from './scratch.ts';
 import { ycc } from './skin.ts';
@@ -269,16 +269,6 @@ function colours(photo: Uint8Array, idx: number[], k: number): { colour: number[
   const out: { colour: number[]; count: number }[] = [];
   for (let c = 0; c < k; c++) out.push({ colour: [centres[c * 3]!, centres[c * 3 + 1]!, centres[c * 3 + 2]!], count: sums[c * 4 + 3]! });
   return out;
-}
-
-/** RGB distance from pixel i to the nearest of the colours (Infinity for none). */
-export function nearestColour(photo: Uint8Array, i: number, colours: number[][]): number {
-  const r = photo[i * 3]!;
-  const g = photo[i * 3 + 1]!;
-  const b = photo[i * 3 + 2]!;
-  let best = Infinity;
-  for (const c of colours) best = Math.min(best, (r - c[0]!) ** 2 + (g - c[1]!) ** 2 + (b - c[2]!) ** 2);
-  return Math.sqrt(best);
 }
 
 /** Whether pixel i is within NEAR of one of the colours. */

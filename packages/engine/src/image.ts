@@ -74,6 +74,21 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number,
   return out;
 }
 
+/** Moving average of a 1-D profile over a window of r either side (shorter at the ends). */
+export function smooth(a: Float32Array, r: number): Float32Array {
+  const out = new Float32Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    let t = 0;
+    let n = 0;
+    for (let j = Math.max(0, i - r); j <= Math.min(a.length - 1, i + r); j++) {
+      t += a[j] ?? 0;
+      n++;
+    }
+    out[i] = t / n;
+  }
+  return out;
+}
+
 /**
  * Grows (r > 0) or shrinks (r < 0) a 0/255 mask by a square of radius |r|: 255 where any (grow) or
  * only (shrink) mask pixels are in the pixel's square (inside the image), counted directly in two
@@ -233,6 +248,16 @@ export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number
     return 255;
   };
   return [rank(0), rank(1), rank(2)];
+}
+
+/** RGB distance from pixel i to the nearest of the colours (Infinity for none). */
+export function nearestColour(photo: Uint8Array, i: number, colours: readonly (readonly number[])[]): number {
+  const r = photo[i * 3]!;
+  const g = photo[i * 3 + 1]!;
+  const b = photo[i * 3 + 2]!;
+  let best = Infinity;
+  for (const c of colours) best = Math.min(best, (r - c[0]!) ** 2 + (g - c[1]!) ** 2 + (b - c[2]!) ** 2);
+  return Math.sqrt(best);
 }
 
 export function countOn(mask: Uint8Array): number {

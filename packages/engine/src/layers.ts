@@ -1,11 +1,11 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { medianRgb, morph } from './image.ts';
+import { medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
-import { nearestColour, type HandSide } from './hands.ts';
+import type { HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
