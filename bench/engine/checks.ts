@@ -240,16 +240,57 @@ function bandShare(mask: Mask, w: number, y: number, ranges: readonly [number, n
   return n ? on / n : 0;
 }
 
-/** Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap. */
-export function sleeveReach(mask: Mask, w: number, h: number, path: readonly [number, number][], r: number): number {
+/** An arm's half-width, in shoulder widths (a middle-sized upper arm of ../shared/eval). */
+const ARM_HALF = 0.065;
+
+/**
+ * A point of a labelled arm line, moved in to the middle of the arm where the photo shows the arm's
+ * outer edge nearer than an arm's half-width: walking out from the point along the line's normal
+ * away from the body (n), the edge is where the photo's backdrop begins (or, from a point in the
+ * backdrop, where it ends). Arm lines read by eye lean outwards, some onto the edge or into the
+ * backdrop beside the arm, where no sleeve on the arm reaches. Unchanged where no edge is found
+ * within 0.3 shoulder widths (an arm in front of the body) or the point lies farther in already.
+ */
+export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: number): [number, number] {
+  const { w, h, backdrop } = p;
+  const far = 0.3 * p.body.sw;
+  const bg = (t: number) => {
+    const xx = Math.round(x + nx * t);
+    const yy = Math.round(y + ny * t);
+    return xx < 0 || yy < 0 || xx >= w || yy >= h || backdrop[yy * w + xx] === 1;
+  };
+  let edge: number | undefined;
+  if (bg(0)) {
+    for (let t = -1; t >= -far && edge === undefined; t--) if (!bg(t)) edge = t;
+  } else for (let t = 1; t <= far && edge === undefined; t++) if (bg(t)) edge = t - 1;
+  if (edge === undefined) return [x, y];
+  const inward = edge - ARM_HALF * p.body.sw;
+  return inward < 0 ? [x + nx * inward, y + ny * inward] : [x, y];
+}
+
+/**
+ * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap; `centre` moves
+ * each point of the path (given the path's normal away from the body) to where the disc is taken.
+ */
+export function sleeveReach(
+  mask: Mask,
+  w: number,
+  h: number,
+  path: readonly [number, number][],
+  r: number,
+  centre: (x: number, y: number, nx: number, ny: number) => [number, number] = (x, y) => [x, y],
+  bodyX = w / 2,
+): number {
   let reach = 0;
   for (let s = 0; s <= 2.0001; s += 0.05) {
     const seg = Math.min(1, Math.floor(s));
     const t = s - seg;
     const [ax, ay] = path[seg]!;
     const [bx, by] = path[seg + 1]!;
-    const cx = ax + (bx - ax) * t;
-    const cy = ay + (by - ay) * t;
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    // The segment's normal on the side away from the body's centre column.
+    const flip = ((by - ay) / len) * ((ax + bx) / 2 - bodyX) >= 0 ? 1 : -1;
+    const [cx, cy] = centre(ax + (bx - ax) * t, ay + (by - ay) * t, (flip * (by - ay)) / len, (-flip * (bx - ax)) / len);
     let on = 0;
     let n = 0;
     for (let y = Math.round(cy - r); y <= Math.round(cy + r); y++)
@@ -291,9 +332,11 @@ export function checkProportions(p: PersonContext, g: GarmentContext, m: Measure
   expect(`hem(${g.label.length})`, run.hem, hemBand(l, b, g.label.length), b.torso);
   if (kind !== 'lower') {
     const band = SLEEVE_BANDS[g.label.sleeve];
-    for (const [side, arm] of [['L', l.arms[0]], ['R', l.arms[1]]] as const) {
-      const sx = side === 'L' ? l.shoulderX[0] : l.shoulderX[1];
-      const reach = sleeveReach(m.garment, w, h, [[sx, l.shoulder], [arm[0], arm[1]], [arm[2], arm[3]]], 0.05 * b.sw);
+    for (const [side, k] of [['L', 0], ['R', 1]] as const) {
+      const arm = l.arms[k];
+      const from = l.sleeveFrom?.[k] ?? [l.shoulderX[k], l.shoulder];
+      const centre = (x: number, y: number, nx: number, ny: number) => midArm(p, x, y, nx, ny);
+      const reach = sleeveReach(m.garment, w, h, [[from[0], from[1]], [arm[0], arm[1]], [arm[2], arm[3]]], 0.05 * b.sw, centre, b.cx);
       if (reach < band.lo || reach > band.hi) {
         worst = Math.max(worst, Math.min(Math.abs(reach - band.lo), Math.abs(reach - band.hi)));
         misses.push(`sleeve${side} ${reach.toFixed(2)} not ${band.lo}..${band.hi} (${g.label.sleeve})`);

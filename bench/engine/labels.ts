@@ -32,7 +32,13 @@ export interface PersonLabel {
   ankle?: number;
   /** Shoulder tips (x), image left and image right. */
   shoulderX: readonly [left: number, right: number];
-  /** Elbow and wrist of the image-left and image-right arm: [ex, ey, wx, wy]. */
+  /**
+   * Where each sleeve's seam starts (x, y), image-left and image-right, when that is far from
+   * (shoulderX, shoulder): shoulders far from level (a leaning, seated person). Default: the shoulder
+   * tips on the shoulder line.
+   */
+  sleeveFrom?: readonly [left: readonly [number, number], right: readonly [number, number]];
+  /** Elbow and wrist of the image-left and image-right arm (the joints, mid-arm): [ex, ey, wx, wy]. */
   arms: readonly [left: readonly [number, number, number, number], right: readonly [number, number, number, number]];
   /** What the person wears: a top and a bottom, or a dress (`top` set, `dress: true`). */
   top?: WornGarment;
@@ -46,11 +52,11 @@ const P = (l: PersonLabel) => l;
 
 export const PEOPLE: Record<string, PersonLabel> = {
   // Seated on steps, busy background: proportions of lower/full garments are not checked (pose).
-  'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], arms: [[303, 594, 152, 680], [758, 572, 607, 713]],
+  'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], sleeveFrom: [[362, 393], [650, 290]], arms: [[303, 594, 152, 680], [758, 572, 607, 713]],
     top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [217, 767, 433, 875] }, front: [{ what: 'hand', box: [500, 662, 662, 756] }] }),
   'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 688, shoulderX: [174, 534], arms: [[174, 648, 184, 848], [584, 648, 604, 808]],
     top: { top: 238, hem: 608, sleeve: 'long', swatch: [300, 400, 460, 540] }, bottom: { top: 608, hem: 978, swatch: [300, 700, 440, 880] }, front: [] }),
-  'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [188, 608], arms: [[158, 708, 148, 888], [648, 648, 528, 808]],
+  'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [222, 608], arms: [[200, 690, 158, 928], [648, 648, 528, 808]],
     top: { top: 358, hem: 648, sleeve: 'long', swatch: [300, 440, 460, 600] }, bottom: { top: 658, hem: 1024, swatch: [200, 720, 400, 900] }, front: [{ what: 'hand', box: [488, 748, 588, 848] }] }),
   'oot-02849_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 588, hip: 688, shoulderX: [142, 472], arms: [[162, 628, 202, 848], [532, 628, 592, 848]],
     top: { top: 268, hem: 608, sleeve: 'short', swatch: [220, 360, 420, 540] }, bottom: { top: 608, hem: 998, swatch: [240, 660, 460, 900] }, front: [] }),
@@ -65,7 +71,7 @@ export const PEOPLE: Record<string, PersonLabel> = {
     top: { top: 78, hem: 338, sleeve: 'none', swatch: [312, 150, 460, 300] }, bottom: { top: 338, hem: 888, swatch: [415, 470, 485, 620] }, front: [{ what: 'bag', box: [188, 338, 352, 468] }] }),
   'oot-051918_0.jpg': P({ knees: true, pose: 'standing', neck: 88, shoulder: 118, navel: 418, hip: 548, knee: 708, ankle: 898, shoulderX: [240, 520], arms: [[236, 368, 250, 508], [524, 368, 500, 508]],
     top: { top: 98, hem: 478, sleeve: 'short', swatch: [280, 300, 400, 440] }, bottom: { top: 478, hem: 898, swatch: [390, 520, 450, 690] }, front: [] }),
-  'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [244, 504], arms: [[224, 328, 244, 458], [524, 328, 494, 458]],
+  'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [244, 504], arms: [[244, 330, 244, 458], [524, 328, 494, 458]],
     top: { top: 58, hem: 438, sleeve: 'long', swatch: [300, 240, 460, 380] }, bottom: { top: 438, hem: 928, swatch: [400, 510, 455, 640] }, front: [] }),
   'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 508, knee: 668, ankle: 908, shoulderX: [268, 488], arms: [[258, 368, 268, 498], [498, 368, 488, 498]],
     top: { top: 248, hem: 748, sleeve: 'none', swatch: [300, 300, 460, 600] }, dress: true, front: [] }),

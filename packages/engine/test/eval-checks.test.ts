@@ -156,6 +156,16 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(c.remnants.value).toBeGreaterThan(0.15);
   });
 
+  it('proportions: sleeves on the arms reach along them where the arm lines are labelled beside the arms', () => {
+    // The arms are 45..65 and 135..155; these lines were read a few pixels out, in the backdrop.
+    const beside = personContext(personPhoto(), W, H, { ...person, shoulderX: [40, 160], arms: [[38, 150, 38, 238], [162, 150, 162, 238]] });
+    const sleeved = checkPair(beside, g, tryOn()).proportions;
+    expect(sleeved).toMatchObject({ applicable: true, pass: true });
+    const bare = checkPair(beside, g, tryOn({ sleeveEnd: 80 })).proportions;
+    expect(bare.pass).toBe(false);
+    expect(bare.note).toMatch(/sleeveL 0\.00.*sleeveR 0\.00/);
+  });
+
   describe('remnants counts only old clothes, not what lies beside them', () => {
     /** A person in a sleeveless top with bare arms on a backdrop painted by `backdrop`; the same labels. */
     function sleeveless(top: Rgb, backdrop: (x: number, y: number) => Rgb): { photo: Uint8Array; pc: ReturnType<typeof personContext> } {
