@@ -142,8 +142,12 @@ export interface LimbSegment {
   r: number;
 }
 
-/** The body shape's arm radius (upper arm; the forearm is 0.85 of it), in shoulder widths. */
-const ARM_R = 0.13;
+/**
+ * The body shape's arm radius (upper arm; the forearm is 0.85 of it), in shoulder widths (the joints'
+ * distance): bare upper arms on ../shared/eval measure a median 0.09 each side of their line. A
+ * drawn arm is no wider, so a loose old sleeve beyond it gives way to the backdrop.
+ */
+const ARM_R = 0.1;
 const found = (p: Keypoint) => p.score >= 0.3;
 
 /** Shoulder -> elbow (elbow found) -> wrist (wrist found too) bones of radius r shoulder-widths, the forearm's 0.85 r. */

@@ -63,6 +63,17 @@ describe('what is under the old garment', () => {
     expect(region[20 * w + 25]).toBe(255); // above the top's end: all of the old top
   });
 
+  it('paints an arm about as wide as an upper arm is, not as wide as a loose old sleeve', () => {
+    // Shoulder widths 100: the image-right upper arm runs from (250, 150) to (265, 260), at x 257.5 on
+    // row 205. Upper arms here are 0.08-0.1 shoulder widths across each side of that line; what a
+    // loose sleeve holds beyond is backdrop, not arm.
+    const { kps, w, h } = standingBody();
+    const shape = bodyShape(kps, w, h, 100);
+    expect(shape[205 * w + 265]).toBe(255);
+    expect(shape[205 * w + 269]).toBe(0);
+    expect(shape[205 * w + 246]).toBe(255); // the arm's inner side and the torso
+  });
+
   it('tells skin from clothing by the face colour and finds a bare midriff between top and bottom', () => {
     const w = 40;
     const h = 100;
