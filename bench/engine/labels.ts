@@ -53,7 +53,7 @@ const P = (l: PersonLabel) => l;
 export const PEOPLE: Record<string, PersonLabel> = {
   // Seated on steps, busy background: proportions of lower/full garments are not checked (pose).
   'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], sleeveFrom: [[362, 393], [650, 290]], arms: [[303, 594, 152, 680], [758, 572, 607, 713]],
-    top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [217, 767, 433, 875] }, front: [{ what: 'hand', box: [500, 662, 662, 756] }] }),
+    top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [217, 767, 433, 875] }, front: [{ what: 'hand', box: [545, 672, 662, 756] }, { what: 'hand', box: [500, 686, 545, 756] }] }),
   'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 688, shoulderX: [174, 534], arms: [[174, 648, 184, 848], [584, 648, 604, 808]],
     top: { top: 238, hem: 608, sleeve: 'long', swatch: [300, 400, 460, 540] }, bottom: { top: 608, hem: 978, swatch: [300, 700, 440, 880] }, front: [] }),
   'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [222, 608], arms: [[200, 690, 158, 928], [648, 648, 528, 808]],

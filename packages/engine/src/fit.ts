@@ -230,6 +230,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const sKnee = dist(top, Hm) + thigh;
     along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
   }
+  if (category === 'upper' && hipsOk && kneesOk && seated([hL, kL], [hR, kR])) {
+    // A seated person's thigh runs forwards or sideways from the hip joint: a top's hem rests on the
+    // lap there, just above the joints, and does not hang on below them as over standing hips.
+    along = Math.min(along, (dist(top, Hm) - 0.05 * T) / len);
+  }
   if (category === 'full') {
     // Long sleeves are as long as the arms: they give the flat lay's scale where its ratio cannot (a
     // long-sleeved maxi measures like a knee dress), at least 0.9 of it (flat-lay sleeves run
@@ -279,6 +284,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 }
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
+
+/** Seated: a thigh (hip joint to knee, image-left and image-right) that runs more sideways than down. */
+function seated(...thighs: [Keypoint, Keypoint][]): boolean {
+  return thighs.some(([hip, knee]) => knee.y - hip.y < Math.abs(knee.x - hip.x));
+}
 
 /**
  * How far (pixels) past the wrist, on along the forearm, the old clothes reach: rows across the arm

@@ -34,6 +34,15 @@ describe('fitting a garment to the body', () => {
     expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
   });
 
+  it("ends a long top on a seated person's lap, above the hip joints, not below them", async () => {
+    // The draw.ts tunic reaches below the hips (400) on a standing body; seated, one thigh runs sideways.
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const hemAt = (b: typeof body) => forward(fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!, { x: 300, y: 548 }).y;
+    expect(hemAt(body)).toBeGreaterThan(410);
+    const kps = body.kps.map((k) => (k.name === 'rightKnee' ? { ...k, x: 20, y: 420 } : k));
+    expect(hemAt({ ...body, kps })).toBeLessThan(400);
+  });
+
   it('keeps a broken cut-out row (print letters left of a white-on-white T-shirt) on the body, not streaked sideways', async () => {
     // Near the shoulders only a print is left of the garment (as of a white T-shirt on white): a
     // narrow strip at the centre column and letters towards its sides, detached from it. The row's
