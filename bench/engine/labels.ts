@@ -151,7 +151,7 @@ export const GARMENTS: Record<string, GarmentLabel> = {
   'oot-048554_1.jpg': nearBackdrop(G('upper', 'white floral-print T-shirt on light grey', 'hip', 'short')),
   'oot-048769_1.jpg': G('upper', 'zebra-print lace cami', 'hip', 'none'),
   'oot-049805_1.jpg': G('upper', 'purple printed long-sleeve T-shirt', 'hip', 'long'),
-  'oot-049920_1.jpg': G('upper', 'pink tiered-ruffle blouse', 'hip', 'elbow'),
+  'oot-049920_1.jpg': G('upper', 'pink tiered-ruffle blouse, long bell sleeves', 'hip', 'long'),
   'oot-049940_1.jpg': G('upper', 'white balloon-sleeve blouse, black corset belt', 'hip', 'long'),
   'oot-049947_1.jpg': G('upper', 'sheer pink V-neck blouse, flared sleeves', 'hip', 'long'),
   'oot-049949_1.jpg': G('upper', 'photo-print short-sleeve shirt', 'hip', 'short'),
