@@ -169,6 +169,11 @@ export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
   return (['left', 'right'] as const).flatMap((side) => [...armBones(kps, side, sw, ARM_R), ...legBones(kps, side, sw)]);
 }
 
+/** Both arms as they are drawn (bodyShape's arm radius) into `out`. */
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+  for (const side of ['left', 'right'] as const) armCapsules(out, kps, side, w, h, sw, ARM_R);
+}
+
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */
 export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number, r: number): void {
   for (const c of armBones(kps, side, sw, r)) fillCapsule(out, w, h, c.a, c.b, c.r);

@@ -2,7 +2,7 @@
 // photo with the old garment taken away where the new one will not cover it.
 import { medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, drawnArms, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import type { HandSide } from './hands.ts';
@@ -27,15 +27,29 @@ export function hiddenMasks(pa: PersonAnalysis, category: GarmentCategory, m: Pe
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
-  const panel = borrowBytes(w * h);
+  const panel = armsInFront(pa, m, w, h, sw);
   const limb = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) {
     const oldTop = i < topEnd * w && m.body[i] && !m.skin[i];
-    panel[i] = m.head[i] || m.arms[i] || hands[i] || oldTop ? 255 : 0;
+    panel[i] = m.head[i] || panel[i] || hands[i] || oldTop ? 255 : 0;
     limb[i] = m.head[i] || hands[i] || !limbs[i] ? 255 : 0;
   }
   giveBack(limbs);
   return { panel, limb };
+}
+
+/**
+ * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
+ * what an old sleeve may hold) where they are bare skin or within the arm's drawn width of its line
+ * (fill.ts bodyShape). The rest of a capsule beside a slim arm is the old top's side, which the panel
+ * covers; hidden there, the panel stopped short of the arm and left a strip of the old top (or a
+ * backdrop fill of its colour) between them.
+ */
+export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  drawnArms(out, pa.keypoints, w, h, sw);
+  for (let i = 0; i < w * h; i++) out[i] = m.arms[i] && (m.skin[i] || out[i]) ? 255 : 0;
+  return out;
 }
 
 /**

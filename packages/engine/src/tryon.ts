@@ -8,7 +8,7 @@ import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
-import { handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { armsInFront, handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
@@ -67,7 +67,9 @@ export async function tryOnDetailed(
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
   // The body's width is measured without the arms and hands (hands at the sides widen it).
   const notBody = handsMask(pa, w, h, sw);
-  for (let i = 0; i < w * h; i++) if (arms[i]) notBody[i] = 255;
+  const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
+  for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
+  giveBack(inFront);
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces);
   giveBack(notBody);
   time('fit');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handsInFront, uncoverOldGarment } from '../src/layers.ts';
+import { armsInFront, handsInFront, uncoverOldGarment } from '../src/layers.ts';
 import { handSides } from '../src/hands.ts';
 import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
 
@@ -36,6 +36,27 @@ describe('hands in front of the new garment', () => {
     // The black clothes beside the hand, inside its disc, are not kept in front.
     expect(hands[200 * w + 80]).toBe(0);
     expect(hands[200 * w + 45]).toBe(0);
+  });
+});
+
+describe('arms in front of the body panel', () => {
+  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in", () => {
+    const w = 200;
+    const h = 300;
+    // An upper arm hanging straight down the image-left side at x 60 (shoulder widths 80: drawn 8 px
+    // each side); the analysis's capsule (0.13) holds x 50..70, clothes but for the arm's skin.
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 140], leftWrist: [60, 200] };
+    const pa = { keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })) } as unknown as PersonAnalysis;
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() };
+    for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
+    m.skin[100 * w + 51] = 255; // a bare arm wider than drawn
+    const front = armsInFront(pa, m, w, h, 80);
+    expect(front[100 * w + 60]).toBe(255); // on the arm's line: in front, bare or sleeved
+    expect(front[100 * w + 66]).toBe(255);
+    expect(front[100 * w + 69]).toBe(0); // the old top beside a slim arm: the panel covers it
+    expect(front[100 * w + 51]).toBe(255); // bare skin in the capsule stays in front
+    expect(front[100 * w + 75]).toBe(0); // outside the capsule
   });
 });
 
