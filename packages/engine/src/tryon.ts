@@ -11,6 +11,7 @@ import { PANEL } from './pieces.ts';
 import { armsInFront, handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
+import { releaseOldShoulders } from './old-shoulders.ts';
 import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
@@ -65,6 +66,8 @@ export async function tryOnDetailed(
 
   const { cut } = prepared;
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
+  // A new top or dress replaces the old top's shoulders too where they rise above the head line.
+  if (category !== 'lower') releaseOldShoulders(p.data, pa.keypoints, { body, head, skin }, w, h, sw);
   // The body's width is measured without the arms and hands (hands at the sides widen it).
   const notBody = handsMask(pa, w, h, sw);
   const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
