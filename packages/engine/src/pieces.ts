@@ -2,7 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
-import { firstOn, rowExtents, walk } from './image.ts';
+import { firstOn, labelComponents, morph, rowExtents, walk } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -175,6 +175,9 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
       if (outside && !skirt && (!below || separate || touching)) labels[i] = dir === 0 ? LEFT_SLEEVE : RIGHT_SLEEVE;
     }
   }
+  // Bits of a sleeve's label apart from it (a hem's corner flaring past the seam, a strip or a few
+  // rows of the side) are panel: left in, they set the sleeve's axis from its seam to the hem.
+  for (const label of [LEFT_SLEEVE, RIGHT_SLEEVE]) dropStrayParts(labels, w, h, label);
   // The panel's own half-width per row (sleeves excluded).
   const isPanel = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
@@ -217,6 +220,27 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
 }
 
 /** Bounding box of each label in the garment photo. */
+/** Strips of a sleeve's label narrower than twice this (pixels) are not the sleeve (see dropStrayParts). */
+const STRIP = 3;
+
+/**
+ * Keeps of `label` only its main part: its largest 4-connected part once strips narrower than
+ * 2 x STRIP px are shrunk away (a column of the side running down from the sleeve), grown back
+ * within the label. The rest (a hem's corner flaring past the seam, a few rows of the side) is panel.
+ */
+function dropStrayParts(labels: Uint8Array, w: number, h: number, label: number): void {
+  const mine = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) mine[i] = labels[i] === label ? 255 : 0;
+  const core = morph(mine, w, h, -STRIP);
+  const parts = labelComponents(core, w, h);
+  if (!parts.count) return;
+  let best = 1;
+  for (let k = 2; k <= parts.count; k++) if (parts.size[k]! > parts.size[best]!) best = k;
+  for (let i = 0; i < w * h; i++) core[i] = parts.label[i] === best ? 255 : 0;
+  const main = morph(core, w, h, STRIP + 1);
+  for (let i = 0; i < w * h; i++) if (mine[i] && !main[i]) labels[i] = PANEL;
+}
+
 export function labelBoxes(labels: Uint8Array, w: number, h: number): Map<number, LabelBox> {
   const out = new Map<number, LabelBox>();
   for (let y = 0; y < h; y++)

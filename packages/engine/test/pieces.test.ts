@@ -25,6 +25,18 @@ describe('cutting a garment into its panel and sleeves', () => {
     expect(at(230, 400)).toBe(PANEL);
   });
 
+  it("leaves a hem's corners flaring past the seams to the panel, and the sleeves' axes on the sleeves", async () => {
+    // A T-shirt (sleeves held out to x 100 and 500 at y 250) whose hem flares out to x 160 and 440.
+    const top = `<path d="M200 150 L260 150 Q300 180 340 150 L400 150 L500 250 L450 300 L400 260 L400 500 L440 550
+      L160 550 L200 500 L200 260 L150 300 L100 250 Z" fill="#203050"/>`;
+    const { p, at } = await pieces(top, 'upper');
+    expect(at(170, 545)).toBe(PANEL);
+    expect(at(430, 545)).toBe(PANEL);
+    expect(at(140, 260)).toBe(LEFT_SLEEVE);
+    // Each sleeve's axis runs out along the sleeve (up to its cuff at y 250-300), not down to the hem.
+    for (const limb of p.limbs) expect(Math.max(limb.start.y, limb.end.y)).toBeLessThan(330);
+  });
+
   it('does not mirror a ragged side (a cut-out broken by white on white) onto the other', async () => {
     // A T-shirt with its short sleeves held out (nothing hangs below the hem, so no cuff sets a seam),
     // its image-right side torn into teeth 60 px deep: that side reads narrower than the straight
