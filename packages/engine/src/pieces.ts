@@ -229,16 +229,31 @@ const STRIP = 3;
  * within the label. The rest (a hem's corner flaring past the seam, a few rows of the side) is panel.
  */
 function dropStrayParts(labels: Uint8Array, w: number, h: number, label: number): void {
-  const mine = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) mine[i] = labels[i] === label ? 255 : 0;
-  const core = morph(mine, w, h, -STRIP);
-  const parts = labelComponents(core, w, h);
+  // Within the label's bounding box (a margin for the regrowth): a full-photo pass took 30 ms.
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (labels[y * w + x] === label) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return;
+  const m = STRIP + 2;
+  [x0, y0, x1, y1] = [Math.max(0, x0 - m), Math.max(0, y0 - m), Math.min(w - 1, x1 + m), Math.min(h - 1, y1 + m)];
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  const mine = new Uint8Array(bw * bh);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) mine[y * bw + x] = labels[(y + y0) * w + x + x0] === label ? 255 : 0;
+  const core = morph(mine, bw, bh, -STRIP);
+  const parts = labelComponents(core, bw, bh);
   if (!parts.count) return;
   let best = 1;
   for (let k = 2; k <= parts.count; k++) if (parts.size[k]! > parts.size[best]!) best = k;
-  for (let i = 0; i < w * h; i++) core[i] = parts.label[i] === best ? 255 : 0;
-  const main = morph(core, w, h, STRIP + 1);
-  for (let i = 0; i < w * h; i++) if (mine[i] && !main[i]) labels[i] = PANEL;
+  for (let i = 0; i < bw * bh; i++) core[i] = parts.label[i] === best ? 255 : 0;
+  const main = morph(core, bw, bh, STRIP + 1);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) if (mine[y * bw + x] && !main[y * bw + x]) labels[(y + y0) * w + x + x0] = PANEL;
 }
 
 export function labelBoxes(labels: Uint8Array, w: number, h: number): Map<number, LabelBox> {
