@@ -169,9 +169,17 @@ export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
   return (['left', 'right'] as const).flatMap((side) => [...armBones(kps, side, sw, ARM_R), ...legBones(kps, side, sw)]);
 }
 
-/** Both arms as they are drawn (bodyShape's arm radius) into `out`. */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
-  for (const side of ['left', 'right'] as const) armCapsules(out, kps, side, w, h, sw, ARM_R);
+/**
+ * Both arms as they are drawn (bodyShape's arm radius) into `out`, and the forearms and hands wider
+ * (`handR` shoulder widths from the elbow to a hand's length past the wrist): a hand at the hip is
+ * not all skin to the skin model.
+ */
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number): void {
+  for (const side of ['left', 'right'] as const) {
+    armCapsules(out, kps, side, w, h, sw, ARM_R);
+    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), 0.4)), handR * sw);
+  }
 }
 
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */

@@ -40,7 +40,7 @@ describe('hands in front of the new garment', () => {
 });
 
 describe('arms in front of the body panel', () => {
-  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in", () => {
+  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the hand all of it", () => {
     const w = 200;
     const h = 300;
     // An upper arm hanging straight down the image-left side at x 60 (shoulder widths 80: drawn 8 px
@@ -51,12 +51,14 @@ describe('arms in front of the body panel', () => {
     const m = { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() };
     for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
     m.skin[100 * w + 51] = 255; // a bare arm wider than drawn
+    m.arms[205 * w + 70] = 255; // the hand past the wrist (200), shaded: not skin to the skin model
     const front = armsInFront(pa, m, w, h, 80);
     expect(front[100 * w + 60]).toBe(255); // on the arm's line: in front, bare or sleeved
     expect(front[100 * w + 66]).toBe(255);
     expect(front[100 * w + 69]).toBe(0); // the old top beside a slim arm: the panel covers it
     expect(front[100 * w + 51]).toBe(255); // bare skin in the capsule stays in front
     expect(front[100 * w + 75]).toBe(0); // outside the capsule
+    expect(front[205 * w + 70]).toBe(255); // along the forearm and hand the whole capsule stays
   });
 });
 
