@@ -177,7 +177,8 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   }
   // Bits of a sleeve's label apart from it (a hem's corner flaring past the seam, a strip or a few
   // rows of the side) are panel: left in, they set the sleeve's axis from its seam to the hem.
-  for (const label of [LEFT_SLEEVE, RIGHT_SLEEVE]) dropStrayParts(labels, w, h, label);
+  const sleeveBoxes = labelBoxes(labels, w, h);
+  for (const label of [LEFT_SLEEVE, RIGHT_SLEEVE]) dropStrayParts(labels, w, h, label, sleeveBoxes.get(label));
   // The panel's own half-width per row (sleeves excluded).
   const isPanel = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
@@ -219,7 +220,6 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
 }
 
-/** Bounding box of each label in the garment photo. */
 /** Strips of a sleeve's label narrower than twice this (pixels) are not the sleeve (see dropStrayParts). */
 const STRIP = 3;
 
@@ -228,20 +228,11 @@ const STRIP = 3;
  * 2 x STRIP px are shrunk away (a column of the side running down from the sleeve), grown back
  * within the label. The rest (a hem's corner flaring past the seam, a few rows of the side) is panel.
  */
-function dropStrayParts(labels: Uint8Array, w: number, h: number, label: number): void {
+function dropStrayParts(labels: Uint8Array, w: number, h: number, label: number, box: LabelBox | undefined): void {
   // Within the label's bounding box (a margin for the regrowth): a full-photo pass took 30 ms.
-  let [x0, y0, x1, y1] = [w, h, -1, -1];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if (labels[y * w + x] === label) {
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-  if (x1 < 0) return;
+  if (!box) return;
   const m = STRIP + 2;
-  [x0, y0, x1, y1] = [Math.max(0, x0 - m), Math.max(0, y0 - m), Math.min(w - 1, x1 + m), Math.min(h - 1, y1 + m)];
+  const [x0, y0, x1, y1] = [Math.max(0, box.x0 - m), Math.max(0, box.y0 - m), Math.min(w - 1, box.x1 + m), Math.min(h - 1, box.y1 + m)];
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   const mine = new Uint8Array(bw * bh);
@@ -256,6 +247,7 @@ function dropStrayParts(labels: Uint8Array, w: number, h: number, label: number)
   for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) if (mine[y * bw + x] && !main[y * bw + x]) labels[(y + y0) * w + x + x0] = PANEL;
 }
 
+/** Bounding box of each label in the garment photo. */
 export function labelBoxes(labels: Uint8Array, w: number, h: number): Map<number, LabelBox> {
   const out = new Map<number, LabelBox>();
   for (let y = 0; y < h; y++)
