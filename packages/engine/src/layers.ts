@@ -17,21 +17,31 @@ export interface PersonMasks {
 }
 
 /**
- * Where each piece is hidden (0/255). The body panel goes behind head, arms and hands (a bottom also
+ * Where each piece is hidden (0/255). The body panel goes behind head, the arms in front of it
+ * (`armsInFront`) and hands (a bottom also
  * behind the person's own top: the server layers a new top over a new bottom by calling tryOn for the
  * top on the bottom's result). Sleeves go behind head and hands and exist only on the arms: a
  * flat-lay sleeve swung down to the arm would otherwise fold across the chest or stand out like a wing.
  */
-export function hiddenMasks(pa: PersonAnalysis, category: GarmentCategory, m: PersonMasks, hands: Uint8Array, w: number, h: number, sw: number): { panel: Uint8Array; limb: Uint8Array } {
+export function hiddenMasks(
+  pa: PersonAnalysis,
+  category: GarmentCategory,
+  m: PersonMasks,
+  arms: Uint8Array,
+  hands: Uint8Array,
+  w: number,
+  h: number,
+  sw: number,
+): { panel: Uint8Array; limb: Uint8Array } {
   const limbs = borrowBytes(w * h);
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
-  const panel = armsInFront(pa, m, w, h, sw);
+  const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) {
     const oldTop = i < topEnd * w && m.body[i] && !m.skin[i];
-    panel[i] = m.head[i] || panel[i] || hands[i] || oldTop ? 255 : 0;
+    panel[i] = m.head[i] || arms[i] || hands[i] || oldTop ? 255 : 0;
     limb[i] = m.head[i] || hands[i] || !limbs[i] ? 255 : 0;
   }
   giveBack(limbs);

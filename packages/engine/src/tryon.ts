@@ -68,11 +68,11 @@ export async function tryOnDetailed(
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
   // A new top or dress replaces the old top's shoulders too where they rise above the head line.
   if (category !== 'lower') releaseOldShoulders(p.data, pa.keypoints, { body, head, skin }, w, h, sw);
-  // The body's width is measured without the arms and hands (hands at the sides widen it).
-  const notBody = handsMask(pa, w, h, sw);
+  // The arms in front of the body panel; its width is measured without them and the hands (hands at
+  // the sides widen it).
   const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
+  const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
-  giveBack(inFront);
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces);
   giveBack(notBody);
   time('fit');
@@ -88,7 +88,8 @@ export async function tryOnDetailed(
     giveBack(held);
   }
   giveBack(grown);
-  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, hands, w, h, sw);
+  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw);
+  giveBack(inFront);
   const warped = renderPieces(
     fit.pieces,
     { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, boxes: fit.garment.boxes, width: ga.width, height: ga.height },
