@@ -1,6 +1,6 @@
-// The old top's shoulders above the head line. The analysis keeps everything of the person above a
-// line 0.14 shoulder widths over the shoulder joints as head (face, hair, neck), less a high collar
-// at the neck's base (person.ts). A top's shoulders rise above that line on square or raised
+// The old top's shoulders above the head line. The person analysis (person.ts) takes everything of
+// the person above a line 0.14 shoulder widths over the shoulder joints as head (face, hair, neck),
+// less a high collar at the neck's base, and then this. A top's shoulders rise above that line on square or raised
 // shoulders, and a new top laid on the shoulder line left them there as a white band over its own
 // shoulders (oot-049205_0's T-shirt under every new top). Between the neck and the shoulder tips,
 // just above the line, what has the old top's colour (as the chest shows it) is the old top, not
@@ -23,15 +23,13 @@ const FROM = 0.14;
 const TO = 0.65;
 /** RGB distance to the chest's colour under which a pixel is the old top. */
 const SAME = 35;
-/** The head line's height above the shoulder joints (person.ts headMask). */
-const HEAD_LIFT = 0.14;
 
 /**
  * Takes the old top's shoulders out of the head mask (see above). The chest is the clothes 0.1-0.5
  * shoulder widths below the shoulder joints, within 0.3 of the middle; without enough of it (a bare
  * chest) nothing changes.
  */
-export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number): void {
+export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   if (ls.score < 0.3 || rs.score < 0.3) return;
   const cx = (ls.x + rs.x) / 2;
@@ -44,10 +42,9 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
     }
   if (chest.length < 50) return;
   const top = [medianRgb(photo, chest)];
-  const slope = (ls.y - rs.y) / (ls.x - rs.x || 1);
   for (let x = Math.max(0, Math.floor(cx - TO * sw)); x <= Math.min(w - 1, cx + TO * sw); x++) {
     if (Math.abs(x - cx) < FROM * sw) continue;
-    const line = rs.y + slope * (x - rs.x) - HEAD_LIFT * sw;
+    const line = headLine(x);
     for (let y = Math.max(0, Math.floor(line - ABOVE * sw)); y <= Math.min(h - 1, line); y++) {
       const i = y * w + x;
       if (m.head[i] && !m.skin[i] && nearestColour(photo, i, top) < SAME) m.head[i] = 0;

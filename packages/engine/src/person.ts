@@ -7,6 +7,7 @@ import { encodeMask } from './rle.ts';
 import { dist, kp, mid } from './geometry.ts';
 import { personSkinModel, skinMask, type SkinModel } from './skin.ts';
 import { outfitSplit } from './outfit.ts';
+import { releaseOldShoulders } from './old-shoulders.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
 
 const MIN_SCORE = 0.3;
@@ -57,6 +58,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const skin = model ? morph(morph(skinMask(img, body, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
   if (model) dropCollar(head, skin, sL, sR, sw, w, h);
+  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw));
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;
   const [hL, hR] = [kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')];
@@ -108,18 +110,20 @@ function iou(a: { x: number; y: number; width: number; height: number }, b: type
   return inter / (a.width * a.height + b.width * b.height - inter || 1);
 }
 
-/** Face, hair and neck: body pixels above a line a little over the shoulders, plus the face. */
-function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+/** The head line: y at column x of a line 0.14 shoulder widths above the shoulder joints' line. */
+export function headLine(kps: Keypoint[], sw: number): (x: number) => number {
   const ls = kp(kps, 'leftShoulder');
   const rs = kp(kps, 'rightShoulder');
-  const lift = 0.14 * sw;
-  const out = new Uint8Array(w * h);
   const slope = (ls.y - rs.y) / (ls.x - rs.x || 1);
+  return (x) => rs.y + slope * (x - rs.x) - 0.14 * sw;
+}
+
+/** Face, hair and neck: body pixels above the head line, plus the face. */
+function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  const line = headLine(kps, sw);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const lineY = rs.y + slope * (x - rs.x) - lift;
-      if (y < lineY && body[y * w + x]) out[y * w + x] = 255;
-    }
+    for (let x = 0; x < w; x++) if (y < line(x) && body[y * w + x]) out[y * w + x] = 255;
   const nose = kp(kps, 'nose');
   if (nose.score >= MIN_SCORE) {
     const r = 0.3 * sw;

@@ -11,7 +11,6 @@ import { PANEL } from './pieces.ts';
 import { armsInFront, handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
-import { releaseOldShoulders } from './old-shoulders.ts';
 import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
@@ -66,8 +65,6 @@ export async function tryOnDetailed(
 
   const { cut } = prepared;
   const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
-  // A new top or dress replaces the old top's shoulders too where they rise above the head line.
-  if (category !== 'lower') releaseOldShoulders(p.data, pa.keypoints, { body, head, skin }, w, h, sw);
   // The arms in front of the body panel; its width is measured without them and the hands (hands at
   // the sides widen it).
   const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);

@@ -7,7 +7,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * Bumped whenever analysis results change for the same image (better masks, landmarks), so callers
  * that store analyses know to compute them again.
  */
-export const ANALYSIS_REVISION = 7;
+export const ANALYSIS_REVISION = 8;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 export interface Point {

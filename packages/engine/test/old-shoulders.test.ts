@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { releaseOldShoulders } from '../src/old-shoulders.ts';
+import { headLine } from '../src/person.ts';
 import { KEYPOINT_NAMES } from '../src/types.ts';
 
 describe("the old top's shoulders above the head line", () => {
@@ -24,7 +25,7 @@ describe("the old top's shoulders above the head line", () => {
         photo.set(hair ? [25, 20, 18] : neck ? [200, 150, 120] : [245, 245, 245], i * 3);
         if (neck) skin[i] = 255;
       }
-    releaseOldShoulders(photo, kps, { body, head, skin }, w, h, 100);
+    releaseOldShoulders(photo, kps, { body, head, skin }, w, h, 100, headLine(kps, 100));
     expect(head[80 * w + 60]).toBe(0); // the white top's shoulder, image-left
     expect(head[80 * w + 125]).toBe(0);
     expect(head[80 * w + 150]).toBe(255); // hair
