@@ -269,18 +269,11 @@ export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: n
 }
 
 /**
- * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap; `centre` moves
- * each point of the path (given the path's normal away from the body) to where the disc is taken.
+ * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap: a disc of radius
+ * r is taken at each point of the path, moved in to the middle of the arm (midArm).
  */
-export function sleeveReach(
-  mask: Mask,
-  w: number,
-  h: number,
-  path: readonly [number, number][],
-  r: number,
-  centre: (x: number, y: number, nx: number, ny: number) => [number, number] = (x, y) => [x, y],
-  bodyX = w / 2,
-): number {
+export function sleeveReach(p: PersonContext, mask: Mask, path: readonly [number, number][], r: number): number {
+  const { w, h } = p;
   let reach = 0;
   for (let s = 0; s <= 2.0001; s += 0.05) {
     const seg = Math.min(1, Math.floor(s));
@@ -289,8 +282,8 @@ export function sleeveReach(
     const [bx, by] = path[seg + 1]!;
     const len = Math.hypot(bx - ax, by - ay) || 1;
     // The segment's normal on the side away from the body's centre column.
-    const flip = ((by - ay) / len) * ((ax + bx) / 2 - bodyX) >= 0 ? 1 : -1;
-    const [cx, cy] = centre(ax + (bx - ax) * t, ay + (by - ay) * t, (flip * (by - ay)) / len, (-flip * (bx - ax)) / len);
+    const flip = ((by - ay) / len) * ((ax + bx) / 2 - p.body.cx) >= 0 ? 1 : -1;
+    const [cx, cy] = midArm(p, ax + (bx - ax) * t, ay + (by - ay) * t, (flip * (by - ay)) / len, (-flip * (bx - ax)) / len);
     let on = 0;
     let n = 0;
     for (let y = Math.round(cy - r); y <= Math.round(cy + r); y++)
@@ -335,8 +328,7 @@ export function checkProportions(p: PersonContext, g: GarmentContext, m: Measure
     for (const [side, k] of [['L', 0], ['R', 1]] as const) {
       const arm = l.arms[k];
       const from = l.sleeveFrom?.[k] ?? [l.shoulderX[k], l.shoulder];
-      const centre = (x: number, y: number, nx: number, ny: number) => midArm(p, x, y, nx, ny);
-      const reach = sleeveReach(m.garment, w, h, [[from[0], from[1]], [arm[0], arm[1]], [arm[2], arm[3]]], 0.05 * b.sw, centre, b.cx);
+      const reach = sleeveReach(p, m.garment, [[from[0], from[1]], [arm[0], arm[1]], [arm[2], arm[3]]], 0.05 * b.sw);
       if (reach < band.lo || reach > band.hi) {
         worst = Math.max(worst, Math.min(Math.abs(reach - band.lo), Math.abs(reach - band.hi)));
         misses.push(`sleeve${side} ${reach.toFixed(2)} not ${band.lo}..${band.hi} (${g.label.sleeve})`);
