@@ -9,6 +9,11 @@ export async function svgImage(width: number, height: number, body: string, form
   return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 95 }).toBuffer();
 }
 
+/** Keypoints found (score 0.9) where `at` places them; every other one missed (score 0, at 0,0). */
+export function keypointsAt(at: Record<string, readonly [number, number]>): Keypoint[] {
+  return KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 }));
+}
+
 /** A flat-lay T-shirt on white: torso 200..400 x 150..550, sleeves out to the sides. */
 export function tshirtSvg(fill: string): string {
   return `<rect width="100%" height="100%" fill="#ffffff"/>

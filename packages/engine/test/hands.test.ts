@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handSides, handsGrown, heldThings, pastWrists } from '../src/hands.ts';
 import { handsInFront } from '../src/layers.ts';
-import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
+import type { PersonAnalysis } from '../src/types.ts';
+import { keypointsAt } from './draw.ts';
 
 const w = 200;
 const h = 300;
@@ -18,7 +19,7 @@ function scene() {
     rightHip: [130, 200],
   };
   const pa = {
-    keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })),
+    keypoints: keypointsAt(at),
     outfit: { topEnd: 150, bottomStart: 150 },
     skinTone: '#c8967a',
   } as unknown as PersonAnalysis;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { armsInFront, handsInFront, uncoverOldGarment } from '../src/layers.ts';
 import { handSides } from '../src/hands.ts';
-import { KEYPOINT_NAMES, type PersonAnalysis } from '../src/types.ts';
+import type { PersonAnalysis } from '../src/types.ts';
+import { keypointsAt } from './draw.ts';
 
 describe('hands in front of the new garment', () => {
   it('keeps a hand hanging at the hip and its fingers, not the old garment around it', () => {
@@ -9,7 +10,7 @@ describe('hands in front of the new garment', () => {
     const h = 300;
     // Arm hanging down the image-left side: elbow (60, 120), wrist (60, 180); black clothes beside it.
     const at: Record<string, [number, number]> = { leftElbow: [60, 120], leftWrist: [60, 180], leftShoulder: [60, 60], rightShoulder: [140, 60] };
-    const pa = { keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })) } as unknown as PersonAnalysis;
+    const pa = { keypoints: keypointsAt(at) } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(250);
     const body = new Uint8Array(w * h);
     const skin = new Uint8Array(w * h);
@@ -46,7 +47,7 @@ describe('arms in front of the body panel', () => {
     // An upper arm hanging straight down the image-left side at x 60 (shoulder widths 80: drawn 8 px
     // each side); the analysis's capsule (0.13) holds x 50..70, clothes but for the arm's skin.
     const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 140], leftWrist: [60, 200] };
-    const pa = { keypoints: KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 })) } as unknown as PersonAnalysis;
+    const pa = { keypoints: keypointsAt(at) } as unknown as PersonAnalysis;
     const zero = () => new Uint8Array(w * h);
     const m = { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() };
     for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
@@ -71,7 +72,7 @@ describe('the old garment taken away', () => {
       leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
       leftKnee: [130, 170], rightKnee: [70, 170], leftAnkle: [130, 280], rightAnkle: [70, 200],
     };
-    const keypoints = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 }));
+    const keypoints = keypointsAt(at);
     const pa = { keypoints, outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(250);
     const body = new Uint8Array(w * h);

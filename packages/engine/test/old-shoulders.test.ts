@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { releaseOldShoulders } from '../src/old-shoulders.ts';
 import { headLine } from '../src/person.ts';
-import { KEYPOINT_NAMES } from '../src/types.ts';
+import { keypointsAt } from './draw.ts';
 
 describe("the old top's shoulders above the head line", () => {
   it('are given back to the clothes where they have the chest\'s colour; hair and skin stay head', () => {
@@ -9,7 +9,7 @@ describe("the old top's shoulders above the head line", () => {
     const h = 200;
     // Shoulder joints at (50, 100) and (150, 100), shoulder widths 100: the head line is at y 86.
     const at: Record<string, [number, number]> = { leftShoulder: [150, 100], rightShoulder: [50, 100] };
-    const kps = KEYPOINT_NAMES.map((name) => ({ name, x: at[name]?.[0] ?? 0, y: at[name]?.[1] ?? 0, score: at[name] ? 0.9 : 0 }));
+    const kps = keypointsAt(at);
     const photo = new Uint8Array(w * h * 3);
     const body = new Uint8Array(w * h);
     const head = new Uint8Array(w * h);
