@@ -85,6 +85,9 @@ function medianLab(lab: Float32Array, idx: readonly number[]): Lab {
   return [med(0), med(1), med(2)];
 }
 
+/** How far past the wrist joint (in the hand disc's radii) the hand's middle lies. */
+const HAND_PAST_WRIST = 0.7;
+
 export function personContext(before: Uint8Array, w: number, h: number, label: PersonLabel): PersonContext {
   const lab = labImage(before);
   const body = bodyOf(label);
@@ -100,13 +103,15 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away) : none;
   const front = new Uint8Array(w * h);
   for (const f of label.front) fillBox(front, w, h, f.box);
-  // Hands: a disc at each labelled wrist, cut off half a radius up the forearm (a long sleeve may end there).
+  // Hands: a disc on each hand, on along the forearm past the labelled wrist joint, cut off at the
+  // wrist (a long sleeve ends there, and its cuff may lie over the joint).
   for (const [ex, ey, wx, wy] of label.arms) {
     const r = 0.12 * body.sw;
     const len = Math.hypot(wx - ex, wy - ey) || 1;
+    const [ux, uy] = [(wx - ex) / len, (wy - ey) / len];
     const hand = new Uint8Array(w * h);
-    fillDisc(hand, w, h, wx, wy, r);
-    for (let i = 0; i < w * h; i++) if (hand[i] && (((i % w) - wx) * (wx - ex) + (Math.floor(i / w) - wy) * (wy - ey)) / len >= -0.5 * r) front[i] = 1;
+    fillDisc(hand, w, h, wx + HAND_PAST_WRIST * r * ux, wy + HAND_PAST_WRIST * r * uy, r);
+    for (let i = 0; i < w * h; i++) if (hand[i] && ((i % w) - wx) * ux + (Math.floor(i / w) - wy) * uy >= 0) front[i] = 1;
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
   // Here the bottom's colours count on a busy background too: only the labelled boxes and discs are looked at.
