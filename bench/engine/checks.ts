@@ -298,6 +298,32 @@ export function sleeveReach(p: PersonContext, mask: Mask, path: readonly [number
   return reach;
 }
 
+/** How far out over the backdrop (shoulder widths) a garment's pixel around the shoulders counts as past the person. */
+const SHOULDER_MARGIN = 0.05;
+/** Share of a top's pixels around the shoulders that may lie past the person. */
+const SHOULDERS_OUT = 0.03;
+
+/**
+ * Share of the garment's pixels around the shoulders (rows from the base of the neck to 0.3 shoulder
+ * widths below the shoulder line) that lie on the photo's backdrop (the bench's own flood, not the
+ * engine's mask) more than SHOULDER_MARGIN from the person: a top hangs from the shoulders, so a flat
+ * lay's square shoulder line or a sleeve's top standing out past them like a wing shows here.
+ */
+export function pastShoulders(p: PersonContext, garment: Mask): number {
+  const { label: l, body: b, w, h } = p;
+  const far = erode(p.backdrop, w, h, Math.max(1, Math.round(SHOULDER_MARGIN * b.sw)));
+  let n = 0;
+  let out = 0;
+  for (let y = Math.max(0, Math.round(l.neck)); y < Math.min(h, Math.round(l.shoulder + 0.3 * b.sw)); y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!garment[i]) continue;
+      n++;
+      if (far[i]) out++;
+    }
+  return n ? out / n : 0;
+}
+
 /** Proportions: neckline (or waistband), hem and sleeve ends where the garment type puts them on this body. */
 export function checkProportions(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
   const { label: l, body: b, w, h } = p;
@@ -324,6 +350,11 @@ export function checkProportions(p: PersonContext, g: GarmentContext, m: Measure
   expect('top', run.top, topBand(l, b, kind), b.torso);
   expect(`hem(${g.label.length})`, run.hem, hemBand(l, b, g.label.length), b.torso);
   if (kind !== 'lower') {
+    const out = pastShoulders(p, m.garment);
+    if (out > SHOULDERS_OUT) {
+      worst = Math.max(worst, out);
+      misses.push(`shoulders ${pct(out)} out over the backdrop`);
+    }
     const band = SLEEVE_BANDS[g.label.sleeve];
     for (const [side, k] of [['L', 0], ['R', 1]] as const) {
       const arm = l.arms[k];

@@ -330,6 +330,20 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(sleeves.proportions.note).toMatch(/sleeveL/);
   });
 
+  it('proportions: shoulders standing out past the person over the backdrop like wings', () => {
+    const r = tryOn();
+    // The flat lay's square shoulder line carried 25 px out beside each shoulder (x 20..45, 155..180).
+    paint(r.after, W, 20, 72, 45, 100, GREEN, r.alpha);
+    paint(r.after, W, 155, 72, 180, 100, GREEN, r.alpha);
+    const c = checkPair(p, g, r);
+    expect(failing(c)).toContain('proportions');
+    expect(c.proportions.note).toMatch(/shoulders .* out over the backdrop/);
+    // A sleeve 2 px wider than the arm is not a wing.
+    const snug = tryOn();
+    paint(snug.after, W, 43, 80, 45, 115, GREEN, snug.alpha);
+    expect(failing(checkPair(p, g, snug))).toEqual([]);
+  });
+
   it('outside: a change in the face, far from where the top goes', () => {
     const r = tryOn();
     paint(r.after, W, 90, 25, 110, 40, [120, 60, 60]);
