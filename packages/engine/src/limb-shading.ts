@@ -4,7 +4,7 @@
 // edges; how much, and on which side, is measured on the person's own bare skin of that limb (or of
 // the other limbs) and laid across the filled pixels.
 import type { LimbSegment } from './fill.ts';
-import { luma } from './image.ts';
+import { luma, smooth } from './image.ts';
 import { capsuleBox } from './person.ts';
 
 /** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
@@ -46,6 +46,102 @@ function across(bn: Bone, x: number, y: number): number {
   return (x - ax) * dy - (y - ay) * dx >= 0 ? t : -t;
 }
 
+/** The shading never darkens a drawn limb below, nor brightens it above, these ratios to its fill. */
+const MIN_RATIO = 0.6;
+const MAX_RATIO = 1.15;
+
+/**
+ * Least-squares a + b u + c u^2 through (us, vs) weighted by ws; with fewer than three points a
+ * line, or a constant. Returns [a, b, c].
+ */
+export function parabola(us: number[], vs: number[], ws: number[]): [number, number, number] {
+  const deg = Math.min(2, us.length - 1);
+  if (deg < 0) return [1, 0, 0];
+  // Normal equations of the (deg + 1) unknowns.
+  const m = deg + 1;
+  const A = Array.from({ length: m }, () => new Float64Array(m + 1));
+  us.forEach((u, k) => {
+    const p = [1, u, u * u].slice(0, m);
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < m; j++) A[i]![j]! += ws[k]! * p[i]! * p[j]!;
+      A[i]![m]! += ws[k]! * p[i]! * vs[k]!;
+    }
+  });
+  // Gauss-Jordan elimination with partial pivoting.
+  for (let col = 0; col < m; col++) {
+    let piv = col;
+    for (let r = col + 1; r < m; r++) if (Math.abs(A[r]![col]!) > Math.abs(A[piv]![col]!)) piv = r;
+    [A[col], A[piv]] = [A[piv]!, A[col]!];
+    const d = A[col]![col]!;
+    if (Math.abs(d) < 1e-12) return [vs.reduce((t, v, k) => t + v * ws[k]!, 0) / (ws.reduce((t, v) => t + v, 0) || 1), 0, 0];
+    for (let j = col; j <= m; j++) A[col]![j]! /= d;
+    for (let r = 0; r < m; r++) {
+      if (r === col) continue;
+      const f = A[r]![col]!;
+      for (let j = col; j <= m; j++) A[r]![j]! -= f * A[col]![j]!;
+    }
+  }
+  return [A[0]![m]!, m > 1 ? A[1]![m]! : 0, m > 2 ? A[2]![m]! : 0];
+}
+
+/**
+ * The limb as the picture shows it across one bone: per whole pixel t along the bone (0..its length),
+ * the near and far edge (signed offsets along the bone's normal, as across() signs them) of the run of
+ * `a` or `b` pixels nearest the bone on the normal through t, within two radii, smoothed along the
+ * bone. The joints found by the pose model often lie off the limb's middle (an elbow on its outer
+ * edge): measured from the bone, a drawn arm got the light of one side of a round limb (a dark stripe
+ * down it) and a step where the next bone took over.
+ */
+interface Section {
+  lo: Float32Array;
+  hi: Float32Array;
+}
+
+function section(bn: Bone, a: Uint8Array, b: Uint8Array, w: number, h: number): Section {
+  const len = Math.sqrt(bn.len2);
+  const [ux, uy] = [bn.dx / len, bn.dy / len];
+  const [nx, ny] = [uy, -ux];
+  const n = Math.max(1, Math.ceil(len)) + 1;
+  const lo = new Float32Array(n);
+  const hi = new Float32Array(n);
+  const max = Math.ceil(2 * bn.r);
+  const on = (t: number, v: number) => {
+    const x = Math.round(bn.ax + ux * t + nx * v);
+    const y = Math.round(bn.ay + uy * t + ny * v);
+    if (x < 0 || y < 0 || x >= w || y >= h) return false;
+    const i = y * w + x;
+    return !!(a[i] || b[i]);
+  };
+  for (let t = 0; t < n; t++) {
+    // The set pixel nearest the bone on this normal, then its run both ways.
+    let v0 = NaN;
+    for (let d = 0; d <= max && Number.isNaN(v0); d++) v0 = on(t, d) ? d : on(t, -d) ? -d : NaN;
+    if (Number.isNaN(v0)) {
+      [lo[t], hi[t]] = [-bn.r, bn.r];
+      continue;
+    }
+    let l = v0;
+    while (l - 1 >= -max && on(t, l - 1)) l--;
+    let r = v0;
+    while (r + 1 <= max && on(t, r + 1)) r++;
+    [lo[t], hi[t]] = r - l >= 4 ? [l, r] : [-bn.r, bn.r];
+  }
+  const k = Math.max(1, Math.round(0.5 * bn.r));
+  return { lo: smooth(lo, k), hi: smooth(hi, k) };
+}
+
+/** Where (x, y) lies across the limb's section: -1 at its one edge, +1 at the other; NaN off it. */
+function inSection(bn: Bone, sec: Section, x: number, y: number): number {
+  const len = Math.sqrt(bn.len2);
+  const qx = x - bn.ax;
+  const qy = y - bn.ay;
+  const t = Math.max(0, Math.min(sec.lo.length - 1, Math.round((qx * bn.dx + qy * bn.dy) / len)));
+  const v = (qx * bn.dy - qy * bn.dx) / len;
+  const [l, r] = [sec.lo[t]!, sec.hi[t]!];
+  if (v < l - 1.5 || v > r + 1.5) return NaN;
+  return Math.max(-1, Math.min(1, (2 * v - l - r) / Math.max(1, r - l)));
+}
+
 const bin = (u: number) => Math.min(BINS - 1, Math.max(0, Math.floor(((u + 1) / 2) * BINS)));
 
 /** A round limb lit from the front, as a ratio to its mean: the profile when no bare skin shows it. */
@@ -60,7 +156,7 @@ const ROUND = (() => {
  * on it (skin mask, not filled); segments with too little of it take the profile of all limbs' bare
  * skin together, else ROUND. Bins without samples take their neighbours' ratio.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], w: number, h: number): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], sections: Section[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
   segs.forEach((seg, k) => {
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
@@ -69,8 +165,9 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
       for (let x = x0; x <= x1; x++) {
         const i = y * w + x;
         if (!skin[i] || target[i]) continue;
-        const u = across(bones[k]!, x, y);
-        if (Math.abs(u) > 1) continue;
+        if (Math.abs(across(bones[k]!, x, y)) > 1) continue;
+        const u = inSection(bones[k]!, sections[k]!, x, y);
+        if (Number.isNaN(u)) continue;
         s.l[bin(u)]! += luma(photo, i);
         s.n[bin(u)]!++;
         s.total++;
@@ -86,22 +183,23 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
     }
     if (tn < MIN_SAMPLES * counted || tl <= 0) return undefined;
     const mean = tl / tn;
-    const out = new Float32Array(BINS).fill(NaN);
-    for (let b = 0; b < BINS; b++) if (n[b]! >= MIN_BIN * counted) out[b] = Math.min(1.15, Math.max(0.6, l[b]! / n[b]! / mean));
-    // Empty bins (an edge the skin mask misses) take the nearest filled bin's ratio.
+    // The bins' ratios to the mean, smoothed to a parabola across the limb (least squares, weighted
+    // by the bins' samples): the skin mask's ragged edge, a shadowed crease or a bracelet in one bin
+    // stood out as a dark or light stripe down the whole drawn arm.
+    const us: number[] = [];
+    const vs: number[] = [];
+    const ws: number[] = [];
     for (let b = 0; b < BINS; b++)
-      if (Number.isNaN(out[b]!)) {
-        let best = 1;
-        for (let d = 1; d < BINS; d++) {
-          const v = [out[b - d], out[b + d]].find((c) => c !== undefined && !Number.isNaN(c));
-          if (v !== undefined) {
-            best = v;
-            break;
-          }
-        }
-        out[b] = best;
+      if (n[b]! >= MIN_BIN * counted) {
+        us.push(((b + 0.5) / BINS) * 2 - 1);
+        vs.push(l[b]! / n[b]! / mean);
+        ws.push(n[b]!);
       }
-    return out;
+    const c = parabola(us, vs, ws);
+    return Float32Array.from({ length: BINS }, (_, b) => {
+      const u = ((b + 0.5) / BINS) * 2 - 1;
+      return Math.min(MAX_RATIO, Math.max(MIN_RATIO, c[0] + c[1] * u + c[2] * u * u));
+    });
   };
   const pooledL = new Float64Array(BINS);
   const pooledN = new Float64Array(BINS);
@@ -115,6 +213,15 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
     }
   const pooled = ratio(pooledL, pooledN, 2) ?? ROUND;
   return sums.map((s) => ratio(s.l, s.n) ?? pooled);
+}
+
+/** A profile's ratio at offset u across (-1..1), interpolated between bins. */
+function profileAt(p: Float32Array, u: number): number {
+  const f = ((u + 1) / 2) * BINS - 0.5;
+  const b0 = Math.max(0, Math.min(BINS - 1, Math.floor(f)));
+  const b1 = Math.min(BINS - 1, b0 + 1);
+  const a = Math.max(0, Math.min(1, f - b0));
+  return p[b0]! * (1 - a) + p[b1]! * a;
 }
 
 /**
@@ -135,27 +242,26 @@ export function shadeFilledLimbs(
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
-  const prof = profiles(photo, skin, target, segs, bones, w, h);
+  const sections = bones.map((bn) => section(bn, skin, target, w, h));
+  const prof = profiles(photo, skin, target, segs, bones, sections, w, h);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      let best = -1;
-      let bu = 0;
+      // Every bone near enough to the pixel, weighted by how near its line it is: where an
+      // upper arm meets a forearm the light passes from one's profile to the other's, not in a step.
+      let sum = 0;
+      let weight = 0;
       for (let k = 0; k < segs.length; k++) {
-        const u = across(bones[k]!, x, y);
-        if (Math.abs(u) <= 1 && (best < 0 || Math.abs(u) < Math.abs(bu))) {
-          best = k;
-          bu = u;
-        }
+        // Within two radii of the bone (as far as its section reaches) and on its section.
+        const near = 1 - Math.abs(across(bones[k]!, x, y)) / 2;
+        const u = near > 0 ? inSection(bones[k]!, sections[k]!, x, y) : NaN;
+        if (Number.isNaN(u)) continue;
+        sum += near * near * profileAt(prof[k]!, u);
+        weight += near * near;
       }
-      if (best < 0) continue;
-      const p = prof[best]!;
-      const f = ((bu + 1) / 2) * BINS - 0.5;
-      const b0 = Math.max(0, Math.min(BINS - 1, Math.floor(f)));
-      const b1 = Math.min(BINS - 1, b0 + 1);
-      const a = Math.max(0, Math.min(1, f - b0));
-      const factor = p[b0]! * (1 - a) + p[b1]! * a;
+      if (!weight) continue;
+      const factor = sum / weight;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.min(255, Math.round(rgb[i * 3 + c]! * factor));
     }
 }

@@ -44,4 +44,23 @@ describe('light across a limb the fill draws', () => {
     shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h);
     expect(rgb[(150 * w + 90) * 3]).toBe(140);
   });
+
+  it("lights the arm as the picture shows it, not as its bone lies: a bone on the arm's edge gives no dark stripe", () => {
+    // A drawn forearm x 30..70 (flat 140), no bare skin anywhere (a round limb's light), but the
+    // elbow and wrist found on its image-right edge (x 66), as the pose model often places them.
+    const rgb = new Uint8Array(w * h * 3);
+    const target = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 30; x <= 70; x++) {
+        target[y * w + x] = 255;
+        rgb.fill(140, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
+    const edge: LimbSegment = { a: { x: 66, y: 0 }, b: { x: 66, y: 199 }, r: 20 };
+    shadeFilledLimbs(rgb, new Uint8Array(w * h * 3), new Uint8Array(w * h), target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [edge], w, h);
+    const at = (x: number) => rgb[(100 * w + x) * 3]!;
+    // Brightest in the arm's middle, its two edges alike.
+    expect(at(50)).toBeGreaterThan(at(33) + 5);
+    expect(at(50)).toBeGreaterThan(at(67) + 5);
+    expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
+  });
 });
