@@ -22,6 +22,7 @@ export interface PersonMasks {
  * behind the person's own top: the server layers a new top over a new bottom by calling tryOn for the
  * top on the bottom's result). Sleeves go behind head and hands and exist only on the arms: a
  * flat-lay sleeve swung down to the arm would otherwise fold across the chest or stand out like a wing.
+ * Around the shoulders no piece of a top or dress reaches past the person's outline (pastShoulders).
  */
 export function hiddenMasks(
   pa: PersonAnalysis,
@@ -39,14 +40,40 @@ export function hiddenMasks(
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
+  const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
   for (let i = 0; i < w * h; i++) {
     const oldTop = i < topEnd * w && m.body[i] && !m.skin[i];
-    panel[i] = m.head[i] || arms[i] || hands[i] || oldTop ? 255 : 0;
-    limb[i] = m.head[i] || hands[i] || !limbs[i] ? 255 : 0;
+    const past = outside?.[i];
+    panel[i] = m.head[i] || arms[i] || hands[i] || oldTop || past ? 255 : 0;
+    limb[i] = m.head[i] || hands[i] || !limbs[i] || past ? 255 : 0;
   }
   giveBack(limbs);
+  if (outside) giveBack(outside);
   return { panel, limb };
 }
+
+/** How far past the person's outline (shoulder widths) a garment may reach around the shoulders. */
+const SHOULDER_MARGIN = 0.03;
+
+/**
+ * Around the shoulders and upper arms (down to SHOULDER_DEPTH shoulder widths below the lower
+ * shoulder joint), what lies more than SHOULDER_MARGIN outside the person's outline (0/255). A
+ * garment hangs from the shoulders: a flat lay's square shoulder line and sleeve tops, laid on a
+ * sloping, rounded shoulder, stood out past it like wings.
+ */
+function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: number, sw: number): Uint8Array {
+  const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
+  const end = Math.max(0, Math.min(h, Math.round(Math.max(l.y, r.y) + SHOULDER_DEPTH * sw)));
+  const margin = Math.max(1, Math.round(SHOULDER_MARGIN * sw));
+  // Grown over the rows down to the zone's end and a margin below it (not the whole photo).
+  const rows = Math.min(h, end + margin);
+  const grown = morph(body.subarray(0, rows * w), w, rows, margin);
+  const out = borrowBytes(w * h);
+  for (let i = 0; i < end * w; i++) out[i] = grown[i] ? 0 : 255;
+  giveBack(grown);
+  return out;
+}
+const SHOULDER_DEPTH = 0.35;
 
 /**
  * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
@@ -84,6 +111,9 @@ export function uncoverOldGarment(
   for (let i = 0; i < w * h; i++) clothes[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
   const feet = feetMask(pa.keypoints, w, h, sw);
   const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet);
+  // And an old sleeve's rim: its edge pixels, half its colour and half the backdrop's, are outside the
+  // body mask; left, they outlined a drawn arm in the old sleeve's colour.
+  growOldSleeves(region, m, feet, w, h);
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
@@ -111,9 +141,9 @@ export function uncoverOldGarment(
     pushPull(base, w, background, bgTarget, grow(bgBox));
     giveBack(background);
   }
-  giveBack(clothes, feet, region, shape, bgTarget);
+  giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
-    giveBack(skinTarget);
+    giveBack(skinTarget, bgTarget);
     return base;
   }
   const big = grow(skinBox);
@@ -133,8 +163,58 @@ export function uncoverOldGarment(
   }
   // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h);
-  giveBack(near, skinTarget);
+  softenOutline(base, skinTarget, bgTarget, big, w);
+  giveBack(near, skinTarget, bgTarget);
   return base;
+}
+
+/** Pixels (a square's half-side) of the old garment's rim outside the body mask that are filled with it. */
+const RIM = 2;
+
+/** Adds to `region` the rim (RIM px) of its part on the arms, outside the body mask and the feet. */
+function growOldSleeves(region: Uint8Array, m: PersonMasks, feet: Uint8Array, w: number, h: number): void {
+  let y0 = h;
+  let y1 = -1;
+  const sleeves = borrowBytes(w * h);
+  for (let i = 0; i < w * h; i++)
+    if (region[i] && m.arms[i]) {
+      sleeves[i] = 255;
+      const y = (i / w) | 0;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  // Grown within the sleeves' rows and RIM more each side (not the whole photo).
+  const [a, b] = [Math.max(0, y0 - RIM), Math.min(h - 1, y1 + RIM)];
+  if (b >= a) {
+    const rim = morph(sleeves.subarray(a * w, (b + 1) * w), w, b - a + 1, RIM);
+    for (let k = 0; k < rim.length; k++) {
+      const i = a * w + k;
+      if (rim[k] && !m.body[i] && !feet[i]) region[i] = 255;
+    }
+    giveBack(rim);
+  }
+  giveBack(sleeves);
+}
+
+/**
+ * A drawn limb's outline against the backdrop drawn beside it, anti-aliased: each drawn pixel with a
+ * neighbour of the other fill becomes the mean of its 3x3 neighbourhood. The two fills meet along the
+ * old garment's mask and the limb's capsule, a hard stair-stepped edge a photo never has.
+ */
+function softenOutline(rgb: Uint8Array, skin: Uint8Array, bg: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number): void {
+  const edge: number[] = [];
+  for (let y = Math.max(1, box.y0); y < box.y1; y++)
+    for (let x = Math.max(1, box.x0); x < box.x1; x++) {
+      const i = y * w + x;
+      const other = skin[i] ? bg : bg[i] ? skin : undefined;
+      if (other && (other[i - 1] || other[i + 1] || other[i - w] || other[i + w])) edge.push(i);
+    }
+  const mean = edge.map((i) => [0, 1, 2].map((c) => {
+    let t = 0;
+    for (const d of [-w - 1, -w, -w + 1, -1, 0, 1, w - 1, w, w + 1]) t += rgb[(i + d) * 3 + c]!;
+    return Math.round(t / 9);
+  }));
+  edge.forEach((i, k) => rgb.set(mean[k]!, i * 3));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, uncoverOldGarment } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, uncoverOldGarment } from '../src/layers.ts';
 import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
@@ -63,6 +63,34 @@ describe('arms in front of the body panel', () => {
   });
 });
 
+describe('garment pieces hidden around the shoulders', () => {
+  it('are past the outline beside the shoulders and upper arms, not lower down, and not for a bottom', () => {
+    const w = 200;
+    const h = 300;
+    // Shoulder joints at (60, 60) and (140, 60), shoulder widths 80; the person (body) spans x 45..155
+    // from y 50 down.
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [55, 130], rightElbow: [145, 130], leftWrist: [55, 190], rightWrist: [145, 190] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 150, bottomStart: 150 } } as unknown as PersonAnalysis;
+    const zero = () => new Uint8Array(w * h);
+    const body = zero();
+    for (let y = 50; y < h; y++) body.fill(255, y * w + 45, y * w + 156);
+    const m = { body, head: zero(), arms: zero(), skin: zero() };
+    const { panel, limb } = hiddenMasks(pa, 'upper', m, zero(), zero(), w, h, 80);
+    // Out over the backdrop beside the shoulder (10 px past the outline; 0.03 x 80 = 2 px allowed).
+    expect(panel[60 * w + 35]).toBe(255);
+    expect(limb[70 * w + 35]).toBe(255);
+    // Above the shoulders.
+    expect(panel[40 * w + 100]).toBe(255);
+    // On the person, and just past its outline.
+    expect(panel[60 * w + 100]).toBe(0);
+    expect(panel[60 * w + 44]).toBe(0);
+    // Below the shoulders' zone (0.35 x 80 = 28 px below them) a loose top may stand out.
+    expect(panel[120 * w + 35]).toBe(0);
+    const lower = hiddenMasks(pa, 'lower', m, zero(), zero(), w, h, 80);
+    expect(lower.panel[40 * w + 100]).toBe(0);
+  });
+});
+
 describe('the old garment taken away', () => {
   it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
     const w = 200;
@@ -88,5 +116,40 @@ describe('the old garment taken away', () => {
     expect(black(70, 240)).toBe(true); // the stepping foot's shoe
     expect(black(130, 290)).toBe(true); // the other shoe
     expect(black(100, 150)).toBe(false);
+  });
+
+  it("leaves no outline of an old sleeve around a drawn arm, and the arm's edge against the backdrop is not a hard step", () => {
+    const w = 200;
+    const h = 300;
+    // A long red sleeve down the image-left arm (x 50..70, y 60..200) on a light backdrop, its edge
+    // pixels (x 48, 49 and 71, 72) half red and half backdrop and outside the body mask, as a
+    // segmentation leaves them. A new sleeveless top: the whole sleeve goes.
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 130], leftWrist: [60, 200] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 220, bottomStart: 220 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(235);
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 60; y <= 200; y++) {
+      for (let x = 50; x <= 70; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        photo.set([180, 20, 30], i * 3);
+      }
+      for (const x of [48, 49, 71, 72]) photo.set([208, 128, 132], (y * w + x) * 3);
+    }
+    // Bare skin to learn the tone from: a hand below the cuff.
+    for (let y = 201; y <= 230; y++)
+      for (let x = 52; x <= 68; x++) {
+        const i = y * w + x;
+        m.body[i] = m.skin[i] = 255;
+        photo.set([200, 150, 120], i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 60;
+    for (const x of [48, 49, 71, 72]) expect(red(x, 120)).toBe(false);
+    // Across the drawn arm's edge (8 px each side of its line: x 52..68) no step as hard as the fills'.
+    const g = (x: number) => base[(120 * w + x) * 3 + 1]!;
+    const steps = Array.from({ length: 12 }, (_, k) => Math.abs(g(45 + k) - g(46 + k)));
+    expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
 });
