@@ -46,15 +46,18 @@ const passes = (c: CheckResult) => expect(c).toMatchObject({ applicable: true, p
 describe.skipIf(!have)('real pair oot-052472_0 + oot-051412_1 (trousers on a dress) from ../shared/eval', () => {
   const pair = judgedPair('oot-052472_0.jpg', 'oot-051412_1.jpg');
   for (const c of CHECKS.filter((c) => c !== 'front')) it(`passes the ${c} check`, () => passes(pair.checks[c]));
-  // Known failure at 2ea6407: the trouser legs are painted over the fingertips of the hands hanging beside them.
-  it.fails('keeps the hands in front', () => passes(pair.checks.front));
+  // Fixed since the labelled wrists were re-read (2026-11-26): the hand discs lie on the hands, and
+  // the trouser legs beside them leave them alone.
+  it('keeps the hands in front', () => passes(pair.checks.front));
 });
 
 // A full-body woman in a cream halter dress holding a cream bag at her hip; a blue floral dress on white.
 describe.skipIf(!have)('real pair oot-053514_0 + oot-052234_1 (a dress on a woman holding a bag) from ../shared/eval', () => {
   const pair = judgedPair('oot-053514_0.jpg', 'oot-052234_1.jpg');
   // Before 2026-11-26 (noon) only a new bottom kept a held bag in front; a dress covered a third of it.
-  it('keeps the bag in her hand in front of the new dress', () => passes(pair.checks.front));
+  // Known failure since the labelled wrists were re-read (2026-11-26, the hand disc on the hand): the
+  // dress's side still covers the bag's edge nearest to her (9.8% of the hand and bag).
+  it.fails('keeps the bag in her hand in front of the new dress', () => passes(pair.checks.front));
 });
 
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
@@ -65,11 +68,10 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) fro
   it('keeps the garment colours (mean CIEDE2000 to its cut-out)', () => passes(pair.checks.colour));
   it('puts neckline, hem and sleeve ends where a boxy T-shirt goes (proportions)', () => passes(pair.checks.proportions));
   it('changes nothing outside where the top may go', () => passes(pair.checks.outside));
-  // Known failure of the engine at 2ea6407 (issue 13), seen on the contact sheet too: the old white
-  // T-shirt shows at the neckline and the right shoulder. (The patch on the right hand is fixed since
-  // 2f33124: hands stay in front of every piece.)
-  // When the engine fixes one, its `it.fails` goes red: make it a plain `it`.
-  it.fails('covers the old T-shirt (remnants)', () => passes(pair.checks.remnants));
+  // A known failure until 2026-11-26: its label's swatch took in the arm, so the bare arms counted as
+  // old T-shirt; with the swatch on the T-shirt, what is left of it is within the limit.
+  // When the engine fixes a known failure, its `it.fails` goes red: make it a plain `it`.
+  it('covers the old T-shirt (remnants)', () => passes(pair.checks.remnants));
   it('keeps the hands in front', () => passes(pair.checks.front));
 
   it('refuses trousers on a waist-up photo', async () => {
@@ -142,7 +144,10 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-051998_1 (long-sleeved maxi
   const pair = judgedPair('oot-049205_0.jpg', 'oot-051998_1.jpg');
   // Before the sleeves were read hanging against the bodice: hem at the knee, no sleeves on the arms.
   it('ends at the ankles with its sleeves down to the wrists (proportions)', () => passes(pair.checks.proportions));
-  for (const c of CHECKS.filter((c) => c !== 'proportions')) it(`passes the ${c} check`, () => passes(pair.checks[c]));
+  for (const c of CHECKS.filter((c) => c !== 'proportions' && c !== 'front')) it(`passes the ${c} check`, () => passes(pair.checks[c]));
+  // Known failure since the labelled wrists were re-read (2026-11-26, the hand disc on the hand): the
+  // image-right cuff ends a little over the hand (5.8% of the hands).
+  it.fails('passes the front check', () => passes(pair.checks.front));
 });
 
 describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/eval", () => {
