@@ -164,9 +164,19 @@ function legBones(kps: Keypoint[], side: 'left' | 'right', sw: number): LimbSegm
   return found(an) ? [{ a: hp, b: kn, r: 0.2 * sw }, { a: kn, b: an, r: 0.13 * sw }] : [{ a: hp, b: kn, r: 0.2 * sw }];
 }
 
-/** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii. */
+/** Upper arms, forearms, thighs and shins whose joints were found, with bodyShape's radii, and the torso. */
 export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
-  return (['left', 'right'] as const).flatMap((side) => [...armBones(kps, side, sw, ARM_R), ...legBones(kps, side, sw)]);
+  return [...(['left', 'right'] as const).flatMap((side) => [...armBones(kps, side, sw, ARM_R), ...legBones(kps, side, sw)]), ...torsoBone(kps, sw)];
+}
+
+/**
+ * The torso as one bone, from between the shoulders to between the hips, as wide as the shoulders:
+ * a belly bared by a crop top is round too (drawn flat, it was a skin-coloured slab).
+ */
+function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
+  const [ls, rs, lh, rh] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  if (![ls, rs, lh, rh].every(found)) return [];
+  return [{ a: mid(ls, rs), b: mid(lh, rh), r: 0.5 * sw }];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyShape, pushPull, replacedRegion } from '../src/fill.ts';
+import { bodyShape, limbSegments, pushPull, replacedRegion } from '../src/fill.ts';
+import { shadeFilledLimbs } from '../src/limb-shading.ts';
 import { sampleSkin, skinMask } from '../src/skin.ts';
 import { outfitSplit } from '../src/outfit.ts';
 import { standingBody } from './draw.ts';
@@ -112,5 +113,25 @@ describe('what is under the old garment', () => {
     expect(shape[700 * w + 233]).toBe(255); // the shin below its hem
     expect(shape[500 * w + 170]).toBe(255); // the other leg, not covered at all
     expect(bodyShape(kps, w, h, 100)[500 * w + 215]).toBe(255);
+  });
+});
+
+describe('a bare belly the fill draws', () => {
+  it('is round, not a flat slab: darker towards the sides than down the middle', () => {
+    // standingBody: shoulders at x 150 and 250 (y 150), hips at x 170 and 230 (y 400). A crop top
+    // leaves the belly, x 160..240 and y 300..380, filled with one flat tone; no bare skin anywhere.
+    const { kps, w, h } = standingBody();
+    expect(limbSegments(kps, 100).some((s) => s.a.y === 150 && s.b.y === 400 && s.a.x === 200)).toBe(true);
+    const rgb = new Uint8Array(w * h * 3);
+    const target = new Uint8Array(w * h);
+    for (let y = 300; y <= 380; y++)
+      for (let x = 160; x <= 240; x++) {
+        target[y * w + x] = 255;
+        rgb.fill(150, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
+    shadeFilledLimbs(rgb, new Uint8Array(w * h * 3), new Uint8Array(w * h), target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, limbSegments(kps, 100), w, h);
+    const at = (x: number) => rgb[(340 * w + x) * 3]!;
+    expect(at(200)).toBeGreaterThan(at(162) + 5);
+    expect(at(200)).toBeGreaterThan(at(238) + 5);
   });
 });
