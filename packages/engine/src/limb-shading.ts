@@ -2,7 +2,8 @@
 // was the person's own tone and the light's falloff along the body, but flat across it: an arm or a
 // leg drawn that way looks like a cut-out slab. A limb is round, and its light falls off towards its
 // edges; how much, and on which side, is measured on the person's own bare skin of that limb (or of
-// the other limbs) and laid across the filled pixels.
+// the other limbs) and laid across the filled pixels, by their place across the limb as the picture
+// shows it (not across the bone between two keypoints). The torso counts as one more limb.
 import type { LimbSegment } from './fill.ts';
 import { luma, smooth } from './image.ts';
 import { capsuleBox } from './person.ts';
@@ -54,7 +55,7 @@ const MAX_RATIO = 1.15;
  * Least-squares a + b u + c u^2 through (us, vs) weighted by ws; with fewer than three points a
  * line, or a constant. Returns [a, b, c].
  */
-export function parabola(us: number[], vs: number[], ws: number[]): [number, number, number] {
+function parabola(us: number[], vs: number[], ws: number[]): [number, number, number] {
   const deg = Math.min(2, us.length - 1);
   if (deg < 0) return [1, 0, 0];
   // Normal equations of the (deg + 1) unknowns.
@@ -84,6 +85,12 @@ export function parabola(us: number[], vs: number[], ws: number[]): [number, num
   return [A[0]![m]!, m > 1 ? A[1]![m]! : 0, m > 2 ? A[2]![m]! : 0];
 }
 
+/** A limb's edges across one bone, per whole pixel along it (section()). */
+interface Section {
+  lo: Float32Array;
+  hi: Float32Array;
+}
+
 /**
  * The limb as the picture shows it across one bone: per whole pixel t along the bone (0..its length),
  * the near and far edge (signed offsets along the bone's normal, as across() signs them) of the run of
@@ -92,11 +99,6 @@ export function parabola(us: number[], vs: number[], ws: number[]): [number, num
  * edge): measured from the bone, a drawn arm got the light of one side of a round limb (a dark stripe
  * down it) and a step where the next bone took over.
  */
-interface Section {
-  lo: Float32Array;
-  hi: Float32Array;
-}
-
 function section(bn: Bone, a: Uint8Array, b: Uint8Array, w: number, h: number): Section {
   const len = Math.sqrt(bn.len2);
   const [ux, uy] = [bn.dx / len, bn.dy / len];
@@ -152,9 +154,10 @@ const ROUND = (() => {
 })();
 
 /**
- * Light across each segment, as a ratio to the segment's mean per bin, from the bare skin of the photo
- * on it (skin mask, not filled); segments with too little of it take the profile of all limbs' bare
- * skin together, else ROUND. Bins without samples take their neighbours' ratio.
+ * Light across each segment, as a ratio to the segment's mean per bin (by the pixel's place in the
+ * limb's section), from the bare skin of the photo on it (skin mask, not filled), smoothed to a
+ * parabola and held within MIN_RATIO..MAX_RATIO; segments with too little of it take the profile of
+ * all limbs' bare skin together, else ROUND.
  */
 function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], sections: Section[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
@@ -226,9 +229,9 @@ function profileAt(p: Float32Array, u: number): number {
 
 /**
  * Lays the light across limbs onto the filled skin (`target`, within `box`) of `rgb` in place: each
- * filled pixel on a limb segment (the nearest bone whose radius takes it in) is scaled by that
- * segment's profile at its offset across, interpolated between bins. Pixels on no limb (the torso)
- * keep the fill.
+ * filled pixel within two radii of a bone and on its section is scaled by that segment's profile at
+ * its place across the section, interpolated between bins, blended over the bones near it by their
+ * nearness. Pixels on no bone's section keep the fill.
  */
 export function shadeFilledLimbs(
   rgb: Uint8Array,
