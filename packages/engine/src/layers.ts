@@ -54,16 +54,19 @@ export function hiddenMasks(
 
 /** How far past the person's outline (shoulder widths) a garment may reach around the shoulders. */
 const SHOULDER_MARGIN = 0.03;
+/** How far below the lower shoulder joint (shoulder widths) that holds. */
+const SHOULDER_DEPTH = 0.35;
 
 /**
  * Around the shoulders and upper arms (down to SHOULDER_DEPTH shoulder widths below the lower
  * shoulder joint), what lies more than SHOULDER_MARGIN outside the person's outline (0/255). A
  * garment hangs from the shoulders: a flat lay's square shoulder line and sleeve tops, laid on a
- * sloping, rounded shoulder, stood out past it like wings.
+ * sloping, rounded shoulder, stood out past it like wings. Nothing where the shoulders were not found.
  */
 function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: number, sw: number): Uint8Array {
   const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
-  const end = Math.max(0, Math.min(h, Math.round(Math.max(l.y, r.y) + SHOULDER_DEPTH * sw)));
+  const found = l.score >= 0.3 && r.score >= 0.3;
+  const end = found ? Math.max(0, Math.min(h, Math.round(Math.max(l.y, r.y) + SHOULDER_DEPTH * sw))) : 0;
   const margin = Math.max(1, Math.round(SHOULDER_MARGIN * sw));
   // Grown over the rows down to the zone's end and a margin below it (not the whole photo).
   const rows = Math.min(h, end + margin);
@@ -73,7 +76,6 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
   giveBack(grown);
   return out;
 }
-const SHOULDER_DEPTH = 0.35;
 
 /**
  * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
