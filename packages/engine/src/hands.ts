@@ -75,34 +75,44 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
 /** How far past the wrist a held thing (a bag in the hand) can reach, and how far to either side of the forearm's line, in shoulder widths. */
 const HELD_REACH = 1;
 const HELD_WIDTH = 0.3;
+/** How far back up the forearm from the wrist (a share of the forearm) a held thing can lie: a clutch held under the forearm. */
+const HELD_BACK = 0.5;
 
 /**
  * Under a new bottom or dress: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
- * skin (so not bare legs beside the hand), and is farther than NEAR from every colour around the hand
- * (the old clothes on the hand's rows that hold a tenth of the sample or more: a bag reaching into the
- * body's middle is a smaller share of it; the backdrop; the old sleeve): a bag held beside the hips.
+ * bare skin (so not bare legs beside the hand; the skin model may take in a cream bag), and is farther
+ * than NEAR from every colour around the hand (the old bottom's on the hand's rows that hold a tenth of
+ * the sample or more: a bag reaching into the body's middle is a smaller share of it; the backdrop; the
+ * old sleeve): a bag held beside the hips.
  * It is in front of the old bottom, so it stays in front of the new garment and is not filled. Grown
- * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH and
- * within HELD_WIDTH of the forearm's line (where a held bag hangs).
+ * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH (or back
+ * under the forearm, HELD_BACK) and within HELD_WIDTH of the forearm's line (where a held bag hangs),
+ * from row `from` down (below the old top's end: what is held is in front of the old bottom; the old
+ * top's colours are not the bottom's, so a bag of the old top's colour is still found).
  */
-export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
+export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[], from: number): Uint8Array {
   const out = borrowBytes(w * h);
-  for (const { wr, ux, uy, sleeve, clothes, clothesSampled, backdrop } of sides) {
+  for (const { e, wr, ux, uy, tone, sleeve, bottom, bottomSampled, backdrop } of sides) {
     const r = HELD_REACH * sw;
-    // On along the forearm past the wrist, within HELD_WIDTH of that line: a bag hangs from the hand.
+    const back = HELD_BACK * Math.hypot(wr.x - e.x, wr.y - e.y);
+    // On along the forearm past the wrist (or back under the forearm), within HELD_WIDTH of that line: a
+    // bag hangs from the hand or is held under the forearm.
     const inReach = (x: number, y: number) => {
       const along = (x - wr.x) * ux + (y - wr.y) * uy;
-      return along >= 0 && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
+      return along >= -back && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
-    const palette = [...clothes.filter((c) => c.count >= 0.1 * clothesSampled).map((c) => c.colour), ...backdrop, ...sleeve];
+    const palette = [...bottom.filter((c) => c.count >= 0.1 * bottomSampled).map((c) => c.colour), ...backdrop, ...sleeve];
     const queue: number[] = [];
     const box = capsuleBox(wr, wr, r, w, h);
     for (let y = box.y0; y <= box.y1; y++)
       for (let x = box.x0; x <= box.x1; x++) if (grown[y * w + x] && inReach(x, y)) queue.push(y * w + x);
     const grow = (nx: number, ny: number) => {
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) return;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h || ny < from) return;
       const j = ny * w + nx;
-      if (out[j] || grown[j] || !m.body[j] || m.skin[j] || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, palette) <= NEAR) return;
+      // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
+      // skin model took in with a face's wide spread).
+      const bare = m.skin[j] && nearestColour(photo, j, [tone]) <= 2 * NEAR;
+      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, palette) <= NEAR) return;
       out[j] = 255;
       queue.push(j);
     };
@@ -141,6 +151,9 @@ export interface HandSide {
   clothes: { colour: number[]; count: number }[];
   /** Pixels sampled for `clothes`. */
   clothesSampled: number;
+  /** As `clothes`, of its pixels below the old top's end: the old bottom's colours. */
+  bottom: { colour: number[]; count: number }[];
+  bottomSampled: number;
   /** The backdrop's colours (the same for both hands). */
   backdrop: number[][];
 }
@@ -156,34 +169,50 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
     const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
     const tone = ownSkin(pa, photo, w, h, sw, seedAt);
-    const sleeve = sleeveColours(photo, m, e, wr, w, h, sw, tone);
+    const sleeve = sleeveColours(photo, m, kp(pa.keypoints, `${side}Shoulder`), e, wr, w, h, sw, tone);
     const clothes = clothesAround(pa, m, w, h, wr.y, REACH * sw);
     backdrop ??= colours(photo, frame(m.body, w, h), 3).map((c) => c.colour);
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
-    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, backdrop });
+    const below = clothes.filter((i) => i >= (pa.outfit.topEnd + 1) * w);
+    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, bottom: colours(photo, below, 6), bottomSampled: below.length, backdrop });
   }
   return out;
 }
 
-/** The old sleeve's colours: clothes on the forearm (none when it is bare). Its cuff may reach past the wrist. */
-function sleeveColours(photo: Uint8Array, m: PersonMasks, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
+/**
+ * The old sleeve's colours: clothes on the forearm (none when it is bare) that the upper arm's clothes
+ * have too (a sleeve runs up the arm; a bag held along a bare forearm does not: taken for a sleeve,
+ * it was no held thing and went under the new garment). Its cuff may reach past the wrist.
+ */
+function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
   const r = 0.1 * sw;
-  const sleeve: number[] = [];
-  const forearm = capsule(e, wr, r);
-  for (let y = Math.max(0, Math.floor(Math.min(e.y, wr.y) - r)); y <= Math.min(h - 1, Math.max(e.y, wr.y) + r); y++)
-    for (let x = Math.max(0, Math.floor(Math.min(e.x, wr.x) - r)); x <= Math.min(w - 1, Math.max(e.x, wr.x) + r); x++) {
-      const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && inCapsule(forearm, x, y)) sleeve.push(i);
-    }
+  const clothesOn = (a: Point, b: Point): number[] => {
+    const out: number[] = [];
+    const bone = capsule(a, b, r);
+    for (let y = Math.max(0, Math.floor(Math.min(a.y, b.y) - r)); y <= Math.min(h - 1, Math.max(a.y, b.y) + r); y++)
+      for (let x = Math.max(0, Math.floor(Math.min(a.x, b.x) - r)); x <= Math.min(w - 1, Math.max(a.x, b.x) + r); x++) {
+        const i = y * w + x;
+        if (m.body[i] && !m.skin[i] && !m.head[i] && inCapsule(bone, x, y)) out.push(i);
+      }
+    return out;
+  };
+  const sleeve = clothesOn(e, wr);
+  // The upper arm's clothes, from a third of the way down from the shoulder (above, the old top's
+  // shoulder and side are beside a bare arm too).
+  const upper = clothesOn({ x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) / 3 }, e);
+  const onUpper = upper.length >= 50 ? kmeans(photo, upper, 3, 0.1) : [];
   // Colours of a quarter of it or more: the capsule's edge also catches some of what is beside the arm.
   // A colour with the chroma of the person's skin tone is a bare arm the skin model missed (pale
   // arms beside cream clothes), not a sleeve.
   const [, tb, tr] = ycc(tone[0]!, tone[1]!, tone[2]!);
   return (sleeve.length >= 50 ? kmeans(photo, sleeve, 3, 0.25) : []).filter((c) => {
     const [, cb, cr] = ycc(c[0]!, c[1]!, c[2]!);
-    return Math.hypot(cb - tb, cr - tr) > 8;
+    return Math.hypot(cb - tb, cr - tr) > 8 && onUpper.some((u) => Math.hypot(u[0]! - c[0]!, u[1]! - c[1]!, u[2]! - c[2]!) <= SLEEVE_MATCH);
   });
 }
+
+/** RGB distance within which a forearm's clothes colour is also the upper arm's: one sleeve in its light and shade. */
+const SLEEVE_MATCH = 60;
 
 /**
  * Where to sample the colours a hand is not, besides the backdrop (frame): the old clothes on the rows

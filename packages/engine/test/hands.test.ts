@@ -54,12 +54,44 @@ describe('things held in the hand', () => {
     paint(82, 230, 100, 250, [200, 150, 120], masks.skin);
     const sides = handSides(pa, photo, masks, w, h, sw);
     const grown = handsGrown(photo, masks, w, h, sw, sides);
-    const held = heldThings(photo, masks, grown, w, h, sw, sides);
+    const held = heldThings(photo, masks, grown, w, h, sw, sides, 0);
     // The hand alone does not take in the bag: before, the new trousers covered it.
     expectAt(grown, [60, 240], [45, 230]).toEqual([0, 0]);
     expectAt(held, [60, 240], [45, 230], [78, 205]).toEqual([255, 255, 255]);
     // The trousers beside the bag and the bare knee stay out.
     expectAt(held, [110, 230], [90, 240], [60, 270]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('a clutch held under the forearm', () => {
+  it("is kept below the old top's end, in the old top's colour and though the skin model took it in, not the old top above", () => {
+    const { pa, photo, paint, masks } = scene();
+    // A sleeveless cream old top down to its end (row 150), the backdrop between it and the bare arm,
+    // the trousers below.
+    for (let y = 40; y < 151; y++)
+      for (let x = 40; x < 72; x++) {
+        masks.body[y * w + x] = 0;
+        photo.fill(245, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
+    paint(72, 40, 160, 151, [230, 225, 215]);
+    paint(54, 60, 67, 180, [200, 150, 120], masks.skin);
+    paint(54, 178, 70, 200, [200, 150, 120], masks.skin);
+    // The clutch in the top's cream, along under the forearm from above the wrist (row 160) to below
+    // the hand (row 215), beside it on the image right; the skin model (a face's wide spread) took in
+    // most of it, not its edge tucked behind the forearm (x 62..67): clothes on the forearm, but none
+    // on the upper arm, so no sleeve.
+    paint(67, 160, 82, 215, [230, 225, 215], masks.skin);
+    paint(54, 200, 82, 215, [230, 225, 215], masks.skin);
+    for (let y = 160; y < 178; y++)
+      for (let x = 62; x < 67; x++) {
+        masks.skin[y * w + x] = 0;
+        photo.set([230, 225, 215], (y * w + x) * 3);
+      }
+    const sides = handSides(pa, photo, masks, w, h, sw);
+    const held = heldThings(photo, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides, 151);
+    expectAt(held, [75, 165], [75, 190], [60, 210], [64, 170]).toEqual([255, 255, 255, 255]);
+    // Not the old top above its end, the trousers or the bare arm.
+    expectAt(held, [75, 145], [110, 230], [60, 150]).toEqual([0, 0, 0]);
   });
 });
 
