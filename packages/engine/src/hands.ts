@@ -28,7 +28,7 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
   const out = borrowBytes(w * h);
   for (const { wr, ux, uy, seedAt, tone, sleeve, clothes, backdrop } of sides) {
     const r = REACH * sw;
-    const palette = [...clothes.map((c) => c.colour), ...backdrop, ...sleeve];
+    const palette = [...clothes, ...backdrop, ...sleeve];
     const seedSkin: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
       if (m.skin[i]) seedSkin.push(i);
@@ -87,12 +87,18 @@ const HELD_BACK = 0.5;
  * It is in front of the old bottom, so it stays in front of the new garment and is not filled. Grown
  * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH (or back
  * under the forearm, HELD_BACK) and within HELD_WIDTH of the forearm's line (where a held bag hangs),
- * from row `from` down (below the old top's end: what is held is in front of the old bottom; the old
- * top's colours are not the bottom's, so a bag of the old top's colour is still found).
+ * below the old top's end only (what is held is in front of the old bottom; the old top's colours are
+ * not the bottom's, so a bag of the old top's colour is still found).
  */
-export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[], from: number): Uint8Array {
+export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
-  for (const { e, wr, ux, uy, tone, sleeve, bottom, bottomSampled, backdrop } of sides) {
+  const from = Math.floor(pa.outfit.topEnd) + 1;
+  for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
+    // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
+    // below the old top's end. Only here: a top's generation holds nothing.
+    const below = clothesAround(pa, m, w, h, wr.y, REACH * sw).filter((i) => i >= from * w);
+    const bottom = kmeans(photo, below, 6, 0.1);
+    const ownTone = [tone];
     const r = HELD_REACH * sw;
     const back = HELD_BACK * Math.hypot(wr.x - e.x, wr.y - e.y);
     // On along the forearm past the wrist (or back under the forearm), within HELD_WIDTH of that line: a
@@ -101,7 +107,7 @@ export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array,
       const along = (x - wr.x) * ux + (y - wr.y) * uy;
       return along >= -back && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
-    const palette = [...bottom.filter((c) => c.count >= 0.1 * bottomSampled).map((c) => c.colour), ...backdrop, ...sleeve];
+    const palette = [...bottom, ...backdrop, ...sleeve];
     const queue: number[] = [];
     const box = capsuleBox(wr, wr, r, w, h);
     for (let y = box.y0; y <= box.y1; y++)
@@ -111,7 +117,7 @@ export function heldThings(photo: Uint8Array, m: PersonMasks, grown: Uint8Array,
       const j = ny * w + nx;
       // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
       // skin model took in with a face's wide spread).
-      const bare = m.skin[j] && nearestColour(photo, j, [tone]) <= 2 * NEAR;
+      const bare = m.skin[j] && nearestColour(photo, j, ownTone) <= 2 * NEAR;
       if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, palette) <= NEAR) return;
       out[j] = 255;
       queue.push(j);
@@ -147,13 +153,8 @@ export interface HandSide {
   tone: number[];
   /** The old sleeve's colours (sleeveColours). */
   sleeve: number[][];
-  /** The old clothes' colours around the wrist's rows (clothesAround), each with its pixel count of the sample. */
-  clothes: { colour: number[]; count: number }[];
-  /** Pixels sampled for `clothes`. */
-  clothesSampled: number;
-  /** As `clothes`, of its pixels below the old top's end: the old bottom's colours. */
-  bottom: { colour: number[]; count: number }[];
-  bottomSampled: number;
+  /** The old clothes' colours around the wrist's rows (clothesAround). */
+  clothes: number[][];
   /** The backdrop's colours (the same for both hands). */
   backdrop: number[][];
 }
@@ -169,12 +170,12 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
     const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
     const seedAt = { x: wr.x + (wr.x - e.x) * 0.2, y: wr.y + (wr.y - e.y) * 0.2 };
     const tone = ownSkin(pa, photo, w, h, sw, seedAt);
-    const sleeve = sleeveColours(photo, m, kp(pa.keypoints, `${side}Shoulder`), e, wr, w, h, sw, tone);
+    const shoulder = kp(pa.keypoints, `${side}Shoulder`);
+    const sleeve = sleeveColours(photo, m, shoulder.score >= 0.3 ? shoulder : undefined, e, wr, w, h, sw, tone);
     const clothes = clothesAround(pa, m, w, h, wr.y, REACH * sw);
-    backdrop ??= colours(photo, frame(m.body, w, h), 3).map((c) => c.colour);
+    backdrop ??= kmeans(photo, frame(m.body, w, h), 3);
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
-    const below = clothes.filter((i) => i >= (pa.outfit.topEnd + 1) * w);
-    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: colours(photo, clothes, 6), clothesSampled: clothes.length, bottom: colours(photo, below, 6), bottomSampled: below.length, backdrop });
+    out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: kmeans(photo, clothes, 6), backdrop });
   }
   return out;
 }
@@ -182,9 +183,10 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
 /**
  * The old sleeve's colours: clothes on the forearm (none when it is bare) that the upper arm's clothes
  * have too (a sleeve runs up the arm; a bag held along a bare forearm does not: taken for a sleeve,
- * it was no held thing and went under the new garment). Its cuff may reach past the wrist.
+ * it was no held thing and went under the new garment). Its cuff may reach past the wrist. Without
+ * the shoulder (`s` not found) the forearm's clothes alone.
  */
-function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
+function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point | undefined, e: Point, wr: Point, w: number, h: number, sw: number, tone: number[]): number[][] {
   const r = 0.1 * sw;
   const clothesOn = (a: Point, b: Point): number[] => {
     const out: number[] = [];
@@ -199,15 +201,16 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point, e: Point, wr
   const sleeve = clothesOn(e, wr);
   // The upper arm's clothes, from a third of the way down from the shoulder (above, the old top's
   // shoulder and side are beside a bare arm too).
-  const upper = clothesOn({ x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) / 3 }, e);
+  const upper = s ? clothesOn({ x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) / 3 }, e) : [];
   const onUpper = upper.length >= 50 ? kmeans(photo, upper, 3, 0.1) : [];
+  const alsoUpper = (c: number[]) => !s || onUpper.some((u) => Math.hypot(u[0]! - c[0]!, u[1]! - c[1]!, u[2]! - c[2]!) <= SLEEVE_MATCH);
   // Colours of a quarter of it or more: the capsule's edge also catches some of what is beside the arm.
   // A colour with the chroma of the person's skin tone is a bare arm the skin model missed (pale
   // arms beside cream clothes), not a sleeve.
   const [, tb, tr] = ycc(tone[0]!, tone[1]!, tone[2]!);
   return (sleeve.length >= 50 ? kmeans(photo, sleeve, 3, 0.25) : []).filter((c) => {
     const [, cb, cr] = ycc(c[0]!, c[1]!, c[2]!);
-    return Math.hypot(cb - tb, cr - tr) > 8 && onUpper.some((u) => Math.hypot(u[0]! - c[0]!, u[1]! - c[1]!, u[2]! - c[2]!) <= SLEEVE_MATCH);
+    return Math.hypot(cb - tb, cr - tr) > 8 && alsoUpper(c);
   });
 }
 

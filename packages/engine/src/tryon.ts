@@ -80,7 +80,7 @@ export async function tryOnDetailed(
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
   if (category !== 'upper') {
     // A bag held in the hand is in front of the old bottom: so of a new bottom or dress, and not filled.
-    const held = heldThings(p.data, { body, head, arms, skin }, grown, w, h, sw, sides, Math.floor(pa.outfit.topEnd) + 1);
+    const held = heldThings(p.data, pa, { body, head, arms, skin }, grown, w, h, sw, sides);
     for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
     giveBack(held);
   }

@@ -54,7 +54,7 @@ describe('things held in the hand', () => {
     paint(82, 230, 100, 250, [200, 150, 120], masks.skin);
     const sides = handSides(pa, photo, masks, w, h, sw);
     const grown = handsGrown(photo, masks, w, h, sw, sides);
-    const held = heldThings(photo, masks, grown, w, h, sw, sides, 0);
+    const held = heldThings(photo, pa, masks, grown, w, h, sw, sides);
     // The hand alone does not take in the bag: before, the new trousers covered it.
     expectAt(grown, [60, 240], [45, 230]).toEqual([0, 0]);
     expectAt(held, [60, 240], [45, 230], [78, 205]).toEqual([255, 255, 255]);
@@ -88,7 +88,7 @@ describe('a clutch held under the forearm', () => {
         photo.set([230, 225, 215], (y * w + x) * 3);
       }
     const sides = handSides(pa, photo, masks, w, h, sw);
-    const held = heldThings(photo, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides, 151);
+    const held = heldThings(photo, pa, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides);
     expectAt(held, [75, 165], [75, 190], [60, 210], [64, 170]).toEqual([255, 255, 255, 255]);
     // Not the old top above its end, the trousers or the bare arm.
     expectAt(held, [75, 145], [110, 230], [60, 150]).toEqual([0, 0, 0]);
