@@ -311,7 +311,7 @@ const SHOULDERS_OUT = 0.03;
  */
 export function pastShoulders(p: PersonContext, garment: Mask): number {
   const { label: l, body: b, w, h } = p;
-  const far = erode(p.backdrop, w, h, Math.max(1, Math.round(SHOULDER_MARGIN * b.sw)));
+  const far = farBackdrop(p);
   let n = 0;
   let out = 0;
   for (let y = Math.max(0, Math.round(l.neck)); y < Math.min(h, Math.round(l.shoulder + 0.3 * b.sw)); y++)
@@ -322,6 +322,17 @@ export function pastShoulders(p: PersonContext, garment: Mask): number {
       if (far[i]) out++;
     }
   return n ? out / n : 0;
+}
+
+/** The backdrop more than SHOULDER_MARGIN from the person: per person photo, not per pair (an erosion of the whole photo). */
+const farBackdrops = new WeakMap<PersonContext, Mask>();
+function farBackdrop(p: PersonContext): Mask {
+  let far = farBackdrops.get(p);
+  if (!far) {
+    far = erode(p.backdrop, p.w, p.h, Math.max(1, Math.round(SHOULDER_MARGIN * p.body.sw)));
+    farBackdrops.set(p, far);
+  }
+  return far;
 }
 
 /** Proportions: neckline (or waistband), hem and sleeve ends where the garment type puts them on this body. */
