@@ -3,9 +3,9 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { luma as lumaOf, medianRgb, nearestColour } from './image.ts';
+import { fillHoles, luma as lumaOf, medianRgb, morph, nearestColour } from './image.ts';
 import { capsule, capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
-import { borrowBytes } from './scratch.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { ycc } from './skin.ts';
 import type { PersonMasks } from './layers.ts';
 import type { PersonAnalysis, Point } from './types.ts';
@@ -72,27 +72,35 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
   return out;
 }
 
-/** How far past the wrist a held thing (a bag in the hand) can reach, and how far to either side of the forearm's line, in shoulder widths. */
+/**
+ * How far past the wrist a held thing (a bag in the hand) can reach, and how far to either side of the
+ * forearm's line, in shoulder widths (0.55: a clutch under the forearm reaches across the hips).
+ */
 const HELD_REACH = 1;
-const HELD_WIDTH = 0.3;
+const HELD_WIDTH = 0.55;
 /** How far back up the forearm from the wrist (a share of the forearm) a held thing can lie: a clutch held under the forearm. */
 const HELD_BACK = 0.5;
+/** Depth inside the body's outline (shoulder widths) from which the backdrop's colours count as a held thing's own. */
+const INNER = 0.05;
 
 /**
  * Under a new bottom or dress: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
  * bare skin (so not bare legs beside the hand; the skin model may take in a cream bag), and is farther
  * than NEAR from every colour around the hand (the old bottom's on the hand's rows that hold a tenth of
- * the sample or more: a bag reaching into the body's middle is a smaller share of it; the backdrop; the
- * old sleeve): a bag held beside the hips.
+ * the sample or more: a bag reaching into the body's middle is a smaller share of it; the backdrop,
+ * except deeper than INNER inside the body's outline; the old sleeve): a bag held beside the hips.
  * It is in front of the old bottom, so it stays in front of the new garment and is not filled. Grown
  * (4-connected) from the hand's pixels, on along the forearm past the wrist up to HELD_REACH (or back
  * under the forearm, HELD_BACK) and within HELD_WIDTH of the forearm's line (where a held bag hangs),
  * below the old top's end only (what is held is in front of the old bottom; the old top's colours are
- * not the bottom's, so a bag of the old top's colour is still found).
+ * not the bottom's, so a bag of the old top's colour is still found). Then made solid (solidify).
  */
 export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, grown: Uint8Array, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
   const from = Math.floor(pa.outfit.topEnd) + 1;
+  // Deeper than INNER inside the body's outline a backdrop colour is no backdrop: a cream clutch
+  // held across the hips on a white backdrop.
+  const inner = morph(m.body, w, h, -Math.round(INNER * sw));
   for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
     // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
     // below the old top's end. Only here: a top's generation holds nothing.
@@ -108,6 +116,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       return along >= -back && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
     const palette = [...bottom, ...backdrop, ...sleeve];
+    const innerPalette = [...bottom, ...sleeve];
     const queue: number[] = [];
     const box = capsuleBox(wr, wr, r, w, h);
     for (let y = box.y0; y <= box.y1; y++)
@@ -118,13 +127,52 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
       // skin model took in with a face's wide spread).
       const bare = m.skin[j] && nearestColour(photo, j, ownTone) <= 2 * NEAR;
-      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, palette) <= NEAR) return;
+      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner[j] ? innerPalette : palette) <= NEAR) return;
       out[j] = 255;
       queue.push(j);
     };
     flood(queue, w, grow);
+    solidify(out, grown, m, capsuleBox(wr, wr, r + HELD_CLOSE * sw, w, h), w, from, sw);
   }
+  giveBack(inner);
   return out;
+}
+
+
+/** Gaps (shoulder widths) a held thing's region is closed over. */
+const HELD_CLOSE = 0.03;
+/** Half the width (shoulder widths) of the narrowest thing held: thinner strips are the old garment's sheen along its edge. */
+const HELD_THIN = 0.06;
+
+/**
+ * Makes what a hand holds solid within the box, in the body mask below row `from`: the held region
+ * opened (strips thinner than HELD_THIN each side go: the light along the old trousers' side, grown
+ * from a hand in the pocket, is no bag), then with the hand it hangs from closed over gaps of
+ * HELD_CLOSE and its holes filled (not the head, not the hand itself). Where a bag's shaded side or
+ * stitching has the old garment's colours (a cream bag against a cream dress), the flood left holes
+ * and a ragged edge, and the new garment was drawn through them over the bag.
+ */
+function solidify(out: Uint8Array, grown: Uint8Array, m: PersonMasks, box: { x0: number; y0: number; x1: number; y1: number }, w: number, from: number, sw: number): void {
+  const y0 = Math.max(box.y0, from);
+  const [bw, bh] = [box.x1 - box.x0 + 1, box.y1 - y0 + 1];
+  if (bh <= 0) return;
+  const at = (k: number) => (y0 + ((k / bw) | 0)) * w + box.x0 + (k % bw);
+  const held = borrowBytes(bw * bh);
+  for (let k = 0; k < bw * bh; k++) held[k] = out[at(k)]!;
+  const thin = Math.max(1, Math.round(HELD_THIN * sw));
+  const gap = Math.max(1, Math.round(HELD_CLOSE * sw));
+  const joined = morph(held, bw, bh, gap);
+  const closed = morph(joined, bw, bh, -gap);
+  const filled = fillHoles(closed, bw, bh);
+  const eroded = morph(filled, bw, bh, -thin);
+  const opened = morph(eroded, bw, bh, thin);
+  for (let k = 0; k < bw * bh; k++) if (grown[at(k)]) opened[k] = 255;
+  const solid = fillHoles(opened, bw, bh);
+  for (let k = 0; k < bw * bh; k++) {
+    const i = at(k);
+    out[i] = solid[k] && !grown[i] && m.body[i] && !m.head[i] ? 255 : 0;
+  }
+  giveBack(held, eroded, opened, joined, closed);
 }
 
 /** Visits the 4 neighbours of each queued pixel, including those `grow` queues on the way. */

@@ -63,6 +63,43 @@ describe('things held in the hand', () => {
   });
 });
 
+describe('a held thing is solid', () => {
+  /** The arm of scene() with its hand (x 54..70, y 178..200). */
+  const withHand = () => {
+    const sc = scene();
+    sc.paint(54, 120, 67, 180, [200, 150, 120], sc.masks.skin);
+    sc.paint(54, 178, 70, 200, [200, 150, 120], sc.masks.skin);
+    return sc;
+  };
+  const held = ({ pa, photo, masks }: ReturnType<typeof scene>) => {
+    const sides = handSides(pa, photo, masks, w, h, sw);
+    return heldThings(photo, pa, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides);
+  };
+
+  it("keeps a bag whole where its stitching or shaded side has the old bottom's colour", () => {
+    const sc = withHand();
+    sc.paint(40, 200, 82, 250, [200, 185, 170]);
+    // A seam of the trousers' blue across the bag, and a notch of it in the bag's edge.
+    sc.paint(50, 222, 76, 225, [40, 60, 140]);
+    sc.paint(79, 232, 82, 234, [40, 60, 140]);
+    expectAt(held(sc), [60, 223], [70, 223], [80, 232], [60, 240]).toEqual([255, 255, 255, 255]);
+    // Not the trousers beside it.
+    expectAt(held(sc), [90, 233], [110, 230]).toEqual([0, 0]);
+  });
+
+  it('keeps a bag in the backdrop’s colour held inside the body’s outline', () => {
+    const sc = withHand();
+    sc.paint(40, 200, 82, 250, [238, 238, 232]);
+    expectAt(held(sc), [60, 240], [75, 230]).toEqual([255, 255]);
+  });
+
+  it("takes no thin strip of the old trousers' sheen running down from the hand", () => {
+    const sc = withHand();
+    sc.paint(58, 200, 64, 270, [90, 110, 190]);
+    expectAt(held(sc), [60, 230], [60, 260]).toEqual([0, 0]);
+  });
+});
+
 describe('a clutch held under the forearm', () => {
   it("is kept below the old top's end, in the old top's colour and though the skin model took it in, not the old top above", () => {
     const { pa, photo, paint, masks } = scene();
