@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsule, capsulesBox, fillCapsule, inCapsule } from './person.ts';
+import { capsule, capsulesBox, fillCapsule, inCapsule, squaredDistance } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, nearestColour } from './image.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
@@ -240,22 +240,31 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
  * wide as the photo. In a walking pose (ankles more than 0.15 shoulder widths apart in height) that
  * line is the lower ankle's, and the raised foot is kept from its own ankle within 0.3 shoulder
  * widths of it: a line from the higher ankle across the whole photo kept the old trousers down the
- * other shin as if they were a shoe.
+ * other shin as if they were a shoe. Of those, only what is nearer the raised foot (its ankle and
+ * FOOT_LENGTH below) than the other shin (its knee to its ankle): the other leg's old trousers or
+ * leggings, crossing in front of the raised foot's column, were kept as shoe below a cropped new hem.
  */
 export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= 0.3).sort((a, b) => a.y - b.y);
+  const ankles = (['left', 'right'] as const).map((side) => ({ ankle: kp(kps, `${side}Ankle`), knee: kp(kps, `${side}Knee`) })).filter((a) => a.ankle.score >= 0.3).sort((a, b) => a.ankle.y - b.ankle.y);
   if (!ankles.length) return out;
   const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
-  const raised = ankles.length === 2 && ankles[1]!.y - ankles[0]!.y > 0.15 * sw ? ankles[0]! : undefined;
-  out.fill(255, line(ankles[raised ? 1 : 0]!.y) * w);
+  const raised = ankles.length === 2 && ankles[1]!.ankle.y - ankles[0]!.ankle.y > 0.15 * sw ? ankles[0]!.ankle : undefined;
+  out.fill(255, line(ankles[raised ? 1 : 0]!.ankle.y) * w);
   if (raised) {
+    const other = ankles[1]!;
+    const shin = capsule(other.knee.score >= 0.3 ? other.knee : { x: other.ankle.x, y: other.ankle.y - sw }, other.ankle, 0);
+    const foot = capsule(raised, { x: raised.x, y: raised.y + FOOT_LENGTH * sw }, 0);
     const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
     const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));
-    for (let y = line(raised.y); y < h; y++) out.fill(255, y * w + x0, y * w + x1 + 1);
+    for (let y = line(raised.y); y < h; y++)
+      for (let x = x0; x <= x1; x++) if (squaredDistance(foot, x, y) <= squaredDistance(shin, x, y)) out[y * w + x] = 255;
   }
   return out;
 }
+
+/** How far below its ankle (shoulder widths) a raised foot's shoe reaches, seen from the front. */
+const FOOT_LENGTH = 0.25;
 
 /**
  * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of
@@ -272,8 +281,9 @@ export function replacedRegion(
   h: number,
   /** Shoes are kept: nothing here is replaced (feetMask). */
   feet: Uint8Array,
+  sw: number,
 ): Uint8Array {
-  const out = borrowBytes(w * h);
+  const out = category === 'lower' ? bottomAboveSplit(photo, clothes, outfit, w, h, sw) : borrowBytes(w * h);
   const sleeve = category === 'upper' ? sleeveBelowTop(photo, clothes, arms, outfit, w, h) : undefined;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -281,9 +291,37 @@ export function replacedRegion(
       if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
       else if (category === 'upper') out[i] = y <= outfit.topEnd || (arms[i] && sleeve!(i)) ? 255 : 0;
-      // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to skin).
-      else out[i] = y >= outfit.bottomStart ? 255 : 0;
+      // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to
+      // skin), and its waistband above the split (bottomAboveSplit).
+      else if (y >= outfit.bottomStart) out[i] = 255;
     }
+  return out;
+}
+
+/** Rows (shoulder widths) above the split between old top and old bottom where either may be. */
+const SPLIT_BAND = 0.08;
+
+/**
+ * The old bottom above the split (0/255): the outfit's split is one row, the old top's hem is not
+ * (it curves, it is tucked in at one side), so in the SPLIT_BAND rows above it the clothes pixels
+ * nearer the old bottom's colour (median of the band's height below the split) than the old top's
+ * (of the band's height above the band). Left as old top, the old leggings' waistband showed as a
+ * black line between the old top and new trousers. None when a bare band parts them.
+ */
+export function bottomAboveSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number }, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const band = Math.round(SPLIT_BAND * sw);
+  const split = Math.round(outfit.bottomStart);
+  if (outfit.bottomStart - outfit.topEnd > 1 || band < 1 || split - 2 * band < 0 || split + band >= h) return out;
+  const rows = (y0: number, y1: number) => {
+    const idx: number[] = [];
+    for (let i = y0 * w; i < y1 * w; i++) if (clothes[i]) idx.push(i);
+    return idx;
+  };
+  const [above, below] = [rows(split - 2 * band, split - band), rows(split, split + band)];
+  if (above.length < MIN_COLOUR_SAMPLES || below.length < MIN_COLOUR_SAMPLES) return out;
+  const [top, bottom] = [[medianRgb(photo, above)], [medianRgb(photo, below)]];
+  for (let i = (split - band) * w; i < split * w; i++) if (clothes[i] && nearestColour(photo, i, bottom) < nearestColour(photo, i, top)) out[i] = 255;
   return out;
 }
 

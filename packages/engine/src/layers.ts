@@ -2,7 +2,7 @@
 // photo with the old garment taken away where the new one will not cover it.
 import { medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, drawnArms, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import type { HandSide } from './hands.ts';
@@ -25,6 +25,7 @@ export interface PersonMasks {
  * Around the shoulders no piece of a top or dress reaches past the person's outline (pastShoulders).
  */
 export function hiddenMasks(
+  photo: Uint8Array,
   pa: PersonAnalysis,
   category: GarmentCategory,
   m: PersonMasks,
@@ -38,16 +39,24 @@ export function hiddenMasks(
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
+  // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
+  let waistband: Uint8Array | undefined;
+  if (category === 'lower') {
+    const clothes = clothesMask(m, w, h);
+    waistband = bottomAboveSplit(photo, clothes, pa.outfit, w, h, sw);
+    giveBack(clothes);
+  }
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
   for (let i = 0; i < w * h; i++) {
-    const oldTop = i < topEnd * w && m.body[i] && !m.skin[i];
+    const oldTop = i < topEnd * w && m.body[i] && !m.skin[i] && !waistband?.[i];
     const past = outside?.[i];
     panel[i] = m.head[i] || arms[i] || hands[i] || oldTop || past ? 255 : 0;
     limb[i] = m.head[i] || hands[i] || !limbs[i] || past ? 255 : 0;
   }
   giveBack(limbs);
+  if (waistband) giveBack(waistband);
   if (outside) giveBack(outside);
   return { panel, limb };
 }
@@ -109,13 +118,21 @@ export function uncoverOldGarment(
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
-  const clothes = borrowBytes(w * h);
-  for (let i = 0; i < w * h; i++) clothes[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
+  const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
-  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet);
-  // And an old sleeve's rim: its edge pixels, half its colour and half the backdrop's, are outside the
-  // body mask; left, they outlined a drawn arm in the old sleeve's colour.
-  growOldSleeves(region, m, feet, w, h);
+  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, sw);
+  // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
+  // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
+  // narrower than the old ones in a line of the old ones' colour. A top's only on the arms (elsewhere
+  // its rim is the new top's edge or a neckline); a bottom's or dress's only where it is more than RIM
+  // thick (the slivers along bare legs are edge pixels the skin model missed, no garment).
+  if (category === 'upper') growRim(region, m.arms, RIM, m, feet, w, h);
+  else {
+    const core = morph(region, w, h, -RIM);
+    growRim(core, undefined, 2 * RIM, m, feet, w, h);
+    for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
+    giveBack(core);
+  }
   // Hands stay as they are.
   for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
@@ -170,32 +187,39 @@ export function uncoverOldGarment(
   return base;
 }
 
+/** The clothes the person wears (0/255): body, not bare skin, not head. */
+function clothesMask(m: PersonMasks, w: number, h: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
+  return out;
+}
+
 /** Pixels (a square's half-side) of the old garment's rim outside the body mask that are filled with it. */
 const RIM = 2;
 
-/** Adds to `region` the rim (RIM px) of its part on the arms, outside the body mask and the feet. */
-function growOldSleeves(region: Uint8Array, m: PersonMasks, feet: Uint8Array, w: number, h: number): void {
+/** Adds to `region` its rim (`r` px) around its part `within` (all of it without), outside the body mask and the feet. */
+function growRim(region: Uint8Array, within: Uint8Array | undefined, r: number, m: PersonMasks, feet: Uint8Array, w: number, h: number): void {
   let y0 = h;
   let y1 = -1;
-  const sleeves = borrowBytes(w * h);
+  const seeds = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++)
-    if (region[i] && m.arms[i]) {
-      sleeves[i] = 255;
+    if (region[i] && (!within || within[i])) {
+      seeds[i] = 255;
       const y = (i / w) | 0;
       if (y < y0) y0 = y;
       y1 = y;
     }
-  // Grown within the sleeves' rows and RIM more each side (not the whole photo).
-  const [a, b] = [Math.max(0, y0 - RIM), Math.min(h - 1, y1 + RIM)];
+  // Grown within the seeds' rows and r more each side (not the whole photo).
+  const [a, b] = [Math.max(0, y0 - r), Math.min(h - 1, y1 + r)];
   if (b >= a) {
-    const rim = morph(sleeves.subarray(a * w, (b + 1) * w), w, b - a + 1, RIM);
+    const rim = morph(seeds.subarray(a * w, (b + 1) * w), w, b - a + 1, r);
     for (let k = 0; k < rim.length; k++) {
       const i = a * w + k;
       if (rim[k] && !m.body[i] && !feet[i]) region[i] = 255;
     }
     giveBack(rim);
   }
-  giveBack(sleeves);
+  giveBack(seeds);
 }
 
 /**

@@ -252,8 +252,13 @@ export function capsule(a: { x: number; y: number }, b: { x: number; y: number }
 
 /** Whether (x, y) is within the capsule. */
 export function inCapsule(c: Capsule, x: number, y: number): boolean {
+  return squaredDistance(c, x, y) <= c.r2;
+}
+
+/** Squared distance from (x, y) to the capsule's segment. */
+export function squaredDistance(c: Capsule, x: number, y: number): number {
   const t = Math.max(0, Math.min(1, ((x - c.ax) * c.dx + (y - c.ay) * c.dy) * c.inv));
   const px = c.ax + t * c.dx - x;
   const py = c.ay + t * c.dy - y;
-  return px * px + py * py <= c.r2;
+  return px * px + py * py;
 }

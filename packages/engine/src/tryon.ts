@@ -85,7 +85,7 @@ export async function tryOnDetailed(
     giveBack(held);
   }
   giveBack(grown);
-  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw);
+  const hidden = hiddenMasks(p.data, pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw);
   giveBack(inFront);
   const warped = renderPieces(
     fit.pieces,

@@ -72,6 +72,16 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-051412_1 (trousers on a wom
   it('keeps the clutch under her forearm in front of the new trousers', () => passes(pair.checks.front));
 });
 
+// A full-body woman in a houndstooth sheath dress; printed trousers on white.
+describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a sheath dress) from ../shared/eval', () => {
+  const pair = judgedPair('oot-052964_0.jpg', 'oot-051412_1.jpg');
+  // Until 2026-11-27 a band of the old dress showed between its bodice and the new trousers (6.2% of
+  // the dress below the waist left): the outfit's split is one row and the dress's waist seam is not,
+  // so the new trousers went behind what lay above it. Now the old bottom's colours in the band above
+  // the split are taken too (fill.ts bottomAboveSplit).
+  it('leaves none of the old dress below its waist (remnants)', () => passes(pair.checks.remnants));
+});
+
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
 describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) from ../shared/eval', () => {
   const pair = judgedPair('oot-049205_0.jpg', 'oot-00126_00.jpg');

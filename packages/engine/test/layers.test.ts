@@ -75,7 +75,8 @@ describe('garment pieces hidden around the shoulders', () => {
     const body = zero();
     for (let y = 50; y < h; y++) body.fill(255, y * w + 45, y * w + 156);
     const m = { body, head: zero(), arms: zero(), skin: zero() };
-    const { panel, limb } = hiddenMasks(pa, 'upper', m, zero(), zero(), w, h, 80);
+    const photo = new Uint8Array(w * h * 3);
+    const { panel, limb } = hiddenMasks(photo, pa, 'upper', m, zero(), zero(), w, h, 80);
     // Out over the backdrop beside the shoulder (10 px past the outline; 0.03 x 80 = 2 px allowed).
     expect(panel[60 * w + 35]).toBe(255);
     expect(limb[70 * w + 35]).toBe(255);
@@ -86,22 +87,25 @@ describe('garment pieces hidden around the shoulders', () => {
     expect(panel[60 * w + 44]).toBe(0);
     // Below the shoulders' zone (0.35 x 80 = 28 px below them) a loose top may stand out.
     expect(panel[120 * w + 35]).toBe(0);
-    const lower = hiddenMasks(pa, 'lower', m, zero(), zero(), w, h, 80);
+    const lower = hiddenMasks(photo, pa, 'lower', m, zero(), zero(), w, h, 80);
     expect(lower.panel[40 * w + 100]).toBe(0);
   });
 });
 
 describe('the old garment taken away', () => {
-  it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
+  /**
+   * Black trousers over the whole body (x 40..159, y 30..299) on a light backdrop, taken away for a new
+   * bottom in a walking pose: the image-left foot steps forward (ankle at (70, 200), 80 px higher than
+   * the other's). Whether each point is still the trousers' black afterwards.
+   */
+  const walking = (otherKnee: [number, number], otherAnkle: [number, number]) => {
     const w = 200;
     const h = 300;
-    // Black trousers over the whole body; the image-left foot steps forward (ankle 80 px higher).
     const at: Record<string, [number, number]> = {
       leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
-      leftKnee: [130, 170], rightKnee: [70, 170], leftAnkle: [130, 280], rightAnkle: [70, 200],
+      leftKnee: otherKnee, rightKnee: [70, 170], leftAnkle: otherAnkle, rightAnkle: [70, 200],
     };
-    const keypoints = keypointsAt(at);
-    const pa = { keypoints, outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(250);
     const body = new Uint8Array(w * h);
     for (let y = 30; y < 300; y++)
@@ -111,11 +115,22 @@ describe('the old garment taken away', () => {
       }
     const none = new Uint8Array(w * h);
     const base = uncoverOldGarment(photo, pa, 'lower', { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
-    const black = (x: number, y: number) => base[(y * w + x) * 3] === 15;
+    return (x: number, y: number) => base[(y * w + x) * 3] === 15;
+  };
+
+  it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
+    const black = walking([130, 170], [130, 280]);
     expect(black(130, 240)).toBe(false); // the old trousers down the image-right shin, above its ankle
     expect(black(70, 240)).toBe(true); // the stepping foot's shoe
     expect(black(130, 290)).toBe(true); // the other shoe
     expect(black(100, 150)).toBe(false);
+  });
+
+  it("keeps the stepping foot's shoe, not the other leg's old leggings crossing in front of it", () => {
+    // The image-right shin comes in across the stepping foot's column (x 46..94) below a cropped hem.
+    const black = walking([100, 170], [95, 280]);
+    expect(black(92, 240)).toBe(false); // the other shin's old leggings, inside the stepping foot's column
+    expect(black(70, 215)).toBe(true); // the stepping foot's shoe
   });
 
   it("leaves no outline of an old sleeve around a drawn arm, and the arm's edge against the backdrop is not a hard step", () => {
