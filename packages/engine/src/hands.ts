@@ -84,7 +84,7 @@ const HELD_BACK = 0.5;
 const INNER = 0.05;
 
 /**
- * Under a new bottom or dress: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
+ * In front of any new garment: what is joined to a hand (`grown`, handsGrown), is in the body mask and not
  * bare skin (so not bare legs beside the hand; the skin model may take in a cream bag), and is farther
  * than NEAR from every colour around the hand (the old bottom's on the hand's rows that hold a tenth of
  * the sample or more: a bag reaching into the body's middle is a smaller share of it; the backdrop,
@@ -103,7 +103,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
   const inner = morph(m.body, w, h, -Math.round(INNER * sw));
   for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
     // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
-    // below the old top's end. Only here: a top's generation holds nothing.
+    // below the old top's end.
     const below = clothesAround(pa, m, w, h, wr.y, REACH * sw).filter((i) => i >= from * w);
     const bottom = kmeans(photo, below, 6, 0.1);
     const ownTone = [tone];

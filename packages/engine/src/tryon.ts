@@ -78,13 +78,11 @@ export async function tryOnDetailed(
   // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
   const grown = handsGrown(p.data, { body, head, arms, skin }, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
-  if (category !== 'upper') {
-    // A bag held in the hand is in front of the old bottom: so of a new bottom or dress, and not filled.
-    const held = heldThings(p.data, pa, { body, head, arms, skin }, grown, w, h, sw, sides);
-    for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
-    giveBack(held);
-  }
-  giveBack(grown);
+  // A bag held in the hand is in front of the old bottom: so of any new garment that reaches it, and
+  // it is not filled.
+  const held = heldThings(p.data, pa, { body, head, arms, skin }, grown, w, h, sw, sides);
+  for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
+  giveBack(held, grown);
   const hidden = hiddenMasks(p.data, pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw);
   giveBack(inFront);
   const warped = renderPieces(

@@ -72,6 +72,13 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-051412_1 (trousers on a wom
   it('keeps the clutch under her forearm in front of the new trousers', () => passes(pair.checks.front));
 });
 
+describe.skipIf(!have)('real pair oot-051482_0 + oot-00151_00 (a striped long-sleeved top on a woman holding a clutch) from ../shared/eval', () => {
+  const pair = judgedPair('oot-051482_0.jpg', 'oot-00151_00.jpg');
+  // Until 2026-11-27 only a new bottom or dress kept what a hand holds in front; a top longer than her
+  // cami covered the clutch's top edge (27% of hand and clutch).
+  it('keeps the clutch in front of the new top', () => passes(pair.checks.front));
+});
+
 // A full-body woman in a houndstooth sheath dress; printed trousers on white.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a sheath dress) from ../shared/eval', () => {
   const pair = judgedPair('oot-052964_0.jpg', 'oot-051412_1.jpg');
