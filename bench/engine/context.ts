@@ -99,8 +99,8 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const judgedBottom = label.background !== 'busy' ? label.bottom : undefined;
   const topColours = label.top ? swatchPalette(photo, label.top) : [];
   const bottomColours = label.bottom ? swatchPalette(photo, label.bottom) : [];
-  const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away) : none;
-  const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away) : none;
+  const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away, label.bottom && { g: label.bottom, colours: bottomColours }) : none;
+  const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away, label.top && { g: label.top, colours: topColours }) : none;
   const front = new Uint8Array(w * h);
   for (const f of label.front) fillBox(front, w, h, f.box);
   // Hands: a disc on each hand, on along the forearm past the labelled wrist joint, cut off at the

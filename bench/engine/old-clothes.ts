@@ -165,11 +165,30 @@ export function swatchColoured(p: Photo, g: WornGarment, colours: readonly Lab[]
  * sleeves) and the person's columns, with one of its swatch's colours, and none of: the colour of the
  * photo's frame; the backdrop flooded in from beside the person; nearer to a colour of bare skin than
  * to the swatch's; the arms past the sleeve's end (for a bottom: the whole arms and hands, which hang
- * in front of it); a held bag.
+ * in front of it); a held bag; where the `other` garment's rows overlap, its colours.
  */
-export function wornMask(p: Photo, g: WornGarment, colours: readonly Lab[], part: 'top' | 'bottom', away: { backdrop: Mask; skin: Lab[] }): Mask {
+export function wornMask(
+  p: Photo,
+  g: WornGarment,
+  colours: readonly Lab[],
+  part: 'top' | 'bottom',
+  away: { backdrop: Mask; skin: Lab[] },
+  other?: { g: WornGarment; colours: readonly Lab[] },
+): Mask {
   const { w, h, body, label } = p;
   const where = rows(p, g);
+  if (other?.colours.length) {
+    // Where the other garment's rows overlap these (the margins around a tucked-in hem), a pixel
+    // nearer one of its swatch colours than one of these is the other garment's: a black top's hem
+    // counted as the dark jeans below it.
+    const theirs = rows(p, other.g);
+    const { lab } = p;
+    for (let i = 0; i < where.length; i++) {
+      if (!where[i] || !theirs[i]) continue;
+      const px: Lab = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
+      if (deltaTo(lab, i, other.colours[nearest(other.colours, px)]!) < deltaTo(lab, i, colours[nearest(colours, px)]!)) where[i] = 0;
+    }
+  }
   const sleeveEnd = part === 'top' ? SLEEVE_END[g.sleeve ?? 'none'] : 0;
   const r = 0.1 * body.sw;
   const sleeves = arms(p, 0, sleeveEnd, r);

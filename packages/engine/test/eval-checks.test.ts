@@ -233,6 +233,24 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
       passesWithin1Percent(checkPair(pc, trousers, r).remnants);
     });
 
+    it("a black top's hem above dark trousers (within ΔE 14 of them, nearer the top's own colour) is not the old bottom", () => {
+      const photo = personPhoto();
+      paint(photo, W, 60, 70, 140, 240, [22, 22, 24]);
+      for (const [x0, x1] of [[62, 98], [102, 138], [62, 138]] as const) paint(photo, W, x0, 240, x1, x0 === 62 && x1 === 138 ? 300 : 390, [34, 34, 40]);
+      const pc = personContext(photo, W, H, person);
+      const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+      const legs = (to: number) => {
+        const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+        paint(r.after, W, 62, 240, 98, to, GREEN, r.alpha);
+        paint(r.after, W, 102, 240, 138, to, GREEN, r.alpha);
+        paint(r.after, W, 62, 240, 138, Math.min(to, 300), GREEN, r.alpha);
+        return r;
+      };
+      passesWithin1Percent(checkPair(pc, trousers, legs(390)).remnants);
+      // The old trousers left below a knee-length new pair still fail.
+      expect(checkPair(pc, trousers, legs(330)).remnants.pass).toBe(false);
+    });
+
     it('a backdrop that darkens away from the frame (to the grey of the top) is not old clothes', () => {
       // Light at the frame (210), 185 from 25 px in: more than ΔE 5 from the frame's colours, within 14 of the top's.
       const falloff = (x: number, y: number): Rgb => {
