@@ -3,7 +3,7 @@
 // person wears (labels.ts), and the garment photo's own cut-out and background colour (context.ts).
 // How each is computed, its threshold and what it cannot see: docs/decisions/0011-engine-evaluation.md.
 import { deltaTo, labImageFrom, meanPaletteError, pixelDelta } from './colour.ts';
-import { count, dilate, erode, indices, type Mask } from './masks.ts';
+import { count, dilate, erode, fillSmallHoles, indices, type Mask } from './masks.ts';
 import type { Length, Sleeve } from './labels.ts';
 import { HALO_BAND, HALO_DE, type Body, type GarmentContext, type PersonContext } from './context.ts';
 
@@ -38,6 +38,8 @@ export const LIMITS = {
 /** ΔE76 above which a pixel counts as changed by the try-on; below 1.5 as untouched. */
 const CHANGED = 6;
 const UNTOUCHED = 1.5;
+/** Side (shoulder widths) of the square whose area is the largest hole in the changed region the halo check fills. */
+const HALO_HOLE = 0.1;
 
 export interface TryOnResult {
   after: Uint8Array;
@@ -90,7 +92,10 @@ const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
 export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): CheckResult {
   if (g.label.nearBackdrop) return notApplicable("the garment's outline is its backdrop's colour: a rim of it cannot be seen");
   const { w, h } = p;
-  const inner = erode(m.changed, w, h, HALO_BAND);
+  // Small holes in the changed region are where the new garment's print happens to have the old
+  // garment's colour (white flowers on a cream dress): no outline, so no rim.
+  const changed = fillSmallHoles(m.changed, w, h, (HALO_HOLE * p.body.sw) ** 2);
+  const inner = erode(changed, w, h, HALO_BAND);
   const reach = HALO_BAND + 1;
   const blendsIn = (x: number, y: number) =>
     [[reach, 0], [-reach, 0], [0, reach], [0, -reach]].some(([dx, dy]) => {
@@ -98,12 +103,12 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
       const yy = y + dy!;
       if (xx < 0 || yy < 0 || xx >= w || yy >= h) return false;
       const j = yy * w + xx;
-      return !m.changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
+      return !changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
     });
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
-    if (!m.changed[i] || inner[i] || !m.layered[i] || blendsIn(i % w, Math.floor(i / w))) continue;
+    if (!changed[i] || inner[i] || !m.layered[i] || blendsIn(i % w, Math.floor(i / w))) continue;
     n++;
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;

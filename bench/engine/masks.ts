@@ -78,6 +78,38 @@ export function border(mask: Mask, w: number, h: number): Mask {
   return out;
 }
 
+/**
+ * The mask with its holes of at most `maxArea` pixels set (a hole: 4-connected unset pixels that do
+ * not touch the image border).
+ */
+export function fillSmallHoles(mask: Mask, w: number, h: number, maxArea: number): Mask {
+  const out = Uint8Array.from(mask);
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const part: number[] = [];
+  for (let s = 0; s < w * h; s++) {
+    if (mask[s] || seen[s]) continue;
+    seen[s] = 1;
+    stack.push(s);
+    part.length = 0;
+    let open = false;
+    while (stack.length) {
+      const i = stack.pop()!;
+      part.push(i);
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) open = true;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1])
+        if (j >= 0 && !mask[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    if (!open && part.length <= maxArea) for (const i of part) out[i] = 1;
+  }
+  return out;
+}
+
 export function count(mask: Mask): number {
   let n = 0;
   for (let i = 0; i < mask.length; i++) if (mask[i]) n++;

@@ -150,6 +150,25 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(c.halo).toMatchObject({ applicable: true, pass: true });
   });
 
+  it("halo: white dots of the new print that land on the old top's own grey are no rim", () => {
+    // A light grey old top; the new green top carries white dots (8 x 8) whose middles (4 x 4) have
+    // exactly the old grey: small holes in the changed region, their white rings next to them.
+    const grey: Rgb = [230, 230, 230];
+    const photo = personPhoto();
+    paint(photo, W, 60, 70, 140, 240, grey);
+    paint(photo, W, 85, 82, 115, 100, HAIR);
+    const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, swatch: [70, 120, 130, 170] } });
+    const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+    paint(r.after, W, 60, 70, 140, 240, GREEN, r.alpha);
+    for (let y = 110; y < 230; y += 16)
+      for (let x = 66; x < 130; x += 16) {
+        paint(r.after, W, x, y, x + 8, y + 8, [255, 255, 255]);
+        paint(r.after, W, x + 2, y + 2, x + 6, y + 6, grey);
+      }
+    paint(r.after, W, 85, 82, 115, 100, HAIR);
+    expect(checkPair(pc, g, r).halo).toMatchObject({ applicable: true, pass: true });
+  });
+
   it('remnants: the old long sleeves left below the new short ones', () => {
     const c = checkPair(p, g, tryOn({ skinFill: false }));
     expect(failing(c)).toEqual(['remnants']);
