@@ -112,6 +112,11 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
   const out = torsoShape(kps, w, h, sw);
   for (const side of ['left', 'right'] as const) {
     armCapsules(out, kps, side, w, h, sw, ARM_R);
+    // And the wrist on into the hand (WRIST_ON of the forearm): the drawn forearm ended in a round cap
+    // at the wrist joint, and where an old cuff was between it and the hand kept in front, the
+    // backdrop was drawn across the wrist.
+    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+    if (found(e) && found(wr)) fillCapsule(out, w, h, wr, add(wr, scale(sub(wr, e), WRIST_ON)), ARM_R * 0.85 * sw);
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
     const caps = legBones(kps, side, sw);
     if (!caps.length) continue;
@@ -148,6 +153,8 @@ export interface LimbSegment {
  * drawn arm is no wider, so a loose old sleeve beyond it gives way to the backdrop.
  */
 const ARM_R = 0.1;
+/** How far past the wrist joint (a share of the forearm) a drawn arm goes on, under the hand. */
+const WRIST_ON = 0.2;
 const found = (p: Keypoint) => p.score >= 0.3;
 
 /** Shoulder -> elbow (elbow found) -> wrist (wrist found too) bones of radius r shoulder-widths, the forearm's 0.85 r. */

@@ -167,4 +167,28 @@ describe('the old garment taken away', () => {
     const steps = Array.from({ length: 12 }, (_, k) => Math.abs(g(45 + k) - g(46 + k)));
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
+
+  it('draws the arm on past the wrist joint to a hand below an old cuff, not the backdrop across the wrist', () => {
+    const w = 200;
+    const h = 300;
+    // A long red sleeve down the image-left arm (x 50..70) whose cuff reaches 14 px past the wrist
+    // joint (60, 200); the hand below it (y 215..240) is kept in front. A new sleeveless top.
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 130], leftWrist: [60, 200] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 250, bottomStart: 250 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(235);
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    const hands = zero();
+    for (let y = 60; y <= 240; y++)
+      for (let x = 50; x <= 70; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        photo.set(y < 215 ? [180, 20, 30] : [200, 150, 120], i * 3);
+        if (y >= 215) m.skin[i] = hands[i] = 255;
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, hands, new Float32Array(w * h), w, h, 80);
+    // Skin between the wrist joint and the hand (warm, not the light grey backdrop).
+    const warm = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 2]! > 40;
+    expect([warm(60, 209), warm(60, 212)]).toEqual([true, true]);
+  });
 });
