@@ -199,6 +199,11 @@ export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number
   }
 }
 
+/** Hip -> knee -> ankle capsules with bodyShape's leg radii (the joints found). */
+export function legCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number): void {
+  for (const c of legBones(kps, side, sw)) fillCapsule(out, w, h, c.a, c.b, c.r);
+}
+
 /** Shoulder -> elbow -> wrist capsules of radius r shoulder-widths. */
 export function armCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number, r: number): void {
   for (const c of armBones(kps, side, sw, r)) fillCapsule(out, w, h, c.a, c.b, c.r);

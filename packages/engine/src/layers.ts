@@ -2,7 +2,7 @@
 // photo with the old garment taken away where the new one will not cover it.
 import { medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, limbSegments, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import type { HandSide } from './hands.ts';
@@ -128,6 +128,13 @@ export function uncoverOldGarment(
   // thick (the slivers along bare legs are edge pixels the skin model missed, no garment).
   if (category === 'upper') growRim(region, m.arms, RIM, m, feet, w, h);
   else {
+    // Below the hips, what is thinner than 2 SLIVER + 1 px is the bare legs' edge the skin model
+    // missed, not the old skirt or trousers: painted, it squared the legs off.
+    const hips = Math.max(0, Math.round((kp(pa.keypoints, 'leftHip').y + kp(pa.keypoints, 'rightHip').y) / 2));
+    const thin = morph(region, w, h, -SLIVER);
+    const opened = morph(thin, w, h, SLIVER);
+    for (let i = Math.min(h, hips) * w; i < w * h; i++) if (!opened[i]) region[i] = 0;
+    giveBack(thin, opened);
     const core = morph(region, w, h, -RIM);
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
@@ -166,9 +173,13 @@ export function uncoverOldGarment(
     return base;
   }
   const big = grow(skinBox);
-  // Skin to learn from: the face, neck, arms and hands (a tan print elsewhere can pass the colour test).
+  // Skin to learn from: the face, neck, arms and hands, and the legs (a tan print elsewhere can pass
+  // the colour test): a knee bared by a shorter dress goes on from the shin below it.
   const near = borrowBytes(w * h);
-  for (const side of ['left', 'right'] as const) armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
+  for (const side of ['left', 'right'] as const) {
+    armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
+    legCapsules(near, pa.keypoints, side, w, h, sw);
+  }
   let skinKnown = 0;
   for (let i = 0; i < w * h; i++) {
     near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
@@ -196,6 +207,8 @@ function clothesMask(m: PersonMasks, w: number, h: number): Uint8Array {
 
 /** Pixels (a square's half-side) of the old garment's rim outside the body mask that are filled with it. */
 const RIM = 2;
+/** Half the width (px) of the thinnest old skirt or trouser part below the hips. */
+const SLIVER = 3;
 
 /** Adds to `region` its rim (`r` px) around its part `within` (all of it without), outside the body mask and the feet. */
 function growRim(region: Uint8Array, within: Uint8Array | undefined, r: number, m: PersonMasks, feet: Uint8Array, w: number, h: number): void {
