@@ -43,6 +43,20 @@ describe('fitting a garment to the body', () => {
     expect(hemAt({ ...body, kps })).toBeLessThan(400);
   });
 
+  it('lays a top a little shorter on a waist-up shot (knees not found), as wide and with sleeves as long', async () => {
+    // The same body with its knees and ankles out of frame (their scores low).
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const fitOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces;
+    const waistUp = { ...body, kps: body.kps.map((k) => (/Knee|Ankle/.test(k.name) ? { ...k, score: 0.05 } : k)) };
+    const [full, up] = [fitOn(body), fitOn(waistUp)];
+    const at = (pieces: typeof full, label: string, x: number, y: number) => forward(pieces.find((p) => p.label === label)!, { x, y });
+    const neck = at(full, PANEL, 300, 150).y;
+    // Hem (garment y 548) 0.93 as far below the neck.
+    expect((at(up, PANEL, 300, 548).y - neck) / (at(full, PANEL, 300, 548).y - neck)).toBeCloseTo(0.93, 1);
+    expect(at(up, PANEL, 400, 300).x - at(up, PANEL, 200, 300).x).toBeCloseTo(at(full, PANEL, 400, 300).x - at(full, PANEL, 200, 300).x, 0);
+    expect(at(up, LEFT_SLEEVE, 125, 275)).toEqual(at(full, LEFT_SLEEVE, 125, 275));
+  });
+
   it('keeps a broken cut-out row (print letters left of a white-on-white T-shirt) on the body, not streaked sideways', async () => {
     // Near the shoulders only a print is left of the garment (as of a white T-shirt on white): a
     // narrow strip at the centre column and letters towards its sides, detached from it. The row's
