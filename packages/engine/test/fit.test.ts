@@ -49,7 +49,7 @@ describe('fitting a garment to the body', () => {
     const fitOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces;
     const waistUp = { ...body, kps: body.kps.map((k) => (/Knee|Ankle/.test(k.name) ? { ...k, score: 0.05 } : k)) };
     const [full, up] = [fitOn(body), fitOn(waistUp)];
-    const at = (pieces: typeof full, label: string, x: number, y: number) => forward(pieces.find((p) => p.label === label)!, { x, y });
+    const at = (pieces: typeof full, label: number, x: number, y: number) => forward(pieces.find((p) => p.label === label)!, { x, y });
     const neck = at(full, PANEL, 300, 150).y;
     // Hem (garment y 548) 0.93 as far below the neck.
     expect((at(up, PANEL, 300, 548).y - neck) / (at(full, PANEL, 300, 548).y - neck)).toBeCloseTo(0.93, 1);
