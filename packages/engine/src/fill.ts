@@ -110,13 +110,11 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
+  // The arms, their forearms going on WRIST_ON past the wrist into the hand: the drawn forearm ended
+  // in a round cap at the wrist joint, and where an old cuff was between it and the hand kept in
+  // front, the backdrop was drawn across the wrist.
+  drawnArms(out, kps, w, h, sw, ARM_R * 0.85, WRIST_ON);
   for (const side of ['left', 'right'] as const) {
-    armCapsules(out, kps, side, w, h, sw, ARM_R);
-    // And the wrist on into the hand (WRIST_ON of the forearm): the drawn forearm ended in a round cap
-    // at the wrist joint, and where an old cuff was between it and the hand kept in front, the
-    // backdrop was drawn across the wrist.
-    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr)) fillCapsule(out, w, h, wr, add(wr, scale(sub(wr, e), WRIST_ON)), ARM_R * 0.85 * sw);
     // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
     const caps = legBones(kps, side, sw);
     if (!caps.length) continue;
@@ -187,15 +185,15 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
 }
 
 /**
- * Both arms as they are drawn (bodyShape's arm radius) into `out`, and the forearms and hands wider
- * (`handR` shoulder widths from the elbow to a hand's length past the wrist): a hand at the hip is
- * not all skin to the skin model.
+ * Both arms as they are drawn (bodyShape's arm radius) into `out`, and the forearms `handR` shoulder
+ * widths wide from the elbow on `past` of a forearm past the wrist (by default a hand's length: a hand
+ * at the hip is not all skin to the skin model).
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, past = 0.4): void {
   for (const side of ['left', 'right'] as const) {
     armCapsules(out, kps, side, w, h, sw, ARM_R);
     const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), 0.4)), handR * sw);
+    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), past)), handR * sw);
   }
 }
 
@@ -293,9 +291,11 @@ export function replacedRegion(
   h: number,
   /** Shoes are kept: nothing here is replaced (feetMask). */
   feet: Uint8Array,
-  sw: number,
+  /** For a bottom, the old bottom's waistband above the split (bottomAboveSplit): replaced too. */
+  waistband?: Uint8Array,
 ): Uint8Array {
-  const out = category === 'lower' ? bottomAboveSplit(photo, clothes, outfit, w, h, sw) : borrowBytes(w * h);
+  const out = borrowBytes(w * h);
+  if (waistband) out.set(waistband);
   const sleeve = category === 'upper' ? sleeveBelowTop(photo, clothes, arms, outfit, w, h) : undefined;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {

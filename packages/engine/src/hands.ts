@@ -99,8 +99,14 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
   const out = borrowBytes(w * h);
   const from = Math.floor(pa.outfit.topEnd) + 1;
   // Deeper than INNER inside the body's outline a backdrop colour is no backdrop: a cream clutch
-  // held across the hips on a white backdrop.
-  const inner = morph(m.body, w, h, -Math.round(INNER * sw));
+  // held across the hips on a white backdrop. Eroded only on the rows the hands reach (with the
+  // erosion's margin), not the whole photo: `inner` is read only where a held thing can grow.
+  const k = Math.round(INNER * sw);
+  const boxes = sides.map(({ wr }) => capsuleBox(wr, wr, HELD_REACH * sw, w, h));
+  const y0 = Math.max(0, Math.min(h, ...boxes.map((b) => b.y0)) - k);
+  const y1 = Math.min(h - 1, Math.max(-1, ...boxes.map((b) => b.y1)) + k);
+  const eroded = y1 >= y0 ? morph(m.body.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, -k) : undefined;
+  const inner = (j: number) => !!eroded?.[j - y0 * w];
   for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
     // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
     // below the old top's end.
@@ -127,17 +133,16 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
       // skin model took in with a face's wide spread).
       const bare = m.skin[j] && nearestColour(photo, j, ownTone) <= 2 * NEAR;
-      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner[j] ? innerPalette : palette) <= NEAR) return;
+      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR) return;
       out[j] = 255;
       queue.push(j);
     };
     flood(queue, w, grow);
     solidify(out, grown, m, capsuleBox(wr, wr, r + HELD_CLOSE * sw, w, h), w, from, sw);
   }
-  giveBack(inner);
+  if (eroded) giveBack(eroded);
   return out;
 }
-
 
 /** Gaps (shoulder widths) a held thing's region is closed over. */
 const HELD_CLOSE = 0.03;
@@ -145,12 +150,12 @@ const HELD_CLOSE = 0.03;
 const HELD_THIN = 0.06;
 
 /**
- * Makes what a hand holds solid within the box, in the body mask below row `from`: the held region
- * opened (strips thinner than HELD_THIN each side go: the light along the old trousers' side, grown
- * from a hand in the pocket, is no bag), then with the hand it hangs from closed over gaps of
- * HELD_CLOSE and its holes filled (not the head, not the hand itself). Where a bag's shaded side or
- * stitching has the old garment's colours (a cream bag against a cream dress), the flood left holes
- * and a ragged edge, and the new garment was drawn through them over the bag.
+ * Makes what a hand holds solid within the box, in the body mask below row `from` (not the head, not
+ * the hand itself): the held region closed over gaps of HELD_CLOSE and its holes filled (where a bag's
+ * shaded side or stitching has the old garment's colours, a cream bag against a cream dress, the flood
+ * left holes and a ragged edge, and the new garment was drawn through them over the bag); then opened
+ * (strips thinner than HELD_THIN each side go: the light along the old trousers' side, grown from a
+ * hand in the pocket, is no bag); then joined to the hand it hangs from and its holes filled again.
  */
 function solidify(out: Uint8Array, grown: Uint8Array, m: PersonMasks, box: { x0: number; y0: number; x1: number; y1: number }, w: number, from: number, sw: number): void {
   const y0 = Math.max(box.y0, from);

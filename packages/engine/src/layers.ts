@@ -25,7 +25,6 @@ export interface PersonMasks {
  * Around the shoulders no piece of a top or dress reaches past the person's outline (pastShoulders).
  */
 export function hiddenMasks(
-  photo: Uint8Array,
   pa: PersonAnalysis,
   category: GarmentCategory,
   m: PersonMasks,
@@ -34,29 +33,24 @@ export function hiddenMasks(
   w: number,
   h: number,
   sw: number,
+  /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
+  waistband?: Uint8Array,
 ): { panel: Uint8Array; limb: Uint8Array } {
   const limbs = borrowBytes(w * h);
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
   const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
-  // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
-  let waistband: Uint8Array | undefined;
-  if (category === 'lower') {
-    const clothes = clothesMask(m, w, h);
-    waistband = bottomAboveSplit(photo, clothes, pa.outfit, w, h, sw);
-    giveBack(clothes);
-  }
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
   for (let i = 0; i < w * h; i++) {
+    // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
     const oldTop = i < topEnd * w && m.body[i] && !m.skin[i] && !waistband?.[i];
     const past = outside?.[i];
     panel[i] = m.head[i] || arms[i] || hands[i] || oldTop || past ? 255 : 0;
     limb[i] = m.head[i] || hands[i] || !limbs[i] || past ? 255 : 0;
   }
   giveBack(limbs);
-  if (waistband) giveBack(waistband);
   if (outside) giveBack(outside);
   return { panel, limb };
 }
@@ -115,12 +109,14 @@ export function uncoverOldGarment(
   w: number,
   h: number,
   sw: number,
+  /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
+  waistband?: Uint8Array,
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
   const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
-  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, sw);
+  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, waistband);
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
   // narrower than the old ones in a line of the old ones' colour. A top's only on the arms (elsewhere
@@ -130,11 +126,15 @@ export function uncoverOldGarment(
   else {
     // Below the hips, what is thinner than 2 SLIVER + 1 px is the bare legs' edge the skin model
     // missed, not the old skirt or trousers: painted, it squared the legs off.
-    const hips = Math.max(0, Math.round((kp(pa.keypoints, 'leftHip').y + kp(pa.keypoints, 'rightHip').y) / 2));
-    const thin = morph(region, w, h, -SLIVER);
-    const opened = morph(thin, w, h, SLIVER);
-    for (let i = Math.min(h, hips) * w; i < w * h; i++) if (!opened[i]) region[i] = 0;
-    giveBack(thin, opened);
+    // Opened on those rows only, from 2 SLIVER above them (all an opening there depends on).
+    const hips = Math.max(0, Math.min(h, Math.round((kp(pa.keypoints, 'leftHip').y + kp(pa.keypoints, 'rightHip').y) / 2)));
+    const a = Math.max(0, hips - 2 * SLIVER);
+    if (a < h) {
+      const thin = morph(region.subarray(a * w), w, h - a, -SLIVER);
+      const opened = morph(thin, w, h - a, SLIVER);
+      for (let i = hips * w; i < w * h; i++) if (!opened[i - a * w]) region[i] = 0;
+      giveBack(thin, opened);
+    }
     const core = morph(region, w, h, -RIM);
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
@@ -196,6 +196,18 @@ export function uncoverOldGarment(
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget);
   return base;
+}
+
+/**
+ * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts
+ * bottomAboveSplit), which the new bottom goes over (hiddenMasks) and which is replaced where it does
+ * not reach (uncoverOldGarment). Measured once per generation.
+ */
+export function oldWaistband(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const clothes = clothesMask(m, w, h);
+  const out = bottomAboveSplit(photo, clothes, pa.outfit, w, h, sw);
+  giveBack(clothes);
+  return out;
 }
 
 /** The clothes the person wears (0/255): body, not bare skin, not head. */

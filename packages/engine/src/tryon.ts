@@ -8,7 +8,7 @@ import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
-import { armsInFront, handsInFront, handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { croppedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
@@ -83,7 +83,8 @@ export async function tryOnDetailed(
   const held = heldThings(p.data, pa, { body, head, arms, skin }, grown, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
   giveBack(held, grown);
-  const hidden = hiddenMasks(p.data, pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw);
+  const waistband = category === 'lower' ? oldWaistband(p.data, pa, { body, head, arms, skin }, w, h, sw) : undefined;
+  const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw, waistband);
   giveBack(inFront);
   const warped = renderPieces(
     fit.pieces,
@@ -98,8 +99,9 @@ export async function tryOnDetailed(
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
   const kept = category === 'upper' ? pastWrists(pa, p.data, w, h, sw, sides) : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
-  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw);
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw, waistband);
   giveBack(hands, kept);
+  if (waistband) giveBack(waistband);
   time('fill');
   const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyShape, limbSegments, pushPull, replacedRegion } from '../src/fill.ts';
+import { bodyShape, bottomAboveSplit, limbSegments, pushPull, replacedRegion } from '../src/fill.ts';
 import { shadeFilledLimbs } from '../src/limb-shading.ts';
 import { sampleSkin, skinMask } from '../src/skin.ts';
 import { outfitSplit } from '../src/outfit.ts';
@@ -33,11 +33,11 @@ describe('what is under the old garment', () => {
     const feet = new Uint8Array(w * h);
     feet.fill(255, 9 * w);
     const photo = new Uint8Array(w * h * 3).fill(90);
-    const upper = replacedRegion('upper', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet, 80);
+    const upper = replacedRegion('upper', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(upper[3 * w + 5]).toBe(255);
     expect(upper[6 * w + 5]).toBe(0);
     expect(upper[7 * w + 0]).toBe(255); // an old sleeve on the arm
-    const lower = replacedRegion('lower', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet, 80);
+    const lower = replacedRegion('lower', photo, clothes, arms, { topEnd: 4, bottomStart: 5 }, w, h, feet);
     expect(lower[3 * w + 5]).toBe(0);
     expect(lower[6 * w + 5]).toBe(255);
     expect(lower[9 * w + 5]).toBe(0); // shoes stay
@@ -51,7 +51,8 @@ describe('what is under the old garment', () => {
     const photo = new Uint8Array(w * h * 3);
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) photo.set(y >= 30 || (y >= 26 && x >= 30) ? [15, 15, 18] : [170, 140, 220], (y * w + x) * 3);
     const clothes = new Uint8Array(w * h).fill(255);
-    const region = replacedRegion('lower', photo, clothes, new Uint8Array(w * h), { topEnd: 30, bottomStart: 30 }, w, h, new Uint8Array(w * h), 80);
+    const outfit = { topEnd: 30, bottomStart: 30 };
+    const region = replacedRegion('lower', photo, clothes, new Uint8Array(w * h), outfit, w, h, new Uint8Array(w * h), bottomAboveSplit(photo, clothes, outfit, w, h, 80));
     expect(region[27 * w + 40]).toBe(255); // the waistband above the split
     expect(region[27 * w + 10]).toBe(0); // the top beside it
     expect(region[20 * w + 40]).toBe(0); // above the band
@@ -72,7 +73,7 @@ describe('what is under the old garment', () => {
         if (x >= 10 && x < 30 && y >= 10) arms[i] = 255;
         photo.set(x < 20 || y <= 30 ? [150, 20, 40] : [15, 15, 18], i * 3);
       }
-    const region = replacedRegion('upper', photo, clothes, arms, { topEnd: 30, bottomStart: 31 }, w, h, new Uint8Array(w * h), 80);
+    const region = replacedRegion('upper', photo, clothes, arms, { topEnd: 30, bottomStart: 31 }, w, h, new Uint8Array(w * h));
     expect(region[45 * w + 15]).toBe(255); // the sleeve below the top's end
     expect(region[45 * w + 25]).toBe(0); // the trousers beside it, inside the arm's capsule
     expect(region[45 * w + 40]).toBe(0);

@@ -75,8 +75,7 @@ describe('garment pieces hidden around the shoulders', () => {
     const body = zero();
     for (let y = 50; y < h; y++) body.fill(255, y * w + 45, y * w + 156);
     const m = { body, head: zero(), arms: zero(), skin: zero() };
-    const photo = new Uint8Array(w * h * 3);
-    const { panel, limb } = hiddenMasks(photo, pa, 'upper', m, zero(), zero(), w, h, 80);
+    const { panel, limb } = hiddenMasks(pa, 'upper', m, zero(), zero(), w, h, 80);
     // Out over the backdrop beside the shoulder (10 px past the outline; 0.03 x 80 = 2 px allowed).
     expect(panel[60 * w + 35]).toBe(255);
     expect(limb[70 * w + 35]).toBe(255);
@@ -87,7 +86,7 @@ describe('garment pieces hidden around the shoulders', () => {
     expect(panel[60 * w + 44]).toBe(0);
     // Below the shoulders' zone (0.35 x 80 = 28 px below them) a loose top may stand out.
     expect(panel[120 * w + 35]).toBe(0);
-    const lower = hiddenMasks(photo, pa, 'lower', m, zero(), zero(), w, h, 80);
+    const lower = hiddenMasks(pa, 'lower', m, zero(), zero(), w, h, 80);
     expect(lower.panel[40 * w + 100]).toBe(0);
   });
 });
@@ -133,17 +132,25 @@ describe('the old garment taken away', () => {
     expect(black(70, 215)).toBe(true); // the stepping foot's shoe
   });
 
-  it("leaves no outline of an old sleeve around a drawn arm, and the arm's edge against the backdrop is not a hard step", () => {
+  /**
+   * A 200 x 300 photo of a light backdrop with the image-left arm's joints (shoulder (60, 60), elbow
+   * (60, 130), wrist (60, 200)), the old top ending at `topEnd`, masks still empty: each test paints
+   * its arm.
+   */
+  const armScene = (topEnd: number) => {
     const w = 200;
     const h = 300;
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 130], leftWrist: [60, 200] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd, bottomStart: topEnd }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const zero = () => new Uint8Array(w * h);
+    return { w, h, pa, zero, photo: new Uint8Array(w * h * 3).fill(235), m: { body: zero(), head: zero(), arms: zero(), skin: zero() } };
+  };
+
+  it("leaves no outline of an old sleeve around a drawn arm, and the arm's edge against the backdrop is not a hard step", () => {
     // A long red sleeve down the image-left arm (x 50..70, y 60..200) on a light backdrop, its edge
     // pixels (x 48, 49 and 71, 72) half red and half backdrop and outside the body mask, as a
     // segmentation leaves them. A new sleeveless top: the whole sleeve goes.
-    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 130], leftWrist: [60, 200] };
-    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 220, bottomStart: 220 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
-    const photo = new Uint8Array(w * h * 3).fill(235);
-    const zero = () => new Uint8Array(w * h);
-    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    const { w, h, pa, zero, photo, m } = armScene(220);
     for (let y = 60; y <= 200; y++) {
       for (let x = 50; x <= 70; x++) {
         const i = y * w + x;
@@ -219,15 +226,9 @@ describe('the old garment taken away', () => {
   });
 
   it('draws the arm on past the wrist joint to a hand below an old cuff, not the backdrop across the wrist', () => {
-    const w = 200;
-    const h = 300;
     // A long red sleeve down the image-left arm (x 50..70) whose cuff reaches 14 px past the wrist
     // joint (60, 200); the hand below it (y 215..240) is kept in front. A new sleeveless top.
-    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 130], leftWrist: [60, 200] };
-    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 250, bottomStart: 250 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
-    const photo = new Uint8Array(w * h * 3).fill(235);
-    const zero = () => new Uint8Array(w * h);
-    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    const { w, h, pa, zero, photo, m } = armScene(250);
     const hands = zero();
     for (let y = 60; y <= 240; y++)
       for (let x = 50; x <= 70; x++) {
