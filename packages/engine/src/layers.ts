@@ -5,6 +5,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
+import { bareArmMarks } from './bare-arms.ts';
 import type { HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -140,8 +141,10 @@ export function uncoverOldGarment(
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
     giveBack(core);
   }
-  // Hands stay as they are.
-  for (let i = 0; i < w * h; i++) if (hands[i]) region[i] = 0;
+  // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch).
+  const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw);
+  for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i]) region[i] = 0;
+  if (marks) giveBack(marks);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);

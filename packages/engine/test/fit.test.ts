@@ -34,13 +34,17 @@ describe('fitting a garment to the body', () => {
     expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
   });
 
-  it("ends a long top on a seated person's lap, above the hip joints, not below them", async () => {
+  it("ends a long top on a seated person's lap, above the hip joints, not below them, with sleeves as long", async () => {
     // The draw.ts tunic reaches below the hips (400) on a standing body; seated, one thigh runs sideways.
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
     const hemAt = (b: typeof body) => forward(fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!, { x: 300, y: 548 }).y;
     expect(hemAt(body)).toBeGreaterThan(410);
     const kps = body.kps.map((k) => (k.name === 'rightKnee' ? { ...k, x: 20, y: 420 } : k));
     expect(hemAt({ ...body, kps })).toBeLessThan(400);
+    // Only the body panel is cut to the lap: the sleeves are laid as on the standing body (cut with
+    // the hem, fashn-model's long sleeves ended at his elbows).
+    const sleeveEnd = (b: typeof body) => forward(fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!, { x: 125, y: 275 });
+    expect(sleeveEnd({ ...body, kps })).toEqual(sleeveEnd(body));
   });
 
   it('lays a top a little shorter on a waist-up shot (knees not found), as wide and with sleeves as long', async () => {

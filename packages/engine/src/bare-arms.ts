@@ -1,0 +1,103 @@
+// What is on a bare forearm and is not skin (a tattoo, a watch, a bracelet): the skin model calls it
+// clothing, and where it lies above the old top's end it was replaced with painted skin as if it were
+// the old top's sleeve (fashn-model's tattooed forearm became a flat slab on every new top).
+import { medianRgb, nearestColour } from './image.ts';
+import { borrowBytes } from './scratch.ts';
+import { dist, kp, mid } from './geometry.ts';
+import type { PersonMasks } from './layers.ts';
+import type { Keypoint, PersonAnalysis, Point } from './types.ts';
+
+/** Half-width (shoulder widths) of the strip along the arm's line where the old sleeve's end is looked for. */
+const STRIP = 0.05;
+/** Half-width (shoulder widths) kept past the sleeve's end: within a forearm (bare ones measure about 0.09). */
+const KEEP = 0.08;
+/** Rows across the arm (shoulder widths, at least 3 px) of bare skin in a row that end the old sleeve. */
+const BARE_RUN = 0.03;
+/** Share of a row across the arm that is skin for the row to be bare. */
+const BARE_SHARE = 0.6;
+/** RGB distance from the old top's colour beyond which a pixel on the bare arm is not the old top. */
+const NOT_TOP = 60;
+
+const found = (k: Keypoint) => k.score >= 0.3;
+
+/**
+ * Pixels on a bare forearm that are not skin and not the old top's colour (0/255): walked down each
+ * arm from the shoulder (shoulder, elbow, wrist found), the old sleeve ends at the first BARE_RUN of
+ * rows across the arm (STRIP each side of its line) that are mostly skin; past it, within KEEP of the
+ * line down to the wrist and between the row's outermost skin pixels, what is far from the old top's
+ * median colour is the arm's own (kept as it is, not painted).
+ */
+export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const top = oldTopColour(photo, pa, m, w, sw);
+  if (!top) return out;
+  const half = Math.max(2, Math.round(STRIP * sw));
+  const run = Math.max(3, Math.round(BARE_RUN * sw));
+  for (const side of ['left', 'right'] as const) {
+    const joints = [kp(pa.keypoints, `${side}Shoulder`), kp(pa.keypoints, `${side}Elbow`), kp(pa.keypoints, `${side}Wrist`)];
+    if (!joints.every(found)) continue;
+    const rows = stripRows(joints, half, w, h);
+    const wide = stripRows(joints, Math.max(half, Math.round(KEEP * sw)), w, h);
+    let bare = 0;
+    let end = -1;
+    for (let t = 0; t < rows.length && end < 0; t++) {
+      let body = 0;
+      let skin = 0;
+      for (const i of rows[t]!) {
+        if (i < 0 || !m.body[i]) continue;
+        body++;
+        if (m.skin[i]) skin++;
+      }
+      bare = body >= half && skin >= BARE_SHARE * body ? bare + 1 : 0;
+      if (bare >= run) end = t - run + 1;
+    }
+    if (end < 0) continue;
+    for (let t = end; t < wide.length; t++) {
+      // Only between the row's outermost skin pixels: beside a slim arm lies the old top (a check
+      // print has colours far from its median), not the arm.
+      const row = wide[t]!;
+      const first = row.findIndex((i) => i >= 0 && m.skin[i]);
+      if (first < 0) continue;
+      const last = row.findLastIndex((i) => i >= 0 && m.skin[i]);
+      for (let k = first + 1; k < last; k++) {
+        const i = row[k]!;
+        if (i >= 0 && m.body[i] && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) > NOT_TOP) out[i] = 255;
+      }
+    }
+  }
+  return out;
+}
+
+/** Pixel indices across the arm (±half px) at each pixel of arc from the shoulder to the wrist; -1 off the photo. */
+function stripRows(joints: Point[], half: number, w: number, h: number): number[][] {
+  const rows: number[][] = [];
+  for (let j = 0; j + 1 < joints.length; j++) {
+    const [a, b] = [joints[j]!, joints[j + 1]!];
+    const len = dist(a, b);
+    if (len < 1) continue;
+    const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+    for (let s = 0; s < len; s++) {
+      const row: number[] = [];
+      for (let k = -half; k <= half; k++) {
+        const [x, y] = [Math.round(a.x + ux * s - uy * k), Math.round(a.y + uy * s + ux * k)];
+        row.push(x >= 0 && y >= 0 && x < w && y < h ? y * w + x : -1);
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** Median colour of the old top: clothing on the torso's middle half between the shoulders and the top's end. */
+function oldTopColour(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): [number, number, number] | undefined {
+  const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
+  if (!found(l) || !found(r)) return undefined;
+  const c = mid(l, r);
+  const pixels: number[] = [];
+  for (let y = Math.max(0, Math.round(c.y)); y < pa.outfit.topEnd; y += 2)
+    for (let x = Math.max(0, Math.round(c.x - 0.25 * sw)); x < Math.min(w, c.x + 0.25 * sw); x += 2) {
+      const i = y * w + x;
+      if (m.body[i] && !m.skin[i] && !m.head[i]) pixels.push(i);
+    }
+  return pixels.length < 50 ? undefined : medianRgb(photo, pixels);
+}
