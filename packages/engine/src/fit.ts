@@ -253,11 +253,6 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
   }
   const sitting = hipsOk && kneesOk && seated([hL, kL], [hR, kR]);
-  if (category === 'upper' && sitting) {
-    // A seated person's thigh runs forwards or sideways from the hip joint: a top's hem rests on the
-    // lap there, just above the joints, and does not hang on below them as over standing hips.
-    along = Math.min(along, (dist(top, Hm) - 0.05 * T) / len);
-  }
   if (category === 'full') {
     // Long sleeves are as long as the arms: they give the flat lay's scale where its ratio cannot (a
     // long-sleeved maxi measures like a knee dress), at least 0.9 of it (flat-lay sleeves run
@@ -275,8 +270,12 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // hips keeps its own flare but always covers the legs.
   // A top's body is laid as long as the torso measured where it can be: from a standing person's
   // knees (kneeTorso), WAIST_UP_HEM as long on a waist-up shot (knees not found, hips near the frame's
-  // bottom edge); its width and sleeves keep the pose torso's scale.
-  const panelAlong = category !== 'upper' ? along : !kneesOk ? WAIST_UP_HEM * along : sitting ? along : kneeTorso(T, S, mid(kL, kR)) * along;
+  // bottom edge), to the lap on a seated one; its width and sleeves keep the pose torso's scale.
+  // A seated person's thigh runs forwards or sideways from the hip joint: a top's hem rests on the lap
+  // there, just above the joints, and does not hang on below them as over standing hips (the sleeves
+  // keep their length: cut with the hem, long sleeves ended at the elbow).
+  const lap = (dist(top, Hm) - 0.05 * T) / len;
+  const panelAlong = category !== 'upper' ? along : !kneesOk ? WAIST_UP_HEM * along : sitting ? Math.min(along, lap) : kneeTorso(T, S, mid(kL, kR)) * along;
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
