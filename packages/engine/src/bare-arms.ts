@@ -36,14 +36,17 @@ export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
   for (const side of ['left', 'right'] as const) {
     const joints = [kp(pa.keypoints, `${side}Shoulder`), kp(pa.keypoints, `${side}Elbow`), kp(pa.keypoints, `${side}Wrist`)];
     if (!joints.every(found)) continue;
-    const rows = stripRows(joints, half, w, h);
-    const wide = stripRows(joints, Math.max(half, Math.round(KEEP * sw)), w, h);
+    // Each row KEEP wide; the sleeve's end is looked for in its middle, STRIP each side of the line.
+    const keep = Math.max(half, Math.round(KEEP * sw));
+    const wide = stripRows(joints, keep, w, h);
     let bare = 0;
     let end = -1;
-    for (let t = 0; t < rows.length && end < 0; t++) {
+    for (let t = 0; t < wide.length && end < 0; t++) {
       let body = 0;
       let skin = 0;
-      for (const i of rows[t]!) {
+      const row = wide[t]!;
+      for (let k = keep - half; k <= keep + half; k++) {
+        const i = row[k]!;
         if (i < 0 || !m.body[i]) continue;
         body++;
         if (m.skin[i]) skin++;
