@@ -117,9 +117,10 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       const fb2 = dr * dr + dg * dg + db * db;
       // Garment colour close to the background (white on white): the projection is noise, keep the
       // binary outline softened by a pixel instead.
-      const a = fb2 < 30 * 30 ? soft(x, y) : Math.min(1, Math.max(0, ((ir - br) * dr + (ig - bg) * dg + (ib - bb) * db) / fb2));
+      const [a, t] = fb2 < 30 * 30 ? [soft(x, y), 0] : mix(ir - br, ig - bg, ib - bb, dr, dg, db, br, bg, bb);
       alpha[i] = a;
-      const pick = (c: number, f: number, b: number) => Math.max(0, Math.min(255, Math.round(a > 0.08 ? (c - (1 - a) * b) / a : f)));
+      // The backdrop as it is there: darkened by t where the garment's shadow falls on it.
+      const pick = (c: number, f: number, b: number) => Math.max(0, Math.min(255, Math.round(a > 0.08 ? (c - (1 - a) * b - t * b) / a : f)));
       rgb[i * 3] = pick(ir, fr, br);
       rgb[i * 3 + 1] = pick(ig, fg, bg);
       rgb[i * 3 + 2] = pick(ib, fbl, bb);
@@ -128,6 +129,36 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
   for (let i = 0; i < w * h; i++) support[i] = (outside[i] ?? 0) <= MATTE_OUT ? 255 : 0;
   return { alpha, rgb, support };
 }
+
+/**
+ * Coverage a of an edge pixel and the shadow t on the backdrop behind it: the least-squares fit of
+ * I - B = a (F - B) + t B with t <= 0 (D = I - B, U = F - B). A garment's soft shadow on the backdrop
+ * (the ramp below a hem) is the backdrop darker, not a mix with the garment: projected onto F - B
+ * alone it read as 10-75% garment, and its decontaminated colour, a dark grey, laid a grey rim
+ * round the garment on a light photo. Where the garment's colour is itself the backdrop's darker
+ * (a grey or black garment on white) the two cannot be told apart: the projection alone.
+ */
+function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: number, b0: number, b1: number, b2: number): [number, number] {
+  const uu = u0 * u0 + u1 * u1 + u2 * u2;
+  const ud = u0 * d0 + u1 * d1 + u2 * d2;
+  const clamp = (a: number) => Math.min(1, Math.max(0, a));
+  const vv = b0 * b0 + b1 * b1 + b2 * b2;
+  const uv = u0 * b0 + u1 * b1 + u2 * b2;
+  const vd = b0 * d0 + b1 * d1 + b2 * d2;
+  const det = uu * vv - uv * uv;
+  if (det < SHADOW_APART * uu * vv) return [clamp(ud / uu), 0];
+  const t = (uu * vd - uv * ud) / det;
+  const a = (vv * ud - uv * vd) / det;
+  // Not darker (a highlight is no shadow), or darker than a soft shadow ever makes the backdrop.
+  if (t >= 0 || t < -DEEPEST_SHADOW * (1 - a)) return [clamp(ud / uu), 0];
+  // Past full coverage the garment itself is darker there (a fold, a dark print): no shadow.
+  return a >= 1 ? [1, 0] : [clamp(a), t];
+}
+
+/** How much darker (share) a soft shadow makes the backdrop at most. */
+const DEEPEST_SHADOW = 0.2;
+/** Least squared sine of the angle between F - B and B at which a shadow can be told from a mix (mix). */
+const SHADOW_APART = 0.1;
 
 /**
  * Chamfer (3-4) distance in pixels, capped at 15: for `inside`, from each mask pixel to the nearest

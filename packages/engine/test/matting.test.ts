@@ -26,4 +26,26 @@ describe('soft matting against a known background', () => {
     expect(m.alpha[10 * w + 10]).toBe(1);
     expect(m.alpha[10 * w + 30]).toBe(0);
   });
+
+  it('reads a soft shadow on the backdrop beside the garment as backdrop, not as part garment', () => {
+    const w = 40;
+    const h = 20;
+    const bg = [240, 240, 236];
+    const data = new Uint8Array(w * h * 3);
+    const mask = new Uint8Array(w * h);
+    // Blue garment at x < 20; below the hem's side, a shadow ramp: the backdrop 12% darker at x = 20
+    // fading out by x = 26, all inside the mask's edge band (the mask takes its first two columns).
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const k = x < 20 ? 0 : Math.max(0, 0.12 * (1 - (x - 20) / 6));
+        data.set(x < 20 ? [60, 120, 220] : bg.map((c) => Math.round(c * (1 - k))), (y * w + x) * 3);
+        if (x < 22) mask[y * w + x] = 255;
+      }
+    const plane: BackgroundPlane = [[bg[0]!, 0, 0], [bg[1]!, 0, 0], [bg[2]!, 0, 0]];
+    const m = matte({ width: w, height: h, data }, mask, plane);
+    // Projected onto garment - backdrop alone, the 12% darker grey read as about 10% garment (and
+    // its decontaminated colour as a dark grey rim).
+    for (const x of [20, 21, 22]) expect(m.alpha[10 * w + x]).toBeLessThan(0.03);
+    expect(m.alpha[10 * w + 19]).toBe(1);
+  });
 });
