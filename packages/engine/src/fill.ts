@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsule, capsulesBox, fillCapsule, inCapsule, squaredDistance } from './person.ts';
+import { capsule, capsulesBox, fillCapsule, fillDisc, inCapsule, squaredDistance } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, nearestColour } from './image.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
@@ -218,17 +218,31 @@ export function torsoShape(kps: Keypoint[], w: number, h: number, sw: number): U
   const down = { x: -across.y, y: across.x };
   const sgn = down.y < 0 ? -1 : 1;
   const dn = scale(down, sgn);
+  const neckTop = mid(ls, rs);
+  // The shoulders slope from the neck's base down to their tips and are round there (a disc on each
+  // joint): a square top, SHOULDER_TOP above the joints out past them, drew skin corners standing out
+  // above the shoulders wherever a new top left them bare.
+  const at = (p: Point, a: number, d: number) => add(add(p, scale(across, a * sw)), scale(dn, d * sw));
   const poly: Point[] = [
-    add(add(ls, scale(across, -0.08 * sw)), scale(dn, -0.14 * sw)),
-    add(add(rs, scale(across, 0.08 * sw)), scale(dn, -0.14 * sw)),
+    at(ls, -SHOULDER_R, 0.05),
+    at(ls, 0, -SHOULDER_R),
+    at(neckTop, -NECK_BASE[0], -NECK_BASE[1]),
+    at(neckTop, NECK_BASE[0], -NECK_BASE[1]),
+    at(rs, 0, -SHOULDER_R),
+    at(rs, SHOULDER_R, 0.05),
     add(add(rh, scale(hipAcross, 0.12 * sw)), scale(dn, 0.15 * sw)),
     add(add(lh, scale(hipAcross, -0.12 * sw)), scale(dn, 0.15 * sw)),
   ];
   fillPolygon(out, w, h, poly);
-  const neckTop = mid(ls, rs);
+  for (const s of [ls, rs]) fillDisc(out, w, h, s.x, s.y, SHOULDER_R * sw);
   fillCapsule(out, w, h, neckTop, add(neckTop, scale(dn, -0.3 * sw)), 0.16 * sw);
   return out;
 }
+
+/** The drawn shoulder's radius round its joint (shoulder widths). */
+const SHOULDER_R = 0.1;
+/** The neck's base either side of the centre and above the shoulder joints' line (shoulder widths). */
+const NECK_BASE = [0.17, 0.2] as const;
 
 function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void {
   const ys = poly.map((p) => p.y);

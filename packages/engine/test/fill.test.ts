@@ -91,6 +91,18 @@ describe('what is under the old garment', () => {
     expect(shape[205 * w + 246]).toBe(255); // the arm's inner side and the torso
   });
 
+  it('draws shoulders that slope from the neck and are round at their tips, not a square top', () => {
+    // Shoulder joints (250, 150) and (150, 150), 100 apart: the top of a shoulder is about 0.1 above
+    // its joint, the neck's base about 0.2 above their line; past the joint the shoulder rounds off.
+    const { kps, w, h } = standingBody();
+    const shape = bodyShape(kps, w, h, 100);
+    expect(shape[141 * w + 250]).toBe(255);
+    expect(shape[132 * w + 200]).toBe(255);
+    expect(shape[138 * w + 257]).toBe(0);
+    expect(shape[138 * w + 143]).toBe(0);
+    expect(shape[150 * w + 258]).toBe(255);
+  });
+
   it('tells skin from clothing by the face colour and finds a bare midriff between top and bottom', () => {
     const w = 40;
     const h = 100;
