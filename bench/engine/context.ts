@@ -95,8 +95,9 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const photo = { lab, w, h, label, body, bg };
   const away = { backdrop: backdrop(photo), skin: skinColours(photo) };
   const none = new Uint8Array(w * h);
-  // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: not judged.
-  const judgedBottom = label.background !== 'busy' ? label.bottom : undefined;
+  // On a busy background (steps, walls) the colour model of a bottom picks up the scenery: judged only
+  // where its legs are labelled.
+  const judgedBottom = label.background !== 'busy' || label.bottom?.legs ? label.bottom : undefined;
   const topColours = label.top ? swatchPalette(photo, label.top) : [];
   const bottomColours = label.bottom ? swatchPalette(photo, label.bottom) : [];
   const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away, label.bottom && { g: label.bottom, colours: bottomColours }) : none;

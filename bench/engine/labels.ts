@@ -15,6 +15,12 @@ export interface WornGarment {
   sleeve?: Sleeve;
   /** A box fully inside the garment, for its colour model (patterned garments: all its colours). */
   swatch: Box;
+  /**
+   * On a busy background, where a bottom's legs run: capsules [x0, y0, x1, y1, radius] drawn round
+   * them by eye. Its colours are looked for only there (elsewhere the scenery has them too); without
+   * them a bottom on a busy background is not judged.
+   */
+  legs?: readonly (readonly [number, number, number, number, number])[];
 }
 
 export interface PersonLabel {
@@ -51,9 +57,10 @@ export interface PersonLabel {
 const P = (l: PersonLabel) => l;
 
 export const PEOPLE: Record<string, PersonLabel> = {
-  // Seated on steps, busy background: proportions of lower/full garments are not checked (pose).
+  // Seated on steps, busy background: bottoms and dresses may be refused (seated_for_garment); the old
+  // trousers' legs are labelled, their colour being the steps'.
   'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], sleeveFrom: [[362, 393], [650, 290]], arms: [[332, 615, 178, 655], [724, 575, 648, 688]],
-    top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [220, 700, 440, 775] }, front: [{ what: 'hand', box: [545, 672, 662, 756] }, { what: 'hand', box: [500, 686, 545, 756] }] }),
+    top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [220, 700, 440, 775], legs: [[460, 740, 150, 720, 65], [150, 740, 200, 960, 65], [590, 760, 340, 1180, 60], [420, 700, 620, 720, 60]] }, front: [{ what: 'hand', box: [545, 672, 662, 756] }, { what: 'hand', box: [500, 686, 545, 756] }] }),
   'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 688, shoulderX: [174, 534], arms: [[191, 615, 199, 870], [528, 615, 588, 832]],
     top: { top: 238, hem: 608, sleeve: 'long', swatch: [300, 400, 460, 540] }, bottom: { top: 608, hem: 978, swatch: [300, 700, 440, 880] }, front: [] }),
   'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [222, 608], arms: [[211, 660, 155, 940], [645, 645, 540, 800]],
@@ -197,10 +204,12 @@ export function garmentLabel(file: string): GarmentLabel {
 
 /**
  * The refusal a pair deserves, if any: a worn garment photo, or a lower/full garment on a photo
- * without knees (a result is accepted there too). `undefined`: the engine must give a result.
+ * without knees or of a seated person (a result is accepted there too, and judged). `undefined`: the engine must give a result.
  */
-export function acceptableRefusal(person: PersonLabel, garment: GarmentLabel): 'garment_not_flat_lay' | 'cropped_for_garment' | undefined {
+export function acceptableRefusal(person: PersonLabel, garment: GarmentLabel): 'garment_not_flat_lay' | 'cropped_for_garment' | 'seated_for_garment' | undefined {
   if (garment.shown === 'worn') return 'garment_not_flat_lay';
   if (garment.kind !== 'upper' && !person.knees) return 'cropped_for_garment';
+  // A seated person's bent, crossed legs are beyond a one-piece warp (0010): bottoms and dresses are refused.
+  if (garment.kind !== 'upper' && person.pose === 'seated') return 'seated_for_garment';
   return undefined;
 }

@@ -125,6 +125,15 @@ function rows(p: Photo, g: WornGarment): Mask {
   return m;
 }
 
+/** Along a bottom's labelled legs (a busy background: `WornGarment.legs`), all of `m` elsewhere. */
+function alongLegs(p: Photo, g: WornGarment, m: Mask): Mask {
+  if (!g.legs) return m;
+  const legs = new Uint8Array(p.w * p.h);
+  for (const [ax, ay, bx, by, r] of g.legs) fillCapsule(legs, p.w, p.h, [ax, ay], [bx, by], r);
+  for (let i = 0; i < m.length; i++) m[i] = m[i]! & legs[i]!;
+  return m;
+}
+
 /** 5 k-means colours of a garment's labelled swatch: computed once per garment, used by both masks below. */
 export function swatchPalette(p: Photo, g: WornGarment): Lab[] {
   return palette(p.lab, boxIndices(p.w, p.h, g.swatch), 5);
@@ -176,7 +185,7 @@ export function wornMask(
   other?: { g: WornGarment; colours: readonly Lab[] },
 ): Mask {
   const { w, h, body, label } = p;
-  const where = rows(p, g);
+  const where = alongLegs(p, g, rows(p, g));
   if (other?.colours.length) {
     // Where the other garment's rows overlap these (the margins around a tucked-in hem), a pixel
     // nearer one of its swatch colours than one of these is the other garment's: a black top's hem
