@@ -3,7 +3,7 @@
 // path, a scale along it and a scale across it per row. Lengths follow the garment type through
 // its own proportions (length / panel width) against the torso's length, so a T-shirt ends near the
 // hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
-import { add, dist, kp, mid, norm, scale, sub } from './geometry.ts';
+import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, type Drape } from './drape.ts';
@@ -252,7 +252,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const sKnee = dist(top, Hm) + thigh;
     along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
   }
-  const sitting = hipsOk && kneesOk && seated([hL, kL], [hR, kR]);
+  const sitting = seatedPose(k);
   if (category === 'full') {
     // Long sleeves are as long as the arms: they give the flat lay's scale where its ratio cannot (a
     // long-sleeved maxi measures like a knee dress), at least 0.9 of it (flat-lay sleeves run
@@ -310,11 +310,6 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 }
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
-
-/** Seated: a thigh (hip joint to knee, image-left and image-right) that runs more sideways than down. */
-function seated(...thighs: [Keypoint, Keypoint][]): boolean {
-  return thighs.some(([hip, knee]) => knee.y - hip.y < Math.abs(knee.x - hip.x));
-}
 
 /**
  * How far (pixels) past the wrist, on along the forearm, the old clothes reach: rows across the arm

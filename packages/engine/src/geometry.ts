@@ -30,3 +30,15 @@ export function kp(kps: Keypoint[], name: KeypointName): Keypoint {
   if (!k) throw new Error(`missing keypoint ${name}`);
   return k;
 }
+
+/**
+ * Seated: both hip joints and knees found and a thigh (hip joint to knee) that runs more sideways
+ * than down. Its legs bend and cross where a bottom's or dress's one-piece warp cannot follow them
+ * (fashn-model's crossed leg kept its old trousers under every new bottom and dress), so only tops are
+ * tried on it; a top's hem rests on the lap (fit.ts).
+ */
+export function seatedPose(kps: Keypoint[]): boolean {
+  const [hL, hR, kL, kR] = [kp(kps, 'leftHip'), kp(kps, 'rightHip'), kp(kps, 'leftKnee'), kp(kps, 'rightKnee')];
+  if (hL.score < 0.2 || hR.score < 0.2 || kL.score < 0.3 || kR.score < 0.3) return false;
+  return [[hL, kL], [hR, kR]].some(([hip, knee]) => knee!.y - hip!.y < Math.abs(knee!.x - hip!.x));
+}

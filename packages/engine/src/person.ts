@@ -4,7 +4,7 @@ import { decodeRgb, largestComponent, maskBox, morph, type RgbImage } from './im
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
-import { dist, kp, mid } from './geometry.ts';
+import { dist, kp, mid, seatedPose } from './geometry.ts';
 import { personSkinModel, skinMask, type SkinModel } from './skin.ts';
 import { outfitSplit } from './outfit.ts';
 import { releaseOldShoulders } from './old-shoulders.ts';
@@ -49,7 +49,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   }
 
   const supports = supportedCategories(keypoints, w, h);
-  if (options.category && !supports.includes(options.category)) throw croppedRefusal(options.category);
+  if (options.category && !supports.includes(options.category)) throw unsupportedRefusal(keypoints, options.category);
   const framing: Framing = visible('leftAnkle') || visible('rightAnkle') ? 'full-body' : 'upper-body';
 
   const head = headMask(body, keypoints, w, h, sw);
@@ -83,12 +83,21 @@ export function croppedRefusal(category: GarmentCategory): EngineRefusal {
   return new EngineRefusal('cropped_for_garment', `The model photo must show the person's ${need} for this garment.`);
 }
 
+/** Why the person photo cannot take a garment of this category (supportedCategories left it out). */
+export function unsupportedRefusal(keypoints: Keypoint[], category: GarmentCategory): EngineRefusal {
+  if (category !== 'upper' && seatedPose(keypoints)) {
+    return new EngineRefusal('seated_for_garment', 'The person in the model photo is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.');
+  }
+  return croppedRefusal(category);
+}
+
+
 function isVisible(k: Keypoint, w: number, h: number): boolean {
   const m = 0.01 * h;
   return k.score >= MIN_SCORE && k.x >= -m && k.x <= w + m && k.y >= -m && k.y <= h - m;
 }
 
-/** Which garment categories the visible joints allow; knees must be in frame for lower and full. */
+/** Which garment categories the visible joints allow; knees must be in frame for lower and full, and the person standing (seatedPose). */
 export function supportedCategories(kps: Keypoint[], w: number, h: number): GarmentCategory[] {
   const v = (n: KeypointName) => isVisible(kp(kps, n), w, h);
   // Hips just below the frame still let a top be fitted: its hem is simply cut off.
@@ -100,7 +109,7 @@ export function supportedCategories(kps: Keypoint[], w: number, h: number): Garm
   if (shoulders && hipsKnown('leftHip') && hipsKnown('rightHip')) out.push('upper');
   if (hips && knees) out.push('lower');
   if (shoulders && hips && knees) out.push('full');
-  return out;
+  return seatedPose(kps) ? out.filter((c) => c === 'upper') : out;
 }
 
 function iou(a: { x: number; y: number; width: number; height: number }, b: typeof a): number {

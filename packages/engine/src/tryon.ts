@@ -10,7 +10,7 @@ import { preparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
-import { croppedRefusal } from './person.ts';
+import { unsupportedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
 
@@ -54,7 +54,7 @@ export async function tryOnDetailed(
   const time = stopwatch(options.onTiming);
   if (ga.category !== category) throw new EngineRefusal('analysis_mismatch', `The garment was analysed as "${ga.category}", not "${category}".`);
   if (ga.presentation === 'worn') throw new EngineRefusal('garment_not_flat_lay', 'The garment photo shows it being worn; use a flat-lay or product photo on a plain background.');
-  if (!pa.supports.includes(category)) throw croppedRefusal(category);
+  if (!pa.supports.includes(category)) throw unsupportedRefusal(pa.keypoints, category);
   const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
   if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const { width: w, height: h } = p;

@@ -7,7 +7,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * Bumped whenever analysis results change for the same image (better masks, landmarks), so callers
  * that store analyses know to compute them again.
  */
-export const ANALYSIS_REVISION = 8;
+export const ANALYSIS_REVISION = 9;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 export interface Point {
@@ -117,6 +117,7 @@ export type RefusalReason =
   | 'multiple_people'
   | 'person_too_small'
   | 'cropped_for_garment'
+  | 'seated_for_garment'
   | 'no_garment'
   | 'garment_not_flat_lay'
   | 'busy_background'
