@@ -88,6 +88,9 @@ function medianLab(lab: Float32Array, idx: readonly number[]): Lab {
 /** How far past the wrist joint (in the hand disc's radii) the hand's middle lies. */
 const HAND_PAST_WRIST = 0.7;
 
+/** Whether (x, y) lies past the wrist joint of an arm [ex, ey, wx, wy], on the hand's side of the plane across the forearm there. */
+const pastWrist = ([ex, ey, wx, wy]: readonly [number, number, number, number], x: number, y: number) => (x - wx) * (wx - ex) + (y - wy) * (wy - ey) >= 0;
+
 export function personContext(before: Uint8Array, w: number, h: number, label: PersonLabel): PersonContext {
   const lab = labImage(before);
   const body = bodyOf(label);
@@ -103,7 +106,15 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const oldTop = label.top ? wornMask(photo, label.top, topColours, 'top', away, label.bottom && { g: label.bottom, colours: bottomColours }) : none;
   const oldBottom = judgedBottom ? wornMask(photo, judgedBottom, bottomColours, 'bottom', away, label.top && { g: label.top, colours: topColours }) : none;
   const front = new Uint8Array(w * h);
-  for (const f of label.front) fillBox(front, w, h, f.box);
+  for (const f of label.front) {
+    const box = new Uint8Array(w * h);
+    fillBox(box, w, h, f.box);
+    // A hand's box is cut at the wrist of the arm whose wrist is nearest it, like the discs below:
+    // the forearm above the joint is a long sleeve's to cover (a hand in a pocket, laid on a thigh).
+    const [cx, cy] = [(f.box[0] + f.box[2]) / 2, (f.box[1] + f.box[3]) / 2];
+    const arm = f.what === 'hand' ? [...label.arms].sort((a, b) => Math.hypot(a[2] - cx, a[3] - cy) - Math.hypot(b[2] - cx, b[3] - cy))[0] : undefined;
+    for (let i = 0; i < w * h; i++) if (box[i] && (!arm || pastWrist(arm, i % w, Math.floor(i / w)))) front[i] = 1;
+  }
   // Hands: a disc on each hand, on along the forearm past the labelled wrist joint, cut off at the
   // wrist (a long sleeve ends there, and its cuff may lie over the joint).
   for (const [ex, ey, wx, wy] of label.arms) {
@@ -112,7 +123,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     const [ux, uy] = [(wx - ex) / len, (wy - ey) / len];
     const hand = new Uint8Array(w * h);
     fillDisc(hand, w, h, wx + HAND_PAST_WRIST * r * ux, wy + HAND_PAST_WRIST * r * uy, r);
-    for (let i = 0; i < w * h; i++) if (hand[i] && ((i % w) - wx) * ux + (Math.floor(i / w) - wy) * uy >= 0) front[i] = 1;
+    for (let i = 0; i < w * h; i++) if (hand[i] && pastWrist([ex, ey, wx, wy], i % w, Math.floor(i / w))) front[i] = 1;
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
   // Here the bottom's colours count on a busy background too: only the labelled boxes and discs are looked at.
