@@ -352,6 +352,25 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(pc, g, tryOn({ overFront: true })).front.pass).toBe(false);
   });
 
+  it('a bottom on a busy background is judged only along its labelled legs', () => {
+    const busy: PersonLabel = { ...person, background: 'busy' };
+    expect(personContext(personPhoto(), W, H, busy).oldBottom.some(Boolean)).toBe(false);
+    // Capsules down the image-left trouser leg only (x 62-98): the other leg is not looked at.
+    const legs: PersonLabel = { ...busy, bottom: { ...person.bottom!, legs: [[80, 250, 80, 380, 16]] } };
+    const old = personContext(personPhoto(), W, H, legs).oldBottom;
+    expect(old[330 * W + 80]).toBe(1);
+    expect(old[330 * W + 120]).toBe(0);
+  });
+
+  it('front: a hand box that reaches up the forearm counts only past the wrist, where a long sleeve ends', () => {
+    // The box begins 38 px above the labelled wrist (238): a long sleeve down to the wrist covers the
+    // forearm in it (the photo's skin from row 230), as on a hand in a pocket; over the hand it fails.
+    const reaching: PersonLabel = { ...person, front: [...person.front, { what: 'hand', box: [47, 200, 63, 252] }] };
+    const pc = personContext(personPhoto(), W, H, reaching);
+    expect(checkPair(pc, g, tryOn({ sleeveEnd: 238 })).front).toMatchObject({ applicable: true, pass: true });
+    expect(checkPair(pc, g, tryOn({ overFront: true })).front.pass).toBe(false);
+  });
+
   it('colour: the garment comes out in another colour than its photo', () => {
     const c = checkPair(p, g, tryOn({ colour: [130, 60, 170] }));
     expect(failing(c)).toEqual(['colour']);
