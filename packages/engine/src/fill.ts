@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsule, capsulesBox, fillCapsule, fillDisc, inCapsule, squaredDistance } from './person.ts';
+import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Capsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, nearestColour } from './image.ts';
 import { add, kp, mid, scale, sub } from './geometry.ts';
@@ -120,7 +120,7 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
     if (!caps.length) continue;
     const bones = caps.map((c) => capsule(c.a, c.b, c.r));
     const onLeg = (x: number, y: number) => {
-      for (let k = 0; k < bones.length; k++) if (inCapsule(bones[k]!, x, y)) return true;
+      for (let k = 0; k < bones.length; k++) if (inTaperedBone(bones[k]!, LEG_TAPER[k]!, x, y)) return true;
       return false;
     };
     const box = capsulesBox(caps, w, h);
@@ -128,6 +128,26 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
       for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
   }
   return out;
+}
+
+/**
+ * A drawn leg's radius along each bone, as shares of legBones' radius at the bone's start, a third of
+ * the way down and its end: the thigh narrows from the hip (0.2 shoulder widths) to the knee (0.144),
+ * the shin swells at the calf (0.14) and narrows to the ankle (0.085). Drawn as straight capsules, a
+ * leg bared by a shorter dress was a column of one width from knee to ankle, a tan slab no leg is.
+ */
+const LEG_TAPER = [
+  [1, 0.95, 0.72],
+  [1, 1.1, 0.65],
+] as const;
+
+/** Whether (x, y) is within the bone's capsule with its radius tapered along it ([start, a third down, end] shares). */
+function inTaperedBone(c: Capsule, taper: readonly [number, number, number], x: number, y: number): boolean {
+  const t = Math.max(0, Math.min(1, ((x - c.ax) * c.dx + (y - c.ay) * c.dy) * c.inv));
+  const px = c.ax + t * c.dx - x;
+  const py = c.ay + t * c.dy - y;
+  const k = t < 1 / 3 ? taper[0] + (taper[1] - taper[0]) * 3 * t : taper[1] + (taper[2] - taper[1]) * 1.5 * (t - 1 / 3);
+  return px * px + py * py <= c.r2 * k * k;
 }
 
 /** The lowest row of the box where the garment covers (opacity >= 0.5) a pixel of `part`; -1 when nowhere. */

@@ -91,6 +91,17 @@ describe('what is under the old garment', () => {
     expect(shape[205 * w + 246]).toBe(255); // the arm's inner side and the torso
   });
 
+  it('draws a shin that swells at the calf and narrows to the ankle, not a column of one width', () => {
+    // Shoulder widths 100: the left shin runs from the knee (232, 560) to the ankle
+    // (234, 720), its straight capsule 13 px each side; the calf a third of the way down is wider, the
+    // ankle narrower.
+    const { kps, w, h } = standingBody();
+    const shape = bodyShape(kps, w, h, 100);
+    expect(shape[613 * w + 246]).toBe(255);
+    expect(shape[704 * w + 234 + 11]).toBe(0);
+    expect(shape[704 * w + 234 + 8]).toBe(255);
+  });
+
   it('draws shoulders that slope from the neck and are round at their tips, not a square top', () => {
     // Shoulder joints (250, 150) and (150, 150), 100 apart: the top of a shoulder is about 0.1 above
     // its joint, the neck's base about 0.2 above their line; past the joint the shoulder rounds off.
