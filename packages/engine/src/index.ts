@@ -1,5 +1,5 @@
 // Public API of the embedded try-on engine (see README.md).
-export { analysePerson, type AnalysePersonOptions } from './person.ts';
+export { analysePerson, unsupportedRefusal, type AnalysePersonOptions } from './person.ts';
 export { analyseGarment } from './garment.ts';
 export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './tryon.ts';
 export { renderCutout } from './cutout.ts';

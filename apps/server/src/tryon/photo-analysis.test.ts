@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { KEYPOINT_NAMES, type Keypoint } from '@tryown/engine';
+import { ANALYSIS_REVISION, KEYPOINT_NAMES, type Keypoint } from '@tryown/engine';
 import { drawnGarment } from '../modules/catalogue/catalogue.test-support.ts';
 import { EVAL_WORN_GARMENT, evalPhoto, hasEvalPhotos } from '../../test/eval-photos.ts';
-import { analyseGarmentPhoto, analysisStateOf, isPhotoRefusal, personPhotoProblem } from './photo-analysis.ts';
+import { analyseGarmentPhoto, analysePersonPhoto, analysisStateOf, isPhotoRefusal, personPhotoProblem, unsupportedClothType } from './photo-analysis.ts';
 
 /** A standing person facing the camera: their left shoulder is on the right of the picture. */
 const frontView = (): Keypoint[] =>
@@ -49,5 +49,17 @@ describe('photo checks at upload', () => {
     expect(analysisStateOf(null)).toEqual({ state: 'needs_check', message: 'Not checked yet.' });
     const refused = { sha256: record.sha256, revision: record.revision, refusal: { reason: 'no_person', message: 'No person was found in the photo.' } };
     expect(analysisStateOf(refused)).toEqual({ state: 'refused', message: 'No person was found in the photo.' });
+  });
+
+  it.skipIf(!hasEvalPhotos)('takes only tops on a seated person, and says so: the card and a try-on of a bottom or dress', async () => {
+    const record = await analysePersonPhoto(await evalPhoto('people/fashn-model.webp'));
+    const limit = 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
+    expect(record).toMatchObject({ revision: ANALYSIS_REVISION, supports: ['upper'], limit });
+    expect(analysisStateOf(record)).toEqual({ state: 'ready', message: `Tops only. ${limit}` });
+    expect(unsupportedClothType(record, 'full')).toBe(limit);
+    expect(unsupportedClothType(record, 'lower')).toBe(limit);
+    expect(unsupportedClothType(record, 'upper')).toBeNull();
+    // Records made before they said which kinds: the engine refuses such a try-on itself.
+    expect(unsupportedClothType({ sha256: record.sha256, revision: record.revision, analysis: record.analysis }, 'full')).toBeNull();
   });
 });

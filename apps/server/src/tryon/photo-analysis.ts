@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ANALYSIS_REVISION, isEngineRefusal, type GarmentAnalysis, type Keypoint, type PersonAnalysis } from '@tryown/engine';
-import { GARMENT_PHOTO, PERSON_PHOTO, type AnalysisState } from '@tryown/contracts';
+import { ANALYSIS_REVISION, isEngineRefusal, unsupportedRefusal, type GarmentAnalysis, type Keypoint, type PersonAnalysis } from '@tryown/engine';
+import { GARMENT_PHOTO, PERSON_PHOTO, PERSON_PHOTO_KNEES, type AnalysisState } from '@tryown/contracts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { engineRunner, type RunOptions } from './engine-runner.ts';
@@ -12,8 +12,13 @@ import type { ClothType } from './provider.ts';
  * work, and generation reads the stored analysis instead of analysing again. Decision 0061.
  */
 
-/** What the `analysis` jsonb columns hold: an analysis or the refusal, for one image (by hash), engine revision and cloth type. */
-export type AnalysisRecord<T> = { sha256: string; revision: number; clothType?: ClothType } & (
+/**
+ * What the `analysis` jsonb columns hold: an analysis or the refusal, for one image (by hash), engine
+ * revision and cloth type. A person photo that fits only some garment kinds (a seated person, a photo
+ * cut off above the knees) also says which (`supports`) and why not the others (`limit`), beside the
+ * analysis, so lists show it without reading the analysis.
+ */
+export type AnalysisRecord<T> = { sha256: string; revision: number; clothType?: ClothType; supports?: ClothType[]; limit?: string } & (
   | { analysis: T; refusal?: undefined }
   | { refusal: { reason: string; message: string }; analysis?: undefined }
 );
@@ -104,7 +109,27 @@ async function refusingAnalysis<T>(key: string, run: () => Promise<T>, messages:
 export async function analysePersonPhoto(image: Buffer, options: RunOptions = {}): Promise<AnalysisRecord<PersonAnalysis>> {
   const sha256 = imageHash(image);
   const analysis = await refusingAnalysis(`person:${sha256}`, () => engineRunner.analysePerson(image, options), PERSON_MESSAGES, personPhotoProblem);
-  return { sha256, revision: ANALYSIS_REVISION, analysis };
+  const missing = (['upper', 'lower', 'full'] as const).find((kind) => !analysis.supports.includes(kind));
+  const limit = missing && limitOf(unsupportedRefusal(analysis.keypoints, missing));
+  return { sha256, revision: ANALYSIS_REVISION, ...(limit ? { supports: analysis.supports, limit } : {}), analysis };
+}
+
+const KINDS: Record<ClothType, string> = { upper: 'tops', lower: 'bottoms', full: 'dresses' };
+
+/** Why a person photo takes only some garment kinds, in words for whoever uploaded it. */
+function limitOf(refusal: { reason: string; message: string }): string {
+  if (refusal.reason === 'seated_for_garment') return 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
+  if (refusal.reason === 'cropped_for_garment') return `The photo does not reach the knees: it needs to go on ${PERSON_PHOTO_KNEES}.`;
+  return refusal.message;
+}
+
+/**
+ * Why a person photo cannot take a garment of this cloth type (its record's `limit`), or null when it
+ * can (or was analysed before records said so: the engine refuses such a try-on itself).
+ */
+export function unsupportedClothType(record: unknown, clothType: ClothType): string | null {
+  const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
+  return r?.supports && !r.supports.includes(clothType) ? (r.limit ?? `The photo cannot take ${KINDS[clothType]}.`) : null;
 }
 
 /** Analyses a garment photo for its cloth type; a busy background or a garment worn by a person is refused (422). */
@@ -153,6 +178,10 @@ export function analysisStateOf(record: unknown, clothType?: ClothType): Analysi
     return { state: 'needs_check', message: record ? 'Checked by an older version of the try-on engine: check it again.' : 'Not checked yet.' };
   }
   if (record.refusal) return { state: 'refused', message: record.refusal.message };
+  if (record.supports && record.limit) {
+    const kinds = record.supports.map((k) => KINDS[k]).join(' and ');
+    return { state: 'ready', message: `${kinds[0]!.toUpperCase()}${kinds.slice(1)} only. ${record.limit}` };
+  }
   return { state: 'ready', message: 'Ready for try-on.' };
 }
 

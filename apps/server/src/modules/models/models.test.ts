@@ -6,6 +6,7 @@ import { createClient, createUser } from '../../../test/factories.ts';
 import { drawImage, giveDefaultTabs, uploadImage } from '../catalogue/catalogue.test-support.ts';
 import { EVAL_PERSON, evalPhoto, hasEvalPhotos } from '../../../test/eval-photos.ts';
 import { dresses, models } from '../../db/schema.ts';
+import { ANALYSIS_REVISION } from '@tryown/engine';
 
 /** Tests that add a model need a photo the engine accepts: a real one from ../shared/eval. */
 const withPhoto = it.skipIf(!hasEvalPhotos);
@@ -99,6 +100,26 @@ describe('store models', () => {
     const task = await call('POST', '/tryon/tasks', s.token, { modelId: row!.id, dressId: dress!.id });
     expect(task.statusCode).toBe(422);
     expect(task.json().message).toMatch(/^The model photo cannot be used for a try-on: No person was found/);
+  });
+
+  it('refuses at once a bottom or dress on a model photo that takes tops only, saying why; a top goes on', async () => {
+    const s = await createClient(t.services);
+    const { key } = await uploadImage(t, s.token, 'models', await drawImage());
+    const limit = 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
+    const analysis = { sha256: 'a'.repeat(64), revision: ANALYSIS_REVISION, supports: ['upper'], limit, analysis: { version: 1 } };
+    const [row] = await t.services.db.insert(models).values({ clientId: s.row.id, name: 'Seated', category: 'Men', imageKey: key, analysis }).returning();
+    expect((await call('GET', '/models', s.token)).json().models[0].analysis).toEqual({ state: 'ready', message: `Tops only. ${limit}` });
+    const [dress, top] = await t.services.db
+      .insert(dresses)
+      .values([
+        { clientId: s.row.id, category: 'Women', type: 'Dresses', imageKey: key },
+        { clientId: s.row.id, category: 'Men', type: 'Tops', imageKey: key },
+      ])
+      .returning();
+    const refused = await call('POST', '/tryon/tasks', s.token, { modelId: row!.id, dressId: dress!.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(`The model photo cannot be used for this garment: ${limit}`);
+    expect((await call('POST', '/tryon/tasks', s.token, { modelId: row!.id, dressId: top!.id })).statusCode).toBe(200);
   });
 
   withPhoto('lists newest first, filters by category and pages with a total', async () => {

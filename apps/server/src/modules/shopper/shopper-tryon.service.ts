@@ -1,6 +1,8 @@
 import type { CreateShopperTryonRequest, CreateTryonTaskResponse, TryonTask } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { clothTypeOf } from '../../tryon/cloth-type.ts';
+import { unsupportedClothType } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { findPhotoOfUser } from '../person-photos/person-photos.repository.ts';
 import { findDressOfStore, findTaskOfUser, insertTask, isUuid } from '../tryon/tryon.repository.ts';
@@ -23,6 +25,8 @@ export async function createShopperTryon(
   if (!photo) throw notFound('Photo not found');
   const dress = await findDressOfStore(db, shopper.clientId, input.dressId);
   if (!dress || dress.disabled) throw notFound('Dress not found');
+  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress));
+  if (limit) throw new HttpError(422, `Your photo cannot be used for this garment: ${limit}`);
   if (!(await takeShopperTryon(db, shopper.clientId))) throw new HttpError(429, DAILY_CAP_REACHED);
   const task = await db.transaction(async (tx) => {
     const row = await insertTask(tx, { clientId: shopper.clientId, photoId: photo.id, dressId: dress.id, provider: config.tryon.provider }, { source: 'shopper', actor: `user:${shopper.id}` });

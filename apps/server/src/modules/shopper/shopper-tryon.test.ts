@@ -119,6 +119,14 @@ describe('a shopper tries a dress on their own photo', () => {
     expect((await call('POST', '/photos', {})).statusCode).toBe(400);
   });
 
+  withPhoto('takes only tops on a photo of the shopper seated: a dress is refused at once, saying why, and not counted', async () => {
+    const { store, shopper, dress, call } = await shopperOfNewStore();
+    const { photo } = await addShopperPhoto(t, shopper.token, await evalPhoto('people/fashn-model.webp'), 'image/webp');
+    const res = await call('POST', '/tryon/tasks', { photoId: photo._id, dressId: dress.id });
+    expect([res.statusCode, res.json().message]).toEqual([422, 'Your photo cannot be used for this garment: The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.']);
+    expect(await t.services.db.select().from(shopperTryonUsage).where(eq(shopperTryonUsage.clientId, store.row.id))).toEqual([]);
+  });
+
   withPhoto('refuses a disabled dress, another store’s dress and a missing photo with 404', async () => {
     const { store, shopper, call } = await shopperOfNewStore();
     const { dress: disabled } = await seedCatalogue(t.services, store.row.id, { disabled: true });

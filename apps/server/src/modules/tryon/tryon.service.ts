@@ -2,7 +2,7 @@ import type { CreateTryonTaskRequest, CreateTryonTaskResponse, TryonTask } from 
 import type { Services } from '../../services.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { clothTypeOf } from '../../tryon/cloth-type.ts';
-import { analysisStateOf } from '../../tryon/photo-analysis.ts';
+import { analysisStateOf, unsupportedClothType } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { findDressOfStore, findModelOfStore, findTaskOfStore, insertTask, isUuid, type TryonTaskRow } from './tryon.repository.ts';
 
@@ -33,6 +33,11 @@ export async function createTryonTask(
   if (lower) {
     if (clothTypeOf(dress) !== 'upper') throw badRequest(`dressId: a top and bottom try-on needs a top first; "${dress.type}" covers ${KIND[clothTypeOf(dress)]}`);
     if (clothTypeOf(lower) !== 'lower') throw badRequest(`lowerDressId: a top and bottom try-on needs a bottom second; "${lower.type}" covers ${KIND[clothTypeOf(lower)]}`);
+  }
+  // A model photo that fits only some garment kinds (seated, cut off above the knees): said at once.
+  for (const garment of lower ? [dress, lower] : [dress]) {
+    const limit = unsupportedClothType(model.analysis, clothTypeOf(garment));
+    if (limit) throw new HttpError(422, `The model photo cannot be used for this garment: ${limit}`);
   }
   const task = await db.transaction(async (tx) => {
     const row = await insertTask(tx, { clientId, modelId: model.id, dressId: dress.id, lowerDressId: lower?.id ?? null, provider: config.tryon.provider });

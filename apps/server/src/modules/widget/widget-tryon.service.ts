@@ -4,7 +4,8 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { EXTENSION_OF, sniffImageType, type ImageContentType } from '../../storage/image-sanitizer.ts';
 import { objectKeys, type ImageExtension } from '../../storage/keys.ts';
 import { deleteUploadedImage, storeUploadedImage } from '../../storage/upload-slots.ts';
-import { analysePersonPhoto } from '../../tryon/photo-analysis.ts';
+import { analysePersonPhoto, unsupportedClothType } from '../../tryon/photo-analysis.ts';
+import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
@@ -75,6 +76,8 @@ export async function startWidgetTryon({ db, queue, config }: Deps, widget: Widg
   const dress = await enabledDress({ db }, widget, input.dressId);
   const photo = await findPhotoOfSession(db, session.id, input.photoId);
   if (!photo) throw notFound('Photo not found. Please choose your photo again.');
+  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress));
+  if (limit) throw new HttpError(422, `This photo cannot be used for this garment: ${limit}`);
   if ((await widgetTryonsThisMonth(db, widget.clientId)) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
   const task = await db.transaction(async (tx) => {
     const row = await insertTask(tx, { clientId: widget.clientId, photoId: photo.id, dressId: dress.id, provider: config.tryon.provider }, { source: 'widget', actor: actorOf(session) });
