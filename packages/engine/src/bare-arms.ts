@@ -1,11 +1,12 @@
 // What is on a bare forearm and is not skin (a tattoo, a watch, a bracelet): the skin model calls it
 // clothing, and where it lies above the old top's end it was replaced with painted skin as if it were
 // the old top's sleeve (fashn-model's tattooed forearm became a flat slab on every new top).
-import { medianRgb, nearestColour } from './image.ts';
+import { nearestColour } from './image.ts';
+import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes } from './scratch.ts';
-import { dist, kp, mid } from './geometry.ts';
+import { dist, found, kp, mid } from './geometry.ts';
 import type { PersonMasks } from './layers.ts';
-import type { Keypoint, PersonAnalysis, Point } from './types.ts';
+import type { PersonAnalysis, Point } from './types.ts';
 
 /** Half-width (shoulder widths) of the strip along the arm's line where the old sleeve's end is looked for. */
 const STRIP = 0.05;
@@ -17,8 +18,6 @@ const BARE_RUN = 0.03;
 const BARE_SHARE = 0.6;
 /** RGB distance from the old top's colour beyond which a pixel on the bare arm is not the old top. */
 const NOT_TOP = 60;
-
-const found = (k: Keypoint) => k.score >= 0.3;
 
 /**
  * Pixels on a bare forearm that are not skin and not the old top's colour (0/255): walked down each
@@ -96,11 +95,5 @@ function oldTopColour(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: 
   const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
   if (!found(l) || !found(r)) return undefined;
   const c = mid(l, r);
-  const pixels: number[] = [];
-  for (let y = Math.max(0, Math.round(c.y)); y < pa.outfit.topEnd; y += 2)
-    for (let x = Math.max(0, Math.round(c.x - 0.25 * sw)); x < Math.min(w, c.x + 0.25 * sw); x += 2) {
-      const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i]) pixels.push(i);
-    }
-  return pixels.length < 50 ? undefined : medianRgb(photo, pixels);
+  return clothesColour(photo, m, w, { x0: Math.max(0, Math.round(c.x - 0.25 * sw)), y0: Math.max(0, Math.round(c.y)), x1: Math.min(w, c.x + 0.25 * sw), y1: pa.outfit.topEnd });
 }

@@ -5,7 +5,7 @@
 import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Capsule } from './person.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, nearestColour } from './image.ts';
-import { add, kp, mid, scale, sub } from './geometry.ts';
+import { add, found, kp, mid, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
 /**
@@ -173,7 +173,6 @@ export interface LimbSegment {
 const ARM_R = 0.1;
 /** How far past the wrist joint (a share of the forearm) a drawn arm goes on, under the hand. */
 const WRIST_ON = 0.2;
-const found = (p: Keypoint) => p.score >= 0.3;
 
 /** Shoulder -> elbow (elbow found) -> wrist (wrist found too) bones of radius r shoulder-widths, the forearm's 0.85 r. */
 function armBones(kps: Keypoint[], side: 'left' | 'right', sw: number, r: number): LimbSegment[] {

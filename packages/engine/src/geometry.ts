@@ -25,6 +25,9 @@ export function hypot(x: number, y: number): number {
   return Math.sqrt(nx * nx + ny * ny) * max;
 }
 
+/** A joint the pose found (score 0.3 or more). */
+export const found = (k: Keypoint): boolean => k.score >= 0.3;
+
 export function kp(kps: Keypoint[], name: KeypointName): Keypoint {
   const k = kps.find((p) => p.name === name);
   if (!k) throw new Error(`missing keypoint ${name}`);
@@ -39,6 +42,6 @@ export function kp(kps: Keypoint[], name: KeypointName): Keypoint {
  */
 export function seatedPose(kps: Keypoint[]): boolean {
   const [hL, hR, kL, kR] = [kp(kps, 'leftHip'), kp(kps, 'rightHip'), kp(kps, 'leftKnee'), kp(kps, 'rightKnee')];
-  if (hL.score < 0.2 || hR.score < 0.2 || kL.score < 0.3 || kR.score < 0.3) return false;
+  if (hL.score < 0.2 || hR.score < 0.2 || !found(kL) || !found(kR)) return false;
   return [[hL, kL], [hR, kR]].some(([hip, knee]) => knee!.y - hip!.y < Math.abs(knee!.x - hip!.x));
 }

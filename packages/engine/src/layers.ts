@@ -1,6 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { medianRgb, morph, nearestColour } from './image.ts';
+import { morph, nearestColour } from './image.ts';
+import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
@@ -307,7 +308,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     zone.fill(0, y0 * w, (y1 + 1) * w);
     fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
     fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
-    const beside = clothesColour(photo, m, zone, w, y0, y1);
+    const beside = clothesColour(photo, m, w, { x0: 0, y0, x1: w, y1: y1 + 1 }, zone);
     const others = beside ? [beside, ...sleeve] : sleeve;
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
@@ -323,15 +324,4 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
 /** The middle of the hand and the fingertips, on along the forearm past the wrist. */
 function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
   return { hand: { x: wr.x + (wr.x - e.x) * 0.35, y: wr.y + (wr.y - e.y) * 0.35 }, tip: { x: wr.x + (wr.x - e.x) * 0.8, y: wr.y + (wr.y - e.y) * 0.8 } };
-}
-
-/** Median colour of the clothes (body, not skin, not head) on rows y0..y1 outside `zone`; undefined when there are few. */
-function clothesColour(photo: Uint8Array, m: PersonMasks, zone: Uint8Array, w: number, y0: number, y1: number): [number, number, number] | undefined {
-  const clothes: number[] = [];
-  for (let y = y0; y <= y1; y += 2)
-    for (let x = 0; x < w; x += 2) {
-      const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && !zone[i]) clothes.push(i);
-    }
-  return clothes.length < 50 ? undefined : medianRgb(photo, clothes);
 }
