@@ -55,11 +55,13 @@ describe('photo checks at upload', () => {
     const record = await analysePersonPhoto(await evalPhoto('people/fashn-model.webp'));
     const limit = 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
     expect(record).toMatchObject({ revision: ANALYSIS_REVISION, supports: ['upper'], limit });
-    expect(analysisStateOf(record)).toEqual({ state: 'ready', message: `Tops only. ${limit}` });
-    expect(unsupportedClothType(record, 'full')).toBe(limit);
-    expect(unsupportedClothType(record, 'lower')).toBe(limit);
-    expect(unsupportedClothType(record, 'upper')).toBeNull();
+    expect(analysisStateOf(record)).toEqual({ state: 'ready', message: `Tops only with the built-in try-on engine. ${limit}` });
+    expect(unsupportedClothType(record, 'full', 'local')).toBe(limit);
+    expect(unsupportedClothType(record, 'lower', 'local')).toBe(limit);
+    expect(unsupportedClothType(record, 'upper', 'local')).toBeNull();
+    // Another provider makes its own try-on (FitRoom takes seated people).
+    expect(unsupportedClothType(record, 'full', 'fitroom')).toBeNull();
     // Records made before they said which kinds: the engine refuses such a try-on itself.
-    expect(unsupportedClothType({ sha256: record.sha256, revision: record.revision, analysis: record.analysis }, 'full')).toBeNull();
+    expect(unsupportedClothType({ sha256: record.sha256, revision: record.revision, analysis: record.analysis }, 'full', 'local')).toBeNull();
   });
 });

@@ -124,12 +124,14 @@ function limitOf(refusal: { reason: string; message: string }): string {
 }
 
 /**
- * Why a person photo cannot take a garment of this cloth type (its record's `limit`), or null when it
- * can (or was analysed before records said so: the engine refuses such a try-on itself).
+ * Why a person photo cannot take a garment of this cloth type with the built-in engine (provider
+ * `local`; its record's `limit`), or null when it can, when another provider will make the try-on,
+ * or when it was analysed before records said so (the engine refuses such a try-on itself).
  */
-export function unsupportedClothType(record: unknown, clothType: ClothType): string | null {
+export function unsupportedClothType(record: unknown, clothType: ClothType, provider: string): string | null {
   const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
-  return r?.supports && !r.supports.includes(clothType) ? (r.limit ?? `The photo cannot take ${KINDS[clothType]}.`) : null;
+  if (provider !== 'local' || !r?.supports || r.supports.includes(clothType)) return null;
+  return r.limit ?? `The photo cannot take ${KINDS[clothType]}.`;
 }
 
 /** Analyses a garment photo for its cloth type; a busy background or a garment worn by a person is refused (422). */
@@ -180,7 +182,7 @@ export function analysisStateOf(record: unknown, clothType?: ClothType): Analysi
   if (record.refusal) return { state: 'refused', message: record.refusal.message };
   if (record.supports && record.limit) {
     const kinds = record.supports.map((k) => KINDS[k]).join(' and ');
-    return { state: 'ready', message: `${kinds[0]!.toUpperCase()}${kinds.slice(1)} only. ${record.limit}` };
+    return { state: 'ready', message: `${kinds[0]!.toUpperCase()}${kinds.slice(1)} only with the built-in try-on engine. ${record.limit}` };
   }
   return { state: 'ready', message: 'Ready for try-on.' };
 }

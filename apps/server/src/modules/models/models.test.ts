@@ -108,7 +108,7 @@ describe('store models', () => {
     const limit = 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
     const analysis = { sha256: 'a'.repeat(64), revision: ANALYSIS_REVISION, supports: ['upper'], limit, analysis: { version: 1 } };
     const [row] = await t.services.db.insert(models).values({ clientId: s.row.id, name: 'Seated', category: 'Men', imageKey: key, analysis }).returning();
-    expect((await call('GET', '/models', s.token)).json().models[0].analysis).toEqual({ state: 'ready', message: `Tops only. ${limit}` });
+    expect((await call('GET', '/models', s.token)).json().models[0].analysis).toEqual({ state: 'ready', message: `Tops only with the built-in try-on engine. ${limit}` });
     const [dress, top] = await t.services.db
       .insert(dresses)
       .values([

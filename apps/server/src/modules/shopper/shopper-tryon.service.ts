@@ -25,7 +25,7 @@ export async function createShopperTryon(
   if (!photo) throw notFound('Photo not found');
   const dress = await findDressOfStore(db, shopper.clientId, input.dressId);
   if (!dress || dress.disabled) throw notFound('Dress not found');
-  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress));
+  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress), config.tryon.provider);
   if (limit) throw new HttpError(422, `Your photo cannot be used for this garment: ${limit}`);
   if (!(await takeShopperTryon(db, shopper.clientId))) throw new HttpError(429, DAILY_CAP_REACHED);
   const task = await db.transaction(async (tx) => {

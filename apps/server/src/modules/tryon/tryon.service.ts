@@ -36,7 +36,7 @@ export async function createTryonTask(
   }
   // A model photo that fits only some garment kinds (seated, cut off above the knees): said at once.
   for (const garment of lower ? [dress, lower] : [dress]) {
-    const limit = unsupportedClothType(model.analysis, clothTypeOf(garment));
+    const limit = unsupportedClothType(model.analysis, clothTypeOf(garment), config.tryon.provider);
     if (limit) throw new HttpError(422, `The model photo cannot be used for this garment: ${limit}`);
   }
   const task = await db.transaction(async (tx) => {

@@ -76,7 +76,7 @@ export async function startWidgetTryon({ db, queue, config }: Deps, widget: Widg
   const dress = await enabledDress({ db }, widget, input.dressId);
   const photo = await findPhotoOfSession(db, session.id, input.photoId);
   if (!photo) throw notFound('Photo not found. Please choose your photo again.');
-  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress));
+  const limit = unsupportedClothType(photo.analysis, clothTypeOf(dress), config.tryon.provider);
   if (limit) throw new HttpError(422, `This photo cannot be used for this garment: ${limit}`);
   if ((await widgetTryonsThisMonth(db, widget.clientId)) >= widget.monthlyCap) throw new HttpError(429, CAP_REACHED);
   const task = await db.transaction(async (tx) => {

@@ -97,12 +97,6 @@ describe('widget try-on', () => {
     await expectRefused(await evalPhoto(EVAL_TOP), 'image/jpeg');
   });
 
-  withPhoto("refuses a dress on a visitor's photo of someone seated, at once and saying why", async () => {
-    const v = await visitor();
-    const { photoId } = (await v.upload(v.session, await evalPhoto('people/fashn-model.webp'), 'image/webp')).json();
-    const res = await v.call('POST', '/tryons', { dressId: v.dress.id, photoId });
-    expect([res.statusCode, res.json().message]).toEqual([422, 'This photo cannot be used for this garment: The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.']);
-  });
 
   withPhoto('stops at the monthly cap with a clear message', async () => {
     const v = await visitor({ monthlyCap: 1 });

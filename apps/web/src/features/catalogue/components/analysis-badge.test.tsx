@@ -9,7 +9,7 @@ describe('analysis badge', () => {
   });
 
   it('says which kinds a photo ready for some of them takes, and why not the others', () => {
-    const message = 'Tops only. The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
+    const message = 'Tops only with the built-in try-on engine. The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
     render(<AnalysisBadge analysis={{ state: 'ready', message }} />);
     expect(screen.getByTestId('analysis-state')).toHaveTextContent(`Ready for try-on${message}`);
   });
