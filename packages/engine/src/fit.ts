@@ -304,12 +304,57 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // at the cuff's top; the rest of the cuff was left between the new cuff and the hand).
     if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = (armLen + oldCuffPastWrist(body, elbow, wrist, sw)) / sleeveLen;
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
-    pieces.push({ ...limbPiece(limb, armPath, sAlong, sx, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * sx) });
+    // A short sleeve (ending above the elbow) is laid across the whole upper arm.
+    const short = armPath.length > 1 && elbow.score >= OK && sleeveLen * sAlong < upper;
+    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
+    const across = sx * arm.widen;
+    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * across) });
   }
   return { pieces, garment };
 }
 
 const shoulderOk = (k: Keypoint) => k.score >= OK;
+
+/**
+ * A short sleeve `half` wide (output pixels) laid across the whole upper arm: from ARM_INNER inside the
+ * arm's line (the joints lie nearer the arm's inner side) to SLEEVE_INSET short of its outer edge
+ * (the person's outline there, the old sleeve's edge when it was loose), measured 0.4 of the way to
+ * the elbow. Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
+ * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
+ * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
+ * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
+ */
+function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw: number): { path: Point[]; widen: number } {
+  const [s, e] = [path[0]!, path[1]!];
+  const u = norm(sub(e, s));
+  const n = { x: -u.y, y: u.x };
+  const out = n.x * side >= 0 ? n : scale(n, -1);
+  const q = add(s, scale(sub(e, s), 0.4));
+  // The outline within ARM_REACH of the line: farther, the mask has run on into something beside the
+  // arm (a busy backdrop, the other arm), and nothing is moved.
+  let edge = -1;
+  for (let t = 1; t <= ARM_REACH * sw; t++) {
+    const x = Math.round(q.x + out.x * t);
+    const y = Math.round(q.y + out.y * t);
+    if (x < 0 || y < 0 || x >= body.w || y >= body.h || !body.mask[y * body.w + x]) {
+      edge = t - 1;
+      break;
+    }
+  }
+  const [inner, outer] = [-ARM_INNER * sw, edge - SLEEVE_INSET * sw];
+  if (edge < 0 || outer <= half) return { path, widen: 1 };
+  const widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
+  const shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
+  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen };
+}
+
+/** Where a sleeve laid across the arm starts inside the arm's line, how far short of its outer edge it ends (shoulder widths), and how much wider and farther out it may be laid (acrossTheArm). */
+const ARM_INNER = 0.06;
+const SLEEVE_INSET = 0.01;
+/** Farthest (shoulder widths) from the arm's line its outer edge is looked for: a bare upper arm's half-width (0.09) and a loose old sleeve's. */
+const ARM_REACH = 0.22;
+const SLEEVE_WIDEN = 1.6;
+const SLEEVE_SHIFT = 0.08;
 
 /**
  * How far (pixels) past the wrist, on along the forearm, the old clothes reach: rows across the arm

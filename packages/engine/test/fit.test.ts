@@ -34,6 +34,27 @@ describe('fitting a garment to the body', () => {
     expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
   });
 
+  it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
+    // A T-shirt with slim sleeves (35 px across at the cuff): on this arm, narrower than the upper arm.
+    const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    // The image-left arm runs from (150, 150) to (135, 260); its outline 20 px outside that line (x 124
+    // at row 194) instead of beyond reach (the draw.ts body is a block out to x 110).
+    const mask = new Uint8Array(body.mask);
+    for (let y = 0; y < body.h; y++) for (let x = 0; x < 124; x++) mask[y * body.w + x] = 0;
+    const centred = sleeveOn(body);
+    const across = sleeveOn({ ...body, mask });
+    expect(across.across[0]!).toBeGreaterThanOrEqual(centred.across[0]!);
+    expect(across.path[0]!.x).toBeLessThan(centred.path[0]!.x);
+    expect(centred.path[0]!.x - across.path[0]!.x).toBeLessThanOrEqual(8.01);
+    // Its outer edge 0.4 of the way down the upper arm (row 194) reaches the outline, not past it.
+    const [a, b] = [across.path[0]!, across.path[1]!];
+    const outer = a.x + 0.4 * (b.x - a.x) - (across.capU ?? 0);
+    expect(outer).toBeGreaterThan(124 - 4);
+    expect(outer).toBeLessThan(124 + 4);
+  });
+
   it("ends a long top on a seated person's lap, above the hip joints, not below them, with sleeves as long", async () => {
     // The draw.ts tunic reaches below the hips (400) on a standing body; seated, one thigh runs sideways.
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
