@@ -15,10 +15,13 @@ interface Masks {
  */
 export function clothesColour(photo: Uint8Array, m: Masks, w: number, box: { x0: number; y0: number; x1: number; y1: number }, zone?: Uint8Array): [number, number, number] | undefined {
   const pixels: number[] = [];
-  for (let y = box.y0; y < box.y1; y += 2)
-    for (let x = box.x0; x < box.x1; x += 2) {
+  // In locals: the loop runs over whole rows of the photo.
+  const { body, skin, head } = m;
+  const { x0, y0, x1, y1 } = box;
+  for (let y = y0; y < y1; y += 2)
+    for (let x = x0; x < x1; x += 2) {
       const i = y * w + x;
-      if (m.body[i] && !m.skin[i] && !m.head[i] && !zone?.[i]) pixels.push(i);
+      if (body[i] && !skin[i] && !head[i] && !(zone && zone[i])) pixels.push(i);
     }
   return pixels.length < 50 ? undefined : medianRgb(photo, pixels);
 }
