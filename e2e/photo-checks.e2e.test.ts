@@ -35,14 +35,22 @@ describe.skipIf(!hasEvalPhotos)('photo checks and a combo try-on, as a store own
     await expect.poll(() => asha.getByTestId('analysis-state').getAttribute('data-state')).toBe('ready');
     await asha.getByText('Ready for try-on').waitFor();
 
+    // A real photo of a man seated on steps: kept, and its card says it takes tops only, and why.
+    await addModel(page, { image: { name: 'ravi.webp', mimeType: 'image/webp', buffer: await evalPhoto('people/fashn-model.webp') }, name: 'Ravi', category: 'Men' });
+    await toast('Model added successfully!').waitFor({ timeout: 30_000 });
+    const ravi = page.getByTestId('model-card').filter({ hasText: 'Ravi' });
+    await ravi.getByText(/^Tops only with the built-in try-on engine\. The person is seated: trousers, skirts and dresses need a photo of the person standing/).waitFor();
+    expect(await ravi.getByTestId('analysis-state').getAttribute('data-state')).toBe('ready');
+    if (process.env.JOURNEY_SCREENSHOTS) await page.screenshot({ path: `${process.env.JOURNEY_SCREENSHOTS}/photo-checks-models-${viewport.width}.png`, fullPage: true });
+
     // A garment photo offered as a model: refused at once with the reason, and nothing is added.
     journey.browser.expectConsoleError(/status of 422/);
     const refused = await addModel(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#c83c28') }, name: 'Not a person', category: 'Women' });
     await toast(/^Failed to add model\. No person was found in the photo\. Use a photo of one person on their own, facing the camera/).waitFor({ timeout: 30_000 });
-    // The form stays open for another photo; the grid still holds only Asha.
+    // The form stays open for another photo; the grid still holds only Asha and Ravi.
     expect(await refused.isVisible()).toBe(true);
     await refused.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByTestId('model-card').count()).toBe(1);
+    expect(await page.getByTestId('model-card').count()).toBe(2);
 
     // A top, added through the form: ready, and its cut-out is what the try-on will lay on the model.
     await openStoreTab(journey, 'Store');
