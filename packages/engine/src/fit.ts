@@ -302,7 +302,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
     // A long sleeve ends at the wrist, or past it where the old sleeve's cuff does (the wrist is found
     // at the cuff's top; the rest of the cuff was left between the new cuff and the hand).
-    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) sAlong = (armLen + oldCuffPastWrist(body, elbow, wrist, sw)) / sleeveLen;
+    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) {
+      const past = oldCuffPastWrist(body, elbow, wrist, sw);
+      sAlong = (armLen + (past > 0 ? past : -CUFF_ABOVE_WRIST * (armLen - upper))) / sleeveLen;
+    }
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = armPath.length > 1 && elbow.score >= OK && sleeveLen * sAlong < upper;
@@ -381,6 +384,12 @@ function oldCuffPastWrist(body: Body, elbow: Point, wrist: Point, sw: number): n
   return reach;
 }
 
+/**
+ * How far above the wrist joint (share of the forearm) a long sleeve ends on a bare wrist: the pose's
+ * wrist lies at the joint's centre, a little below the crease where a cuff sits, and a cuff laid to it
+ * covered the top of the hand (049205: 5.5-5.9% of the hand under every long sleeve).
+ */
+const CUFF_ABOVE_WRIST = 0.05;
 /** A sleeve at least this many times the width between its garment's side seams is a long sleeve (elbow and puff sleeves: 0.45-0.9; long: 1.3). */
 const LONG_SLEEVE_SEAMS = 1.1;
 
