@@ -4,7 +4,7 @@
  * app's advice (the catalogue forms' tips, the store's help, the shopper's and the widget's photo
  * guides) is built from the same words, so what a store or shopper is told before picking a photo
  * agrees with what a refusal tells them after. The engine needs the head to the hips for a top and
- * the knees as well for trousers, skirts and dresses (packages/engine/src/person.ts, croppedRefusal).
+ * the knees as well for trousers, skirts and dresses (packages/engine/src/person.ts, unsupportedRefusal).
  */
 export const PERSON_PHOTO = 'a photo of one person on their own, facing the camera, from the head to at least the hips';
 export const GARMENT_PHOTO = 'a photo of the garment on its own (laid flat, on a hanger or a ghost mannequin) on a plain background';

@@ -239,7 +239,7 @@ export function torsoShape(kps: Keypoint[], w: number, h: number, sw: number): U
   const dn = scale(down, sgn);
   const neckTop = mid(ls, rs);
   // The shoulders slope from the neck's base down to their tips and are round there (a disc on each
-  // joint): a square top, SHOULDER_TOP above the joints out past them, drew skin corners standing out
+  // joint): a square top, 0.14 shoulder widths above the joints out past them, drew skin corners standing out
   // above the shoulders wherever a new top left them bare.
   const at = (p: Point, a: number, d: number) => add(add(p, scale(across, a * sw)), scale(dn, d * sw));
   const poly: Point[] = [

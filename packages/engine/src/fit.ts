@@ -308,7 +308,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     }
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
-    const short = armPath.length > 1 && elbow.score >= OK && sleeveLen * sAlong < upper;
+    const short = elbow.score >= OK && sleeveLen * sAlong < upper;
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
     const across = sx * arm.widen;
     pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * across) });

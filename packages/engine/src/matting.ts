@@ -83,6 +83,8 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
     }
   const wsum = boxBlur(cnt, hw, hh, 5);
   const chan = sums.map((v) => boxBlur(v, hw, hh, 5));
+  /** Coverage and shadow of the pixel at hand (mix), in one buffer for the whole loop. */
+  const fit = new Float64Array(2);
   const soft = (x: number, y: number) => {
     let n = 0;
     for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++)
@@ -117,7 +119,12 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       const fb2 = dr * dr + dg * dg + db * db;
       // Garment colour close to the background (white on white): the projection is noise, keep the
       // binary outline softened by a pixel instead.
-      const [a, t] = fb2 < 30 * 30 ? [soft(x, y), 0] : mix(ir - br, ig - bg, ib - bb, dr, dg, db, br, bg, bb);
+      if (fb2 < 30 * 30) {
+        fit[0] = soft(x, y);
+        fit[1] = 0;
+      } else mix(ir - br, ig - bg, ib - bb, dr, dg, db, br, bg, bb, fit);
+      const a = fit[0]!;
+      const t = fit[1]!;
       alpha[i] = a;
       // The backdrop as it is there: darkened by t where the garment's shadow falls on it.
       const pick = (c: number, f: number, b: number) => Math.max(0, Math.min(255, Math.round(a > 0.08 ? (c - (1 - a) * b - t * b) / a : f)));
@@ -131,28 +138,28 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
 }
 
 /**
- * Coverage a of an edge pixel and the shadow t on the backdrop behind it: the least-squares fit of
+ * Coverage a of an edge pixel and the shadow t on the backdrop behind it, into `out`: the least-squares fit of
  * I - B = a (F - B) + t B with t <= 0 (D = I - B, U = F - B). A garment's soft shadow on the backdrop
  * (the ramp below a hem) is the backdrop darker, not a mix with the garment: projected onto F - B
  * alone it read as 10-75% garment, and its decontaminated colour, a dark grey, laid a grey rim
  * round the garment on a light photo. Where the garment's colour is itself the backdrop's darker
  * (a grey or black garment on white) the two cannot be told apart: the projection alone.
  */
-function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: number, b0: number, b1: number, b2: number): [number, number] {
+function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: number, b0: number, b1: number, b2: number, out: Float64Array): void {
   const uu = u0 * u0 + u1 * u1 + u2 * u2;
   const ud = u0 * d0 + u1 * d1 + u2 * d2;
-  const clamp = (a: number) => Math.min(1, Math.max(0, a));
   const vv = b0 * b0 + b1 * b1 + b2 * b2;
   const uv = u0 * b0 + u1 * b1 + u2 * b2;
   const vd = b0 * d0 + b1 * d1 + b2 * d2;
   const det = uu * vv - uv * uv;
-  if (det < SHADOW_APART * uu * vv) return [clamp(ud / uu), 0];
-  const t = (uu * vd - uv * ud) / det;
+  const t = det < SHADOW_APART * uu * vv ? 0 : (uu * vd - uv * ud) / det;
   const a = (vv * ud - uv * vd) / det;
-  // Not darker (a highlight is no shadow), or darker than a soft shadow ever makes the backdrop.
-  if (t >= 0 || t < -DEEPEST_SHADOW * (1 - a)) return [clamp(ud / uu), 0];
-  // Past full coverage the garment itself is darker there (a fold, a dark print): no shadow.
-  return a >= 1 ? [1, 0] : [clamp(a), t];
+  // A shadow where the two are told apart and the pixel is darker than the backdrop (a highlight is
+  // no shadow), but by no more than a soft shadow makes it (which also keeps a short of full
+  // coverage: past it the garment itself is darker, a fold or a dark print).
+  const shadow = t < 0 && t >= -DEEPEST_SHADOW * (1 - a);
+  out[0] = Math.min(1, Math.max(0, shadow ? a : ud / uu));
+  out[1] = shadow ? t : 0;
 }
 
 /** How much darker (share) a soft shadow makes the backdrop at most. */

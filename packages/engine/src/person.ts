@@ -78,7 +78,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   };
 }
 
-export function croppedRefusal(category: GarmentCategory): EngineRefusal {
+function croppedRefusal(category: GarmentCategory): EngineRefusal {
   const need = { upper: 'shoulders and hips', lower: 'hips and knees', full: 'shoulders, hips and knees' }[category];
   return new EngineRefusal('cropped_for_garment', `The model photo must show the person's ${need} for this garment.`);
 }
@@ -90,7 +90,6 @@ export function unsupportedRefusal(keypoints: Keypoint[], category: GarmentCateg
   }
   return croppedRefusal(category);
 }
-
 
 function isVisible(k: Keypoint, w: number, h: number): boolean {
   const m = 0.01 * h;
