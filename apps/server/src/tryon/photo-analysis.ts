@@ -38,7 +38,6 @@ export const isPhotoRefusal = (error: unknown): error is PhotoRefusal => error i
 
 export const imageHash = (image: Buffer) => createHash('sha256').update(image).digest('hex');
 
-
 /** The engine's refusals, reworded for the person uploading the photo (the engine's own words are for developers). */
 const PERSON_MESSAGES: Record<string, string> = {
   invalid_image: 'The photo could not be read. Use a JPEG, PNG or WebP photo.',
@@ -110,18 +109,18 @@ export async function analysePersonPhoto(image: Buffer, options: RunOptions = {}
   const sha256 = imageHash(image);
   const analysis = await refusingAnalysis(`person:${sha256}`, () => engineRunner.analysePerson(image, options), PERSON_MESSAGES, personPhotoProblem);
   const missing = (['upper', 'lower', 'full'] as const).find((kind) => !analysis.supports.includes(kind));
-  const limit = missing && limitOf(unsupportedRefusal(analysis.keypoints, missing));
+  const refusal = missing && unsupportedRefusal(analysis.keypoints, missing);
+  const limit = refusal && (LIMIT_MESSAGES[refusal.reason] ?? refusal.message);
   return { sha256, revision: ANALYSIS_REVISION, ...(limit ? { supports: analysis.supports, limit } : {}), analysis };
 }
 
 const KINDS: Record<ClothType, string> = { upper: 'tops', lower: 'bottoms', full: 'dresses' };
 
-/** Why a person photo takes only some garment kinds, in words for whoever uploaded it. */
-function limitOf(refusal: { reason: string; message: string }): string {
-  if (refusal.reason === 'seated_for_garment') return 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.';
-  if (refusal.reason === 'cropped_for_garment') return `The photo does not reach the knees: it needs to go on ${PERSON_PHOTO_KNEES}.`;
-  return refusal.message;
-}
+/** Why a person photo takes only some garment kinds (the engine's refusal of the others), in words for whoever uploaded it. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  seated_for_garment: 'The person is seated: trousers, skirts and dresses need a photo of the person standing and facing the camera.',
+  cropped_for_garment: `The photo does not reach the knees: it needs to go on ${PERSON_PHOTO_KNEES}.`,
+};
 
 /**
  * Why a person photo cannot take a garment of this cloth type with the built-in engine (provider
@@ -130,8 +129,7 @@ function limitOf(refusal: { reason: string; message: string }): string {
  */
 export function unsupportedClothType(record: unknown, clothType: ClothType, provider: string): string | null {
   const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
-  if (provider !== 'local' || !r?.supports || r.supports.includes(clothType)) return null;
-  return r.limit ?? `The photo cannot take ${KINDS[clothType]}.`;
+  return provider === 'local' && r?.supports && r.limit && !r.supports.includes(clothType) ? r.limit : null;
 }
 
 /** Analyses a garment photo for its cloth type; a busy background or a garment worn by a person is refused (422). */

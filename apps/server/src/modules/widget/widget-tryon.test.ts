@@ -97,7 +97,6 @@ describe('widget try-on', () => {
     await expectRefused(await evalPhoto(EVAL_TOP), 'image/jpeg');
   });
 
-
   withPhoto('stops at the monthly cap with a clear message', async () => {
     const v = await visitor({ monthlyCap: 1 });
     const { photoId } = (await v.upload()).json();
