@@ -5,7 +5,7 @@
 import { deltaTo, labImageFrom, meanPaletteError, pixelDelta } from './colour.ts';
 import { count, dilate, erode, fillSmallHoles, indices, type Mask } from './masks.ts';
 import type { Length, Sleeve } from './labels.ts';
-import { HALO_BAND, HALO_DE, type Body, type GarmentContext, type PersonContext } from './context.ts';
+import { HALO_BAND, HALO_DE, OWN_BAND_MAX, type Body, type GarmentContext, type PersonContext } from './context.ts';
 
 export const CHECKS = ['halo', 'remnants', 'front', 'colour', 'proportions', 'outside'] as const;
 export type CheckName = (typeof CHECKS)[number];
@@ -105,19 +105,53 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
       const j = yy * w + xx;
       return !changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
     });
+  // An edge of the changed region whose unchanged side is all garment (the engine's opacity >= 50%)
+  // is not the garment's outline but its print's, where the rest of it has the old clothes' colour:
+  // the white letters of a black T-shirt on an old black one, a print's pale face on an old white
+  // dress. Only an edge with something else than the garment beside it can carry a rim.
+  const printEdge = (x: number, y: number) => {
+    let unchanged = false;
+    for (const [dx, dy] of AROUND) {
+      const xx = x + dx * reach;
+      const yy = y + dy * reach;
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) return false;
+      const j = yy * w + xx;
+      if (changed[j]) continue;
+      if (!m.garment[j]) return false;
+      unchanged = true;
+    }
+    return unchanged;
+  };
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
-    if (!changed[i] || inner[i] || !m.layered[i] || blendsIn(i % w, Math.floor(i / w))) continue;
+    const [x, y] = [i % w, Math.floor(i / w)];
+    if (!changed[i] || inner[i] || !m.layered[i] || blendsIn(x, y) || printEdge(x, y)) continue;
     n++;
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;
   }
   if (!n) return notApplicable('no edge against a different colour');
   const share = halo / n;
-  const v = Math.max(0, share - g.ownEdgeBgShare);
-  return ok(v, v < LIMITS.halo, `halo ${pct(share)} of edge (garment's own edge ${pct(g.ownEdgeBgShare)})`);
+  const own = ownEdgeShare(g, m);
+  const v = Math.max(0, share - own);
+  return ok(v, v < LIMITS.halo, `halo ${pct(share)} of edge (garment's own edge ${pct(own)})`);
 }
+
+/**
+ * The share of the cut-out's own edge band with the backdrop's colour, the band as wide in the
+ * garment's photo as HALO_BAND px are in the result: the garment is laid smaller than its photo
+ * (the square root of its area here over its cut-out's), and a 3 px band on a cami laid at 0.4 of its
+ * photo covers 7-8 px of it, past its dark outline into the cream of its print.
+ */
+function ownEdgeShare(g: GarmentContext, m: Measured): number {
+  const scale = Math.sqrt(count(m.garment) / Math.max(1, g.cutoutPixels));
+  const width = Math.min(OWN_BAND_MAX, Math.max(1, Math.round(HALO_BAND / Math.max(scale, 1e-3))));
+  return g.ownEdgeBgShares[width]!;
+}
+
+/** The eight directions round a pixel (the edge band is a square erosion: an edge's unchanged side may lie diagonally). */
+const AROUND = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
 
 /** The old clothes the new garment replaces: the old top for an upper, the old bottom for a lower, both for a full. */
 export function replacedRegion(p: PersonContext, kind: GarmentContext['label']['kind']): Mask {

@@ -45,14 +45,21 @@ export interface GarmentContext {
   palette: Lab[];
   /** Mean CIEDE2000 of the cut-out's own pixels to `palette` (a busy print is not 32 colours): the colour check's zero. */
   selfError: number;
-  /** Share of the cut-out's own 3 px edge band that has the background's colour (white garments: high). */
-  ownEdgeBgShare: number;
-  cutoutShare: number;
+  /**
+   * Share of the cut-out's own edge band that has the background's colour (white garments: high), by
+   * the band's width in garment-photo pixels (index 1 to OWN_BAND_MAX; 0 unused): the halo check
+   * takes the width its HALO_BAND px band in the result covers at the garment's scale there.
+   */
+  ownEdgeBgShares: number[];
+  /** Pixels of the cut-out. */
+  cutoutPixels: number;
 }
 
 /** Width of the edge band (px) and the ΔE76 to the garment photo's background under which a pixel there counts as background-coloured. */
 export const HALO_BAND = 3;
 export const HALO_DE = 8;
+/** Widest own edge band measured (garment-photo pixels): a garment laid at a quarter of its photo's size. */
+export const OWN_BAND_MAX = 12;
 
 /** A photo decoded as the engine decodes it (EXIF-rotated, flattened on white, sRGB, 3 bytes per pixel). */
 export async function decodePhoto(buf: Buffer): Promise<{ rgb: Uint8Array; w: number; h: number }> {
@@ -147,11 +154,17 @@ export function garmentContext(rgb: Uint8Array, w: number, h: number, label: Gar
   const core = erode(cut, w, h, 2);
   const idx = indices(core);
   const colours = palette(lab, idx, 32);
-  const edgeless = erode(cut, w, h, HALO_BAND);
-  const edge = new Uint8Array(w * h);
-  for (let i = 0; i < edge.length; i++) edge[i] = cut[i]! & (1 - edgeless[i]!);
-  const band = indices(edge);
-  let bgLike = 0;
-  for (const i of band) if (deltaTo(lab, i, bg) < HALO_DE) bgLike++;
-  return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShare: band.length ? bgLike / band.length : 0, cutoutShare: count(cut) / (w * h) };
+  const ownEdgeBgShares = [0];
+  for (let r = 1; r <= OWN_BAND_MAX; r++) {
+    const edgeless = erode(cut, w, h, r);
+    let n = 0;
+    let bgLike = 0;
+    for (let i = 0; i < cut.length; i++) {
+      if (!cut[i] || edgeless[i]) continue;
+      n++;
+      if (deltaTo(lab, i, bg) < HALO_DE) bgLike++;
+    }
+    ownEdgeBgShares.push(n ? bgLike / n : 0);
+  }
+  return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShares, cutoutPixels: count(cut) };
 }

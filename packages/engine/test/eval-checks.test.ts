@@ -105,6 +105,17 @@ const p = personContext(personPhoto(), W, H, person);
 const g = garmentContext(garmentPhoto(), 300, 300, tee);
 const fails = (r: { after: Uint8Array; alpha: Uint8Array }): CheckName[] => failing(checkPair(p, g, r));
 
+/** The person in a light grey top, and a result with a plain green top over it (the print is painted by each test). */
+function greyTopScene(grey: Rgb) {
+  const photo = personPhoto();
+  paint(photo, W, 60, 70, 140, 240, grey);
+  paint(photo, W, 85, 82, 115, 100, HAIR);
+  const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, swatch: [70, 120, 130, 170] } });
+  const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+  paint(r.after, W, 60, 70, 140, 240, GREEN, r.alpha);
+  return { pc, r };
+}
+
 describe('honest engine checks (bench/engine/checks.ts)', () => {
   it('pass a good try-on: new top, old sleeves replaced by arms, hair and hands in front', () => {
     const c = checkPair(p, g, tryOn());
@@ -150,16 +161,35 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(c.halo).toMatchObject({ applicable: true, pass: true });
   });
 
+  it("halo: the garment's own light band inside its outline is judged as wide as it is laid, not as its photo's 3 px", () => {
+    // The garment photo: a green panel 160 x 280 with a 2 px green outline and a 4 px white band inside
+    // it (a print's cream next to a dark edge). Laid at half its size (80 x 140, a quarter of its
+    // area), the result's 3 px edge band holds 1 px of outline and 2 px of the white band: as much
+    // white (66%) as the photo's own 6 px band, not the 33% of its 3 px band.
+    const photo = new Uint8Array(400 * 400 * 3).fill(255);
+    paint(photo, 400, 120, 60, 280, 340, GREEN);
+    paint(photo, 400, 122, 62, 278, 338, [255, 255, 255]);
+    paint(photo, 400, 126, 66, 274, 334, GREEN);
+    const banded = garmentContext(photo, 400, 400, tee);
+    const laid = () => {
+      const r = { after: personPhoto(), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 60, 70, 140, 210, GREEN, r.alpha);
+      paint(r.after, W, 61, 71, 139, 209, [255, 255, 255]);
+      paint(r.after, W, 63, 73, 137, 207, GREEN);
+      return r;
+    };
+    expect(checkPair(p, banded, laid()).halo).toMatchObject({ applicable: true, pass: true });
+    // A real rim, 3 px of the backdrop outside that garment, still fails.
+    const rimmed = laid();
+    for (const [x0, x1] of [[57, 60], [140, 143]] as const) paint(rimmed.after, W, x0, 67, x1, 213, [255, 255, 255], rimmed.alpha);
+    expect(checkPair(p, banded, rimmed).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
   it("halo: white dots of the new print that land on the old top's own grey are no rim", () => {
     // A light grey old top; the new green top carries white dots (8 x 8) whose middles (4 x 4) have
     // exactly the old grey: small holes in the changed region, their white rings next to them.
     const grey: Rgb = [230, 230, 230];
-    const photo = personPhoto();
-    paint(photo, W, 60, 70, 140, 240, grey);
-    paint(photo, W, 85, 82, 115, 100, HAIR);
-    const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, swatch: [70, 120, 130, 170] } });
-    const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
-    paint(r.after, W, 60, 70, 140, 240, GREEN, r.alpha);
+    const { pc, r } = greyTopScene(grey);
     for (let y = 110; y < 230; y += 16)
       for (let x = 66; x < 130; x += 16) {
         paint(r.after, W, x, y, x + 8, y + 8, [255, 255, 255]);
@@ -167,6 +197,23 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
       }
     paint(r.after, W, 85, 82, 115, 100, HAIR);
     expect(checkPair(pc, g, r).halo).toMatchObject({ applicable: true, pass: true });
+  });
+
+  it("halo: the edge of a large pale patch of the new print on the old top's own colour, the garment all round it, is no rim", () => {
+    // A picture print whose pale face (40 x 50, exactly the old grey, in a white frame) lands on a light
+    // grey old top: a hole in the changed region far larger than a print's dots, the garment (by the
+    // engine's opacity) on both sides of its edge.
+    const grey: Rgb = [230, 230, 230];
+    const { pc, r } = greyTopScene(grey);
+    paint(r.after, W, 76, 116, 124, 174, [255, 255, 255]);
+    paint(r.after, W, 80, 120, 120, 170, grey);
+    paint(r.after, W, 85, 82, 115, 100, HAIR);
+    expect(checkPair(pc, g, r).halo).toMatchObject({ applicable: true, pass: true });
+    // Where the hole reaches the garment's edge, its white frame is an outline again.
+    paint(r.after, W, 60, 116, 80, 174, [255, 255, 255]);
+    paint(r.after, W, 60, 120, 80, 170, grey);
+    for (let y = 120; y < 170; y++) r.alpha.fill(0, y * W + 60, y * W + 80);
+    expect(checkPair(pc, g, r).halo).toMatchObject({ applicable: true, pass: false });
   });
 
   it('remnants: the old long sleeves left below the new short ones', () => {
