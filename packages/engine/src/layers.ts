@@ -3,7 +3,7 @@
 import { morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion } from './fill.ts';
+import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
 import { fillCapsule, fillDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
@@ -178,8 +178,13 @@ export function uncoverOldGarment(
   }
   const big = grow(skinBox);
   // Skin to learn from: the face, neck, arms and hands, and the legs (a tan print elsewhere can pass
-  // the colour test): a knee bared by a shorter dress goes on from the shin below it.
-  const near = borrowBytes(w * h);
+  // the colour test): a knee bared by a shorter dress goes on from the shin below it. And the neck's
+  // base and the chest down to NECKLINE_DEPTH below the shoulders, where an old neckline ends: the
+  // head's mask stops higher, and the skin between it and the old neckline, kept as it is, met a
+  // chest filled from the face and the arms along a hard line (model_2's crew-neck tank under a cami).
+  const near = torsoShape(pa.keypoints, w, h, sw);
+  const chestEnd = Math.min(h, Math.max(0, Math.round((kp(pa.keypoints, 'leftShoulder').y + kp(pa.keypoints, 'rightShoulder').y) / 2 + NECKLINE_DEPTH * sw)));
+  near.fill(0, chestEnd * w);
   for (const side of ['left', 'right'] as const) {
     armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
     legCapsules(near, pa.keypoints, side, w, h, sw);
@@ -201,6 +206,9 @@ export function uncoverOldGarment(
   giveBack(near, skinTarget, bgTarget);
   return base;
 }
+
+/** How far below the shoulder joints (shoulder widths) bare chest skin is learnt from for a fill: the deepest old necklines. */
+const NECKLINE_DEPTH = 0.45;
 
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts

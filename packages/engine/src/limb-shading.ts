@@ -5,7 +5,7 @@
 // the other limbs) and laid across the filled pixels, by their place across the limb as the picture
 // shows it (not across the bone between two keypoints). The torso counts as one more limb.
 import type { LimbSegment } from './fill.ts';
-import { luma, smooth } from './image.ts';
+import { boxBlur, luma, smooth } from './image.ts';
 import { capsuleBox } from './person.ts';
 
 /** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
@@ -17,6 +17,8 @@ const BINS = 9;
 const MIN_SAMPLES = 150;
 /** Samples a bin needs to keep its own ratio (else it takes its neighbours'). */
 const MIN_BIN = 5;
+/** Bins (of BINS) with MIN_BIN samples a segment needs for a profile of its own. */
+const MIN_SPREAD = 6;
 
 /** A segment's bone as across() reads it, worked out once per segment (not per pixel). */
 interface Bone {
@@ -198,6 +200,9 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
         vs.push(l[b]! / n[b]! / mean);
         ws.push(n[b]!);
       }
+    // Samples in too few bins (a torso seen only at its neck) say nothing of the edges: the parabola
+    // through them, carried out to the edges, lit one side of a filled chest and darkened the other.
+    if (us.length < MIN_SPREAD) return undefined;
     const c = parabola(us, vs, ws);
     return Float32Array.from({ length: BINS }, (_, b) => {
       const u = ((b + 0.5) / BINS) * 2 - 1;
@@ -231,7 +236,8 @@ function profileAt(p: Float32Array, u: number): number {
  * Lays the light across limbs onto the filled skin (`target`, within `box`) of `rgb` in place: each
  * filled pixel within two radii of a bone and on its section is scaled by that segment's profile at
  * its place across the section, interpolated between bins, blended over the bones near it by their
- * nearness. Pixels on no bone's section keep the fill.
+ * nearness; the ratios are then smoothed over the fill (FIELD_BLUR), pixels on no bone's section
+ * counting as unshaded with UNSHADED_WEIGHT, so no line shows where one section or shading ends.
  */
 export function shadeFilledLimbs(
   rgb: Uint8Array,
@@ -247,6 +253,14 @@ export function shadeFilledLimbs(
   const bones = segs.map(bone);
   const sections = bones.map((bn) => section(bn, skin, target, w, h));
   const prof = profiles(photo, skin, target, segs, bones, sections, w, h);
+  // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
+  // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded
+  // with a small weight: they took the plain fill beside shaded pixels, a hard line down the chest.
+  const bw = box.x1 - box.x0 + 1;
+  const bh = box.y1 - box.y0 + 1;
+  if (bw <= 0 || bh <= 0) return;
+  const f = new Float32Array(bw * bh);
+  const wt = new Float32Array(bw * bh);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
@@ -263,8 +277,24 @@ export function shadeFilledLimbs(
         sum += near * near * profileAt(prof[k]!, u);
         weight += near * near;
       }
-      if (!weight) continue;
-      const factor = sum / weight;
+      const j = (y - box.y0) * bw + x - box.x0;
+      [f[j], wt[j]] = weight ? [sum / weight, 1] : [1, UNSHADED_WEIGHT];
+    }
+  const r = Math.max(1, Math.round(FIELD_BLUR * Math.min(...segs.map((sg) => sg.r))));
+  for (let j = 0; j < f.length; j++) f[j]! *= wt[j]!;
+  const fs = boxBlur(f, bw, bh, r);
+  const ws = boxBlur(wt, bw, bh, r);
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
+      const i = y * w + x;
+      if (!target[i]) continue;
+      const j = (y - box.y0) * bw + x - box.x0;
+      const factor = ws[j]! > 1e-3 ? fs[j]! / ws[j]! : 1;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.min(255, Math.round(rgb[i * 3 + c]! * factor));
     }
 }
+
+/** Weight of a filled pixel on no bone's section (ratio 1) in the smoothed field. */
+const UNSHADED_WEIGHT = 0.2;
+/** The field's box blur radius, as a share of the thinnest segment's radius. */
+const FIELD_BLUR = 0.2;

@@ -242,4 +242,34 @@ describe('the old garment taken away', () => {
     const warm = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 2]! > 40;
     expect([warm(60, 209), warm(60, 212)]).toEqual([true, true]);
   });
+
+  it("fills a chest bared by a lower neckline from the skin at the old neckline, not from the face above the head's mask", () => {
+    // Face (head mask) rows 20..44, pale; the neck below it (skin, not head) rows 45..74, darker; an
+    // old crew-neck top from row 75; the new top covers from row 100 (a lower neckline): rows 75..99
+    // of the old top are filled with skin.
+    const w = 200;
+    const h = 300;
+    const at: Record<string, [number, number]> = { leftShoulder: [140, 80], rightShoulder: [60, 80], leftHip: [130, 220], rightHip: [70, 220] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 220, bottomStart: 220 }, skinTone: '#e6beaa' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(245);
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    const face = [240, 205, 190];
+    const neck = [190, 140, 115];
+    const covered = new Float32Array(w * h);
+    for (let y = 20; y <= 220; y++)
+      for (let x = 60; x <= 140; x++) {
+        const i = y * w + x;
+        if (y < 75 && (x < 85 || x > 115)) continue;
+        m.body[i] = 255;
+        if (y < 75) m.skin[i] = 255;
+        if (y < 45) m.head[i] = 255;
+        photo.set(y < 45 ? face : y < 75 ? neck : [40, 60, 140], i * 3);
+        if (y >= 100) covered[i] = 1;
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), covered, w, h, 80);
+    const px = [...base.subarray((80 * w + 100) * 3, (80 * w + 100) * 3 + 3)];
+    const to = (c: number[]) => Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
+    expect(to(neck)).toBeLessThan(to(face) / 2);
+  });
 });

@@ -9,7 +9,8 @@ describe('light across a limb the fill draws', () => {
   const h = 200;
   const seg: LimbSegment = { a: { x: 50, y: 0 }, b: { x: 50, y: 199 }, r: 20 };
   const lit = (x: number) => Math.round(200 - 3 * (x - 30)); // 200 at the left edge, 80 at the right
-  function picture() {
+  /** The limb x 30..70: bare skin where `bare` (lit by `light`), filled flat 140 elsewhere. */
+  function picture(bare = (_x: number, y: number) => y < 100, light = lit) {
     const photo = new Uint8Array(w * h * 3);
     const rgb = new Uint8Array(w * h * 3);
     const skin = new Uint8Array(w * h);
@@ -17,11 +18,11 @@ describe('light across a limb the fill draws', () => {
     for (let y = 0; y < h; y++)
       for (let x = 30; x <= 70; x++) {
         const i = y * w + x;
-        if (y < 100) {
+        if (bare(x, y)) {
           skin[i] = 255;
-          photo.fill(lit(x), i * 3, i * 3 + 3);
+          photo.fill(light(x), i * 3, i * 3 + 3);
         } else target[i] = 255;
-        rgb.fill(y < 100 ? lit(x) : 140, i * 3, i * 3 + 3);
+        rgb.fill(bare(x, y) ? light(x) : 140, i * 3, i * 3 + 3);
       }
     return { photo, rgb, skin, target };
   }
@@ -61,6 +62,30 @@ describe('light across a limb the fill draws', () => {
     // Brightest in the arm's middle, its two edges alike.
     expect(at(50)).toBeGreaterThan(at(33) + 5);
     expect(at(50)).toBeGreaterThan(at(67) + 5);
+    expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
+  });
+
+  it("gives a filled strip cut off from the limb's run (beyond a strap) its neighbours' light, not a hard step to the plain fill", () => {
+    // The lit limb of picture(), and below its bare half a filled strip x 73..78 beside it, across a
+    // 2 px strap (x 71, 72: neither skin nor fill), so on no bone's section.
+    const { photo, rgb, skin, target } = picture();
+    for (let y = 100; y < h; y++)
+      for (let x = 73; x <= 78; x++) {
+        target[y * w + x] = 255;
+        rgb.fill(140, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      }
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h);
+    const at = (x: number) => rgb[(150 * w + x) * 3]!;
+    // The limb's dark edge (x 70) and the strip next to it differ by far less than the fill's 140 and that edge.
+    expect(at(70)).toBeLessThan(115);
+    expect(Math.abs(at(73) - at(70))).toBeLessThan(0.5 * (140 - at(70)));
+  });
+
+  it("takes no light of its own from bare skin seen only down the limb's middle: its two edges alike", () => {
+    // Bare skin only x 46..54 of the limb, rows 0..99, steeply lit from the image-left; the rest filled.
+    const { photo, rgb, skin, target } = picture((x, y) => y < 100 && x >= 46 && x <= 54, (x) => 220 - 10 * (x - 46));
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [seg], w, h);
+    const at = (x: number) => rgb[(150 * w + x) * 3]!;
     expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
   });
 });
