@@ -21,6 +21,21 @@ const LIFT = 0.08;
 const NECK_HALF = 0.15;
 /** At most this much (shoulder widths) is a column moved down. */
 const MAX_DROP = 0.2;
+/**
+ * How far (shoulder widths) a shouldered top's seam lies above the straight line from the collar to
+ * the shoulder's top, at the neck (none at the tip): the trapezius rises towards the neck, and a seam
+ * laid on the straight line left an old tank's straps (a band of painted skin) above a new T-shirt's
+ * shoulders (model_5: the outline 0.06 shoulder widths above the collar's height beside the neck).
+ * What then stands past the person's outline is clipped there (layers.ts pastShoulders).
+ */
+const RAISE = 0.07;
+/** How far (shoulder widths) below the raised line a shouldered top's top may lie (see SHOULDERED). */
+const NEAR_LINE = 0.1;
+/**
+ * Between these shares of the way to the shoulder's tip a top's top edge must lie near the line to
+ * count as shouldered (nearer the neck is its collar's opening, farther its sleeve's armhole).
+ */
+const SHOULDERED = [0.4, 0.75] as const;
 /** Down to this many torso lengths below the panel's top the move fades out. */
 const FADE = 0.4;
 
@@ -50,7 +65,12 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
   const gh = garment.labels.length / gw;
   const U = Math.ceil(0.9 * sw);
   const raw = new Float32Array(2 * U + 1);
+  const raised = new Float32Array(2 * U + 1);
   const neck = NECK_HALF * sw;
+  // Per side, whether the garment's top lies near the raised shoulder line between its collar and its
+  // armhole (a shouldered top, not a cami's or an off-shoulder top's armhole far below it): such a
+  // top is moved down onto the raised line, others onto the straight one.
+  const shouldered = [true, true];
   for (let u = -U; u <= U; u++) {
     const tip = tips.find((t) => Math.sign(t.u) === Math.sign(u) && Math.abs(t.u) > neck);
     if (!tip || Math.abs(u) <= neck) continue;
@@ -67,8 +87,15 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
         break;
       }
     if (top < 0) continue;
-    raw[u + U] = Math.max(0, Math.min(MAX_DROP * sw, body - (top - garment.topY) * panel.along));
+    const gap = body - (top - garment.topY) * panel.along;
+    // The shoulder rises towards the neck above that line (the trapezius): RAISE at the neck, none at the tip.
+    const up = gap - RAISE * sw * Math.max(0, 1 - t);
+    const along = Math.abs(u) / Math.abs(tip.u);
+    if (along >= SHOULDERED[0] && along <= SHOULDERED[1] && up < -NEAR_LINE * sw) shouldered[u < 0 ? 0 : 1] = false;
+    raw[u + U] = Math.max(0, Math.min(MAX_DROP * sw, gap));
+    raised[u + U] = Math.max(0, Math.min(MAX_DROP * sw, up));
   }
+  for (let u = -U; u <= U; u++) if (shouldered[u < 0 ? 0 : 1] && Math.abs(u) > neck) raw[u + U] = raised[u + U]!;
   // Smoothed across (a ragged top edge must not ripple the print).
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
   const any = drop.some((v) => v > 0.5);

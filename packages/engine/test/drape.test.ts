@@ -20,12 +20,21 @@ describe('the panel draped on the shoulders', () => {
     const { g, gw } = garment(() => 10);
     const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
     expect(drape).toBeDefined();
-    // Near the shoulder (u 40, either side) the top moves down about 15 px; at the collar not at all.
-    for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-15.5, 0);
+    // Near the shoulder (u 40, either side) the top moves down about 14 px (the straight line from
+    // the collar to the shoulder's top would be 15.5; a shouldered top's line is raised towards the
+    // neck, 2 px there); at the collar not at all.
+    for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-13.7, 0);
     expect(draped(drape, 0, 0)).toBe(0);
     // Halfway down the fade the move is half; below it, none.
-    expect(draped(drape, drape.fade / 2, 40)).toBeCloseTo(drape.fade / 2 - 7.8, 0);
+    expect(draped(drape, drape.fade / 2, 40)).toBeCloseTo(drape.fade / 2 - 6.9, 0);
     expect(draped(drape, drape.fade + 5, 40)).toBe(drape.fade + 5);
+  });
+
+  it("lays a cami's top (its armholes far below the line) on the straight line, not the raised one", () => {
+    // The same top with its edge 50 px lower 20..30 px either side of the centre (armholes inside straps).
+    const { g, gw } = garment((x) => (Math.abs(x - 100) >= 20 && Math.abs(x - 100) <= 30 ? 60 : 10));
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-15.5, 0);
   });
 
   it('leaves a garment whose shoulders slope as much as the person\'s as it is', () => {
