@@ -7,6 +7,7 @@
 import type { LimbSegment } from './fill.ts';
 import { boxBlur, luma, smooth } from './image.ts';
 import { capsuleBox } from './person.ts';
+import { borrowFloats, giveBack } from './scratch.ts';
 
 /** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
 export type { LimbSegment } from './fill.ts';
@@ -259,8 +260,8 @@ export function shadeFilledLimbs(
   const bw = box.x1 - box.x0 + 1;
   const bh = box.y1 - box.y0 + 1;
   if (bw <= 0 || bh <= 0) return;
-  const f = new Float32Array(bw * bh);
-  const wt = new Float32Array(bw * bh);
+  const f = borrowFloats(bw * bh);
+  const wt = borrowFloats(bw * bh);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
@@ -282,8 +283,9 @@ export function shadeFilledLimbs(
     }
   const r = Math.max(1, Math.round(FIELD_BLUR * Math.min(...segs.map((sg) => sg.r))));
   for (let j = 0; j < f.length; j++) f[j]! *= wt[j]!;
-  const fs = boxBlur(f, bw, bh, r);
-  const ws = boxBlur(wt, bw, bh, r);
+  const tmp = borrowFloats(bw * bh);
+  const fs = boxBlur(f, bw, bh, r, borrowFloats(bw * bh), tmp);
+  const ws = boxBlur(wt, bw, bh, r, borrowFloats(bw * bh), tmp);
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
@@ -292,6 +294,7 @@ export function shadeFilledLimbs(
       const factor = ws[j]! > 1e-3 ? fs[j]! / ws[j]! : 1;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.min(255, Math.round(rgb[i * 3 + c]! * factor));
     }
+  giveBack(f, wt, tmp, fs, ws);
 }
 
 /** Weight of a filled pixel on no bone's section (ratio 1) in the smoothed field. */
