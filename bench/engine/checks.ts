@@ -97,13 +97,15 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   const changed = fillSmallHoles(m.changed, w, h, (HALO_HOLE * p.body.sw) ** 2);
   const inner = erode(changed, w, h, HALO_BAND);
   const reach = HALO_BAND + 1;
+  /** The pixel `reach` steps from (x, y) in direction (dx, dy), or -1 off the photo. */
+  const away = (x: number, y: number, dx: number, dy: number) => {
+    const [xx, yy] = [x + dx * reach, y + dy * reach];
+    return xx < 0 || yy < 0 || xx >= w || yy >= h ? -1 : yy * w + xx;
+  };
   const blendsIn = (x: number, y: number) =>
-    [[reach, 0], [-reach, 0], [0, reach], [0, -reach]].some(([dx, dy]) => {
-      const xx = x + dx!;
-      const yy = y + dy!;
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h) return false;
-      const j = yy * w + xx;
-      return !changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
+    AROUND.slice(0, 4).some(([dx, dy]) => {
+      const j = away(x, y, dx, dy);
+      return j >= 0 && !changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
     });
   // An edge of the changed region whose unchanged side is all garment (the engine's opacity >= 50%)
   // is not the garment's outline but its print's, where the rest of it has the old clothes' colour:
@@ -112,10 +114,8 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   const printEdge = (x: number, y: number) => {
     let unchanged = false;
     for (const [dx, dy] of AROUND) {
-      const xx = x + dx * reach;
-      const yy = y + dy * reach;
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h) return false;
-      const j = yy * w + xx;
+      const j = away(x, y, dx, dy);
+      if (j < 0) return false;
       if (changed[j]) continue;
       if (!m.garment[j]) return false;
       unchanged = true;
@@ -125,8 +125,10 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
-    const [x, y] = [i % w, Math.floor(i / w)];
-    if (!changed[i] || inner[i] || !m.layered[i] || blendsIn(x, y) || printEdge(x, y)) continue;
+    if (!changed[i] || inner[i] || !m.layered[i]) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (blendsIn(x, y) || printEdge(x, y)) continue;
     n++;
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;
@@ -150,7 +152,7 @@ function ownEdgeShare(g: GarmentContext, m: Measured): number {
   return g.ownEdgeBgShares[width]!;
 }
 
-/** The eight directions round a pixel (the edge band is a square erosion: an edge's unchanged side may lie diagonally). */
+/** The eight directions round a pixel, the four axes first (the edge band is a square erosion: an edge's unchanged side may lie diagonally). */
 const AROUND = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
 
 /** The old clothes the new garment replaces: the old top for an upper, the old bottom for a lower, both for a full. */
