@@ -6,13 +6,16 @@
 //   --people N / --garments N: N photos spread evenly over the sorted list;
 //   --per-kind N: N garments of each kind (upper, lower, full) instead of --garments;
 //   --only-people RE / --only-garments RE: first keep only the file names matching the regular
-//   expression (e.g. --only-garments '00470|049920|049947' to iterate on the pairs of one fix).
+//   expression (e.g. --only-garments '00470|049920|049947' to iterate on the pairs of one fix);
+//   --read-lengths: the engine reads each garment's length from its photo, as for a dress whose store
+//   left its length unset (by default it is told the labelled length, as a store states it).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   GARMENT_CATEGORIES,
+  lengthFits,
   analyseGarment,
   analysePerson,
   createEngine,
@@ -39,6 +42,8 @@ const arg = (name: string) => {
   const v = argText(name);
   return v === undefined ? undefined : Number(v);
 };
+/** The engine is told each garment's labelled length (as a store states it) unless --read-lengths. */
+const stateLengths = !process.argv.includes('--read-lengths');
 /** Keeps the file names matching the option's regular expression (all when the option is absent). */
 const only = (files: string[], name: string) => {
   const re = argText(name);
@@ -162,7 +167,8 @@ async function main() {
       if (!err) {
         const t = performance.now();
         try {
-          const res = await tryOnDetailed(pbuf, pa as PersonAnalysis, tile.garment, ga as GarmentAnalysis, gl.kind, { format: 'jpeg' });
+          const length = stateLengths && lengthFits(gl.kind, gl.length) ? gl.length : undefined;
+          const res = await tryOnDetailed(pbuf, pa as PersonAnalysis, tile.garment, ga as GarmentAnalysis, gl.kind, { format: 'jpeg', length });
           rec.ms = performance.now() - t;
           genTimes.push(rec.ms);
           sampleRss();
@@ -219,7 +225,7 @@ function report(records: PairRecord[], nPeople: number, nGarments: number, t: { 
       }
     }
   }
-  console.log(`\npeople ${nPeople}, garments ${nGarments}, pairs ${records.length}`);
+  console.log(`\npeople ${nPeople}, garments ${nGarments}, pairs ${records.length}; lengths ${stateLengths ? 'stated (the labelled length, as a store states it)' : 'read from the garment photos (--read-lengths)'}`);
   console.log(`limits: halo < ${LIMITS.halo * 100}% of edge, remnants <= ${LIMITS.remnants * 100}%, front changed <= ${LIMITS.front * 100}%, colour ΔE2000 <= ${LIMITS.colour}, proportions in band, outside changed <= ${LIMITS.outside * 100}%`);
   const kinds = [...GARMENT_CATEGORIES.filter((k) => byKind.has(k)).map((k) => [k, byKind.get(k)!] as const), ['all', all] as const];
   for (const [kind, s] of kinds) {

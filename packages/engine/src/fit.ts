@@ -7,7 +7,7 @@ import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts'
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, type Drape } from './drape.ts';
-import { EngineRefusal, type GarmentAnalysis, type GarmentCategory, type Keypoint, type Point } from './types.ts';
+import { EngineRefusal, lengthFits, type GARMENT_LENGTHS, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type Keypoint, type Point } from './types.ts';
 
 export interface Piece {
   /** The garment label this piece takes its pixels from. */
@@ -118,6 +118,16 @@ function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
   return hs[hs.length - 1]!;
 }
 /**
+ * Where a stated length puts a top's hem, in torso lengths below the shoulder seam (as hemInTorsos
+ * does from the flat lay's ratio, whose range for each kind these sit in).
+ */
+const STATED_TOP_HEM: Record<(typeof GARMENT_LENGTHS)['upper'][number], number> = { crop: 0.6, waist: 0.8, hip: 1.1, long: 1.3 };
+/** Where a stated length puts a bottom's or a dress's hem below the knee (negative: above it). */
+function statedHemBelowKnee(length: GarmentLength, thigh: number, shin: number): number {
+  const at: Partial<Record<GarmentLength, number>> = { mini: -0.45 * thigh, knee: 0.15 * shin, midi: 0.5 * shin, maxi: 0.95 * shin, ankle: shin };
+  return at[length] ?? 0;
+}
+/**
  * A top's length on a waist-up shot, as a share of what the same torso gives on a full-body one: on
  * the eval photos the pose's torso is 0.74-1.15 of the labelled one on waist-up shots (median 0.86)
  * and 0.68-0.89 on full-body ones (median 0.80): crop, waist and hip tops ended 20-50 px long on every
@@ -148,8 +158,13 @@ const CAP_REACH = 0.1;
 /** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
 const MIN_ROW_SHARE = 0.35;
 
-/** `cutout`: the garment's mask (its cut-out's support), or its pieces already cut from it. */
-export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, cutout: Uint8Array | GarmentPieces): Fit {
+/**
+ * `cutout`: the garment's mask (its cut-out's support), or its pieces already cut from it. `length`:
+ * where the store says the hem belongs (GARMENT_LENGTHS of this category); without it the flat lay's
+ * proportions say. A bottom's or a dress's stated length needs the knees.
+ */
+export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAnalysis, cutout: Uint8Array | GarmentPieces, length?: GarmentLength): Fit {
+  if (length !== undefined && !lengthFits(category, length)) throw new RangeError(`length "${length}" is not one of a ${category} garment's`);
   const garment = cutout instanceof Uint8Array ? garmentPieces(cutout, ga) : cutout;
   const k = body.kps;
   const [sL, sR] = byX(kp(k, 'leftShoulder'), kp(k, 'rightShoulder'));
@@ -215,7 +230,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const legEnd = anklesOk ? mid(aL, aR) : kneesOk ? add(mid(kL, kR), sub(mid(kL, kR), Hm)) : add(Hm, scale(d, 2 * T));
     const toAnkle = dist(waist, legEnd);
     const gLen = Math.max(1, garment.hemY - garment.topY, ga.box.y + ga.box.height - garment.topY);
-    const along = Math.min(toAnkle / (FULL_LENGTH_RATIO * 2 * hgw), toAnkle / gLen);
+    const knee = mid(kL, kR);
+    const along =
+      length && kneesOk
+        ? (dist(waist, Hm) + dist(Hm, knee) + statedHemBelowKnee(length, dist(Hm, knee), anklesOk ? dist(knee, mid(aL, aR)) : dist(Hm, knee))) / gLen
+        : Math.min(toAnkle / (FULL_LENGTH_RATIO * 2 * hgw), toAnkle / gLen);
     // One piece for skirts and trousers alike: trouser legs warped apart along bent knees broke
     // the print at the crotch; standing poses keep the legs where the flat lay has them. Around the
     // hips it follows the body; below, a skirt keeps its flare and trousers their leg shape.
@@ -242,7 +261,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const top = add(S, scale(d, -0.1 * sw));
   const W = panelHalfWidth(garment, category) * 2;
   const len = Math.max(1, garment.hemY - garment.topY);
-  let along = (T * hemInTorsos(category, len / Math.max(1, W))) / len;
+  const ratio = len / Math.max(1, W);
+  // The flat lay's scale, from its ratio (hemInTorsos); where the store states the length, the hem is
+  // placed there instead (hemAlong: the panel's length only). Widths and sleeves keep the ratio's
+  // scale: measured from the hem, a hip top's long sleeves ended at the elbow and a T-shirt's short
+  // ones at the shoulder.
+  let along = (T * hemInTorsos(category, ratio)) / len;
+  const statedTop = length && category === 'upper' ? STATED_TOP_HEM[length as keyof typeof STATED_TOP_HEM] : undefined;
+  let hemAlong = statedTop === undefined ? undefined : (T * statedTop) / len;
   if (category === 'full' && kneesOk && hipsOk) {
     // A dress's hem is placed on the legs (hip, knee, ankle), not in torso lengths: people's legs
     // differ more than their torsos.
@@ -250,7 +276,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const thigh = dist(Hm, knee);
     const shin = anklesOk ? dist(knee, mid(aL, aR)) : thigh;
     const sKnee = dist(top, Hm) + thigh;
-    along = (sKnee + dressHemBelowKnee(len / Math.max(1, W), thigh, shin)) / len;
+    along = (sKnee + dressHemBelowKnee(ratio, thigh, shin)) / len;
+    if (length) hemAlong = (sKnee + statedHemBelowKnee(length, thigh, shin)) / len;
   }
   const sitting = seatedPose(k);
   if (category === 'full') {
@@ -262,7 +289,9 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A maxi dress ends at the ankles, not on the floor.
     const floor = pathLength(legAxis(top)) + 0.05 * T;
     along = Math.min(along, floor / Math.max(1, garment.hemY - garment.topY));
+    if (hemAlong !== undefined) hemAlong = Math.min(hemAlong, floor / Math.max(1, garment.hemY - garment.topY));
   }
+  const hemScale = hemAlong ?? along;
   const sx = along * FLAT_TO_WORN;
   const path = category === 'full' ? legAxis(top) : [top, add(top, scale(d, 3 * T))];
   const hipS = T + 0.1 * sw;
@@ -275,7 +304,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // there, just above the joints, and does not hang on below them as over standing hips (the sleeves
   // keep their length: cut with the hem, long sleeves ended at the elbow).
   const lap = (dist(top, Hm) - 0.05 * T) / len;
-  const panelAlong = category !== 'upper' ? along : !kneesOk ? WAIST_UP_HEM * along : sitting ? Math.min(along, lap) : kneeTorso(T, S, mid(kL, kR)) * along;
+  const panelAlong = category !== 'upper' ? hemScale : !kneesOk ? WAIST_UP_HEM * hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, mid(kL, kR)) * hemScale;
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);

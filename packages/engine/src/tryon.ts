@@ -12,12 +12,14 @@ import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncove
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { unsupportedRefusal } from './person.ts';
 import { dist, kp } from './geometry.ts';
-import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type PersonAnalysis } from './types.ts';
+import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
   format?: 'jpeg' | 'png';
   /** JPEG quality, default 92. */
   quality?: number;
+  /** Where the store says the garment's hem belongs (GARMENT_LENGTHS of its category); else read from its photo. */
+  length?: GarmentLength;
   /** Called with per-stage milliseconds (decode, fit, warp, fill, composite, encode). */
   onTiming?: (stage: string, ms: number) => void;
 }
@@ -70,7 +72,7 @@ export async function tryOnDetailed(
   const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces);
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces, options.length);
   giveBack(notBody);
   time('fit');
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);

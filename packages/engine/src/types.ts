@@ -10,6 +10,20 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
 export const ANALYSIS_REVISION = 9;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
+/**
+ * Where a garment's hem belongs on the body, as the store states it: a top ends above the navel
+ * (crop), at the waist, at the hip or below it (long, a tunic); a bottom or a dress at mid-thigh
+ * (mini, shorts), the knee, mid-calf (midi) or the ankle (ankle, maxi). A flat lay's own proportions
+ * cannot always tell these apart (a crop top and a hip top can both be 1.2 times as long as wide).
+ */
+export const GARMENT_LENGTHS = {
+  upper: ['crop', 'waist', 'hip', 'long'],
+  lower: ['mini', 'knee', 'midi', 'ankle'],
+  full: ['mini', 'knee', 'midi', 'maxi'],
+} as const satisfies Record<GarmentCategory, readonly string[]>;
+export type GarmentLength = (typeof GARMENT_LENGTHS)[GarmentCategory][number];
+export const lengthFits = (category: GarmentCategory, length: string): length is GarmentLength => (GARMENT_LENGTHS[category] as readonly string[]).includes(length);
+
 export interface Point {
   x: number;
   y: number;

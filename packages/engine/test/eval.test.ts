@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseGarment, analysePerson, decodeMask, tryOnDetailed } from '../src/index.ts';
+import { analyseGarment, analysePerson, decodeMask, tryOnDetailed, type GarmentLength } from '../src/index.ts';
 import { preparedGarment } from '../src/garment-cache.ts';
 import { LEFT_SLEEVE, RIGHT_SLEEVE } from '../src/pieces.ts';
 import { CHECKS, checkPair, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
@@ -17,21 +17,21 @@ const evalDir = process.env.EVAL_DIR ?? path.resolve(repoRoot, '../shared/eval')
 const have = existsSync(path.join(evalDir, 'people'));
 if (!have) console.warn(`engine eval test skipped: ${evalDir} not found (research eval images are not part of the repo)`);
 
-async function judge(personFile: string, garmentFile: string) {
+async function judge(personFile: string, garmentFile: string, length?: GarmentLength) {
   const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', personFile)), readFile(path.join(evalDir, 'garments', garmentFile))]);
   const gl = garmentLabel(garmentFile);
   const pa = await analysePerson(person);
   const ga = await analyseGarment(garment, gl.kind);
-  const res = await tryOnDetailed(person, pa, garment, ga, gl.kind, { format: 'png' });
+  const res = await tryOnDetailed(person, pa, garment, ga, gl.kind, { format: 'png', length });
   const [p, g] = await Promise.all([decodePhoto(person), decodePhoto(garment)]);
   expect([res.width, res.height]).toEqual([p.w, p.h]);
   return checkPair(personContext(p.rgb, p.w, p.h, personLabel(personFile)), garmentContext(g.rgb, g.w, g.h, gl), { after: res.rgb, alpha: res.alpha });
 }
 
-/** A real pair judged once, before its describe block's tests (call inside the block). */
-function judgedPair(personFile: string, garmentFile: string): { readonly checks: PairChecks } {
+/** A real pair judged once, before its describe block's tests (call inside the block); `length` as its store states it. */
+function judgedPair(personFile: string, garmentFile: string, length?: GarmentLength): { readonly checks: PairChecks } {
   let checks: PairChecks | undefined;
-  beforeAll(async () => void (checks = await judge(personFile, garmentFile)), 120_000);
+  beforeAll(async () => void (checks = await judge(personFile, garmentFile, length)), 120_000);
   return {
     get checks() {
       if (!checks) throw new Error(`${personFile} + ${garmentFile} was not judged`);
@@ -41,6 +41,18 @@ function judgedPair(personFile: string, garmentFile: string): { readonly checks:
 }
 
 const passes = (c: CheckResult) => expect(c).toMatchObject({ applicable: true, pass: true });
+
+// A man in a white tank top and jeans; a crop top on a ghost mannequin, 1.2 times as long as wide
+// (like a hip top: nothing in its outline says it is cropped, decision 0041).
+describe.skipIf(!have)('real pair oot-model_5 + oot-07382_00 (ghost-mannequin crop top) from ../shared/eval', () => {
+  const stated = judgedPair('oot-model_5.png', 'oot-07382_00.jpg', 'crop');
+  const read = judgedPair('oot-model_5.png', 'oot-07382_00.jpg');
+  it('ends it above the navel when its store states it is cropped (proportions)', () => passes(stated.checks.proportions));
+  // (Its white outline is its backdrop's colour: the halo check does not judge it.)
+  for (const c of CHECKS.filter((c) => c !== 'proportions' && c !== 'halo')) it(`passes the ${c} check with its length stated`, () => passes(stated.checks[c]));
+  // Read from its photo alone it ends at the hips: the limit a stated length is for.
+  it.fails('ends it above the navel from its photo alone (proportions)', () => passes(read.checks.proportions));
+});
 
 // A full-body woman in a black slip dress; printed straight trousers on white.
 describe.skipIf(!have)('real pair oot-052472_0 + oot-051412_1 (trousers on a dress) from ../shared/eval', () => {

@@ -55,6 +55,26 @@ describe('fitting a garment to the body', () => {
     expect(outer).toBeLessThan(124 + 4);
   });
 
+  it('ends a top where the store states its length (crop < waist < hip < long), its sleeves and widths as its photo gives them', async () => {
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const mask = decodeMask(ga.mask);
+    const fitAs = (length?: 'crop' | 'waist' | 'hip' | 'long') => fitGarment('upper', body, ga, mask, length).pieces;
+    const hemAs = (length?: 'crop' | 'waist' | 'hip' | 'long') => forward(fitAs(length).find((p) => p.label === PANEL)!, { x: 300, y: 548 }).y;
+    const [crop, waist, hip, long] = (['crop', 'waist', 'hip', 'long'] as const).map(hemAs);
+    // Shoulders at 150, hip joints at 400: a crop top ends well above the joints, a long one below them.
+    expect(crop).toBeLessThan(320);
+    expect(waist - crop).toBeGreaterThan(25);
+    expect(hip - waist).toBeGreaterThan(25);
+    expect(long - hip).toBeGreaterThan(25);
+    expect(long).toBeGreaterThan(400);
+    // Read from the photo (this tunic-length drawing measures as a long top), it ends near the stated long.
+    expect(Math.abs(hemAs() - long)).toBeLessThan(30);
+    const sleeve = (length?: 'crop') => fitAs(length).find((p) => p.label === LEFT_SLEEVE)!;
+    expect(sleeve('crop')).toEqual(sleeve());
+    expect(fitAs('crop').find((p) => p.label === PANEL)!.across[0]).toBe(fitAs().find((p) => p.label === PANEL)!.across[0]);
+    expect(() => fitGarment('upper', body, ga, mask, 'maxi')).toThrow(RangeError);
+  });
+
   it("ends a long top on a seated person's lap, above the hip joints, not below them, with sleeves as long", async () => {
     // The draw.ts tunic reaches below the hips (400) on a standing body; seated, one thigh runs sideways.
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
@@ -161,6 +181,21 @@ describe('fitting a garment to the body', () => {
     const waist = forward(panel, { x: 325, y: 62 }).x - forward(panel, { x: 175, y: 62 }).x;
     expect(waist).toBeGreaterThan(100);
     expect(waist).toBeLessThan(150);
+  });
+
+  it('ends a bottom where the store states its length: mini above the knee (560), knee, midi, ankle (720)', async () => {
+    const trousers = await svgImage(500, 900, '<path d="M175 60 L325 60 L360 860 L270 860 L250 300 L230 860 L140 860 Z" fill="#2040a0"/>');
+    const ga = await analyseGarment(trousers, 'lower');
+    const mask = decodeMask(ga.mask);
+    const hemAs = (length: 'mini' | 'knee' | 'midi' | 'ankle') => forward(fitGarment('lower', body, ga, mask, length).pieces[0]!, { x: 300, y: 860 }).y;
+    const [mini, knee, midi, ankle] = (['mini', 'knee', 'midi', 'ankle'] as const).map(hemAs);
+    expect(mini).toBeGreaterThan(430);
+    expect(mini).toBeLessThan(540);
+    expect(knee).toBeGreaterThan(560);
+    expect(knee).toBeLessThan(600);
+    expect(midi).toBeGreaterThan(620);
+    expect(midi).toBeLessThan(680);
+    expect(Math.abs(ankle - 720)).toBeLessThan(8);
   });
 
   it("moves each trouser leg with the person's leg below the crotch (legs apart), and leaves the crotch where it was", async () => {
