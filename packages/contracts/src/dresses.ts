@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisStateSchema, ClothTypeSchema, optionalNonNegative, PageInfoSchema, PageQuerySchema } from './catalogue-common.ts';
+import { DressLengthSchema } from './cloth-type.ts';
 import { LIMITS, safeText } from './fields.ts';
 
 export const DRESS_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -32,6 +33,8 @@ export const DressSchema = z.object({
   thumbnailUrl: z.string(),
   /** What the garment covers, read from its type, subcategory and category. */
   clothType: ClothTypeSchema,
+  /** Where its hem belongs, as the store states it (DRESS_LENGTHS of its clothType); null: read from the photo. */
+  length: DressLengthSchema.nullable(),
   /** The photo's state with the try-on engine (analysed at upload for `clothType`). */
   analysis: AnalysisStateSchema,
   disabled: z.boolean(),
@@ -60,6 +63,8 @@ const DressFieldsSchema = z.object({
   description: text(2000),
   sizes: DressSizesInputSchema.optional(),
   stockStatus: text(100),
+  /** One of DRESS_LENGTHS[clothType], or null to read it from the photo; on PUT, absent keeps the current one. */
+  length: DressLengthSchema.nullable().optional(),
 });
 
 /** POST dress/add: image, category and type required; prices >= 0; sizes default to XS-XXL all selected. */

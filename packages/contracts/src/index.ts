@@ -6,6 +6,7 @@ export * from './accounts.ts';
 export * from './files.ts';
 export * from './tabs.ts';
 export * from './catalogue-common.ts';
+export * from './cloth-type.ts';
 export * from './models.ts';
 export * from './dresses.ts';
 export * from './contact.ts';

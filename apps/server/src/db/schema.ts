@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Role, TabScreen } from '@tryown/contracts';
+import type { DressLength, Role, TabScreen } from '@tryown/contracts';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { analysisSummaryOf } from './analysis-summary.ts';
 
@@ -139,6 +139,8 @@ export const dresses = pgTable(
     description: text('description').notNull().default(''),
     sizes: jsonb('sizes').$type<DressSize[]>().notNull().default(sql`'[]'::jsonb`),
     stockStatus: text('stock_status').notNull().default(''),
+    /** Where the hem belongs (DRESS_LENGTHS of its cloth type) as the store states it; null: read from the photo. */
+    length: text('length').$type<DressLength>(),
     imageKey: text('image_key').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),

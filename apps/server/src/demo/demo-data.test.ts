@@ -11,7 +11,7 @@ import { clients, dresses, models, tabs } from '../db/schema.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { runSweep } from '../sweeper/sweeper.ts';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS } from '../sweeper/unattached-uploads.ts';
-import { clothTypeOf } from '../tryon/cloth-type.ts';
+import { clothTypeOf } from '@tryown/contracts';
 import { analysisStateOf } from '../tryon/photo-analysis.ts';
 import { DEMO_EMAIL, ensureDemoStore } from './demo-data.ts';
 

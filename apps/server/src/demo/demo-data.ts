@@ -12,7 +12,7 @@ import { recordUploadSlot } from '../storage/upload-slots.repository.ts';
 import { printOnce } from '../bootstrap.ts';
 import { readCredentials, writeCredentials } from '../credentials-file.ts';
 import { inStartupTurn } from '../db/startup-turn.ts';
-import { clothTypeOf } from '../tryon/cloth-type.ts';
+import { clothTypeOf } from '@tryown/contracts';
 import { garmentRecordFor, personRecordFor } from '../tryon/photo-analysis.ts';
 import { drawGarment, drawModel, type GarmentShape } from './demo-images.ts';
 

@@ -19,6 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Stores a photo as the store's upload and returns its key. */
+async function storedImage(clientId: string, kind: 'models' | 'dresses', image: Buffer) {
+  const key = objectKeys.upload(clientId, kind, 'jpg');
+  await t.services.storage.put(key, image, 'image/jpeg');
+  return key;
+}
 const sha256 = (image: Buffer) => createHash('sha256').update(image).digest('hex');
 const createTask = (token: string, modelId: string, dressId: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tryon/tasks', headers: bearer(token), payload: { modelId, dressId } });
@@ -84,11 +90,7 @@ describe('local provider (embedded engine)', () => {
 
   it('runs a combo: the bottom, then the top over it, with one person analysis', async () => {
     const store = await createClient(t.services);
-    const put = async (kind: 'models' | 'dresses', image: Buffer) => {
-      const key = objectKeys.upload(store.row.id, kind, 'jpg');
-      await t.services.storage.put(key, image, 'image/jpeg');
-      return key;
-    };
+    const put = (kind: 'models' | 'dresses', image: Buffer) => storedImage(store.row.id, kind, image);
     const modelImage = await drawModel('#e0ac69', '#2d1b10', '#f5f6fa', '#dfe6e9');
     const [model] = await t.services.db.insert(models).values({ clientId: store.row.id, name: 'Asha', category: 'Women', imageKey: await put('models', modelImage) }).returning();
     const [top] = await t.services.db.insert(dresses).values({ clientId: store.row.id, category: 'Women', type: 'Tops', imageKey: await put('dresses', await drawGarment('top', '#f39c12', '#c0392b')) }).returning();
@@ -111,6 +113,28 @@ describe('local provider (embedded engine)', () => {
     expect(share('#b2a48c', [880, 960])).toBeGreaterThan(0.02);
     const [lowerRow] = await t.services.db.select({ analysis: dresses.analysis }).from(dresses).where(eq(dresses.id, bottom!.id));
     expect(lowerRow?.analysis).toMatchObject({ clothType: 'lower', analysis: { category: 'lower', shape: 'trousers' } });
+  }, 180_000);
+
+  it("ends a top where its store states its length: stated cropped, well above where it ends stated long", async () => {
+    const store = await createClient(t.services);
+    const put = (kind: 'models' | 'dresses', image: Buffer) => storedImage(store.row.id, kind, image);
+    const [model] = await t.services.db.insert(models).values({ clientId: store.row.id, name: 'Asha', category: 'Women', imageKey: await put('models', await drawModel('#e0ac69', '#2d1b10', '#f5f6fa', '#dfe6e9')) }).returning();
+    const topKey = await put('dresses', await drawGarment('top', '#f39c12', '#c0392b'));
+    /** The lowest row of the result whose middle (the body's centre line) is the top's orange. */
+    const hemOf = async (length: 'crop' | 'long') => {
+      const [top] = await t.services.db.insert(dresses).values({ clientId: store.row.id, category: 'Women', type: 'Tops', length, imageKey: topKey }).returning();
+      const created = await createTask(store.token, model!.id, top!.id);
+      const task = await waitForTask(t.app, store.token, created.json().task_id);
+      expect(task).toMatchObject({ status: 'COMPLETED' });
+      const { data, info } = await sharp((await t.app.inject({ method: 'GET', url: task.download_signed_url! })).rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const orange = (x: number, y: number) => [0xf3, 0x9c, 0x12].every((v, c) => Math.abs(data[(y * info.width + x) * 3 + c]! - v) < 40);
+      let hem = -1;
+      for (let y = 0; y < info.height; y++) if (orange(info.width / 2 - 20, y) || orange(info.width / 2 + 20, y)) hem = y;
+      return hem;
+    };
+    const [crop, long] = [await hemOf('crop'), await hemOf('long')];
+    expect(crop).toBeGreaterThan(250);
+    expect(long - crop).toBeGreaterThan(100);
   }, 180_000);
 
   it('ends the task of an unchecked row whose photo shows no person FAILED with the reason, and keeps the refusal for its card', async () => {

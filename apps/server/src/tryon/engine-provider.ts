@@ -47,7 +47,7 @@ export function createEngineProvider(db: Db): TryOnProvider {
       const garment = await garmentAnalysis(clientId, input.dressId, input.dressImage, input.clothType, signal);
       input.onProgress?.(70);
       signal.throwIfAborted();
-      return engineRunner.tryOn(input.personImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg', signal });
+      return engineRunner.tryOn(input.personImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg', length: input.length, signal });
     }
     const lower = input.lowerDress;
     if (!lower) throw new TryOnError('A top and bottom try-on needs the bottom', false);
@@ -55,10 +55,10 @@ export function createEngineProvider(db: Db): TryOnProvider {
     input.onProgress?.(55);
     signal.throwIfAborted();
     // PNG in between: the top is laid over the bottom's result without a second JPEG loss.
-    const withBottom = await engineRunner.tryOn(input.personImage, person, lower.image, bottom, 'lower', { format: 'png', signal });
+    const withBottom = await engineRunner.tryOn(input.personImage, person, lower.image, bottom, 'lower', { format: 'png', length: lower.length, signal });
     input.onProgress?.(75);
     signal.throwIfAborted();
-    return engineRunner.tryOn(withBottom, person, input.dressImage, top, 'upper', { format: 'jpeg', signal });
+    return engineRunner.tryOn(withBottom, person, input.dressImage, top, 'upper', { format: 'jpeg', length: input.length, signal });
   }
 
   return {

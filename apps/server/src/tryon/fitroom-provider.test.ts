@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFitRoom } from '../../test/tryon/fake-fitroom.ts';
 import { pngOf } from '../../test/tryon/tryon-fixtures.ts';
-import { clothTypeOf } from './cloth-type.ts';
+import { clothTypeOf } from '@tryown/contracts';
 import { createFitRoomProvider } from './fitroom-provider.ts';
 import type { TaskClothType } from './provider.ts';
 

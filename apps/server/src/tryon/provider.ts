@@ -1,4 +1,4 @@
-import type { ClothType } from '@tryown/contracts';
+import type { ClothType, DressLength } from '@tryown/contracts';
 
 /** Which part of the body a garment covers (upper, lower, full); decides where a provider puts it. */
 export type { ClothType };
@@ -15,8 +15,10 @@ export interface TryOnInput {
   /** The garment; for `combo`, the top. */
   dressImage: Buffer;
   clothType: TaskClothType;
-  /** `combo` only: the bottom worn with the top. */
-  lowerDress?: { image: Buffer; id: string };
+  /** Where the garment's hem belongs, when its store stated it (one of DRESS_LENGTHS of its cloth type); for `combo`, the top's. */
+  length?: DressLength;
+  /** `combo` only: the bottom worn with the top, and its stated length. */
+  lowerDress?: { image: Buffer; id: string; length?: DressLength };
   person: PersonRef;
   dressId: string;
   /** Aborted when the task's time limit is reached or the worker shuts down. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generatedImages, tryonTasks } from '../db/schema.ts';
+import { dresses, generatedImages, tryonTasks } from '../db/schema.ts';
 import type { Job } from '../queue/queue.ts';
 import { objectKeys } from '../storage/keys.ts';
 import { deleteClientAccount } from '../modules/clients/client.service.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createClient } from '../../test/factories.ts';
 import { pngOf, seedCatalogue } from '../../test/tryon/tryon-fixtures.ts';
-import { TryOnError, type TryOnProvider } from './provider.ts';
+import { TryOnError, type TryOnInput, type TryOnProvider } from './provider.ts';
 import { createTryOnHandler } from './tryon.handler.ts';
 import type { tryOnJob } from './tryon.job.ts';
 
@@ -19,11 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A task of a new store, as the route records it. */
-async function newTask() {
+/** A task of a new store, as the route records it (`lower`: a combo's bottom, added to the same store). */
+async function newTask(dressFields: Partial<typeof dresses.$inferInsert> = {}, lower?: Partial<typeof dresses.$inferInsert>) {
   const store = await createClient(t.services);
-  const { model, dress } = await seedCatalogue(t.services, store.row.id);
-  const [task] = await t.services.db.insert(tryonTasks).values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, provider: 'test' }).returning();
+  const { model, dress } = await seedCatalogue(t.services, store.row.id, dressFields);
+  const bottom = lower ? (await t.services.db.insert(dresses).values({ clientId: store.row.id, category: 'Women', type: 'Jeans', imageKey: dress.imageKey, ...lower }).returning())[0]! : undefined;
+  const [task] = await t.services.db.insert(tryonTasks).values({ clientId: store.row.id, modelId: model.id, dressId: dress.id, lowerDressId: bottom?.id, provider: 'test' }).returning();
   return task!;
 }
 
@@ -48,6 +49,23 @@ describe('try-on attempt (handler)', () => {
     const busy: TryOnProvider = { name: 'busy', run: async () => Promise.reject(new TryOnError('The try-on provider is busy right now. Please try again in a few minutes.', true)) };
     await expect(handlerWith(busy)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }))).rejects.toThrow(/busy/);
     expect(await taskRow(task.id)).toMatchObject({ status: 'CREATED', progress: 0, attempts: 1 });
+  });
+
+  it("hands the provider each garment's stated length, for what it is tried on as (a combo's top as a top)", async () => {
+    const seen: TryOnInput[] = [];
+    const recording: TryOnProvider = { name: 'recording', run: async (input) => (seen.push(input), pngOf(64, 64, { r: 200, g: 40, b: 90 })) };
+    const run = async (task: { id: string }) => handlerWith(recording)(attempt(task.id, { expireInSeconds: 180, retryCount: 0, retryLimit: 2 }));
+    await run(await newTask({ type: 'Dresses', length: 'midi' }));
+    await run(await newTask({ type: 'Dresses' }));
+    await run(await newTask({ type: 'Crop Tops', length: 'crop' }, { type: 'Jeans', length: 'ankle' }));
+    // A full garment's length picked as the top of a combo does not fit a top: read from the photo.
+    await run(await newTask({ type: 'Dresses', length: 'maxi' }, { type: 'Skirts' }));
+    expect(seen.map((i) => [i.clothType, i.length, i.lowerDress?.length])).toEqual([
+      ['full', 'midi', undefined],
+      ['full', undefined, undefined],
+      ['combo', 'crop', 'ankle'],
+      ['combo', undefined, undefined],
+    ]);
   });
 
   it('fails at once on a final failure, keeping its message for the store', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
 import type { Job } from '../queue/queue.ts';
 import { claimTask, completeTask, failTask, findDressOfStore, requeueTask, setTaskProgress } from '../modules/tryon/tryon.repository.ts';
-import { clothTypeOf } from './cloth-type.ts';
+import { clothTypeOf, statedLength } from '@tryown/contracts';
 import { isTryOnError, TryOnError, type TryOnProvider } from './provider.ts';
 import { personOfTask } from './task-person.ts';
 import type { tryOnJob } from './tryon.job.ts';
@@ -44,13 +44,15 @@ export function createTryOnHandler({ db, storage, provider, log }: Deps) {
       if (!personImage || !dressImage || (lower && !lowerImage)) throw new TryOnError('The photo or dress image is missing', false);
       await setTaskProgress(db, task.id, 20);
 
+      const clothType = lower ? 'combo' : clothTypeOf(dress);
       const output = await untilAborted(
         provider.run({
           clientId: task.clientId,
           personImage,
           dressImage,
-          clothType: lower ? 'combo' : clothTypeOf(dress),
-          ...(lower && lowerImage ? { lowerDress: { image: lowerImage, id: lower.id } } : {}),
+          clothType,
+          length: statedLength(dress, clothType === 'combo' ? 'upper' : clothType),
+          ...(lower && lowerImage ? { lowerDress: { image: lowerImage, id: lower.id, length: statedLength(lower, 'lower') } } : {}),
           person: person.ref,
           dressId: dress.id,
           signal,

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { defaultSizes, type CreateDressRequestSchema, type Dress, type DressesQuerySchema, type UpdateDressRequestSchema } from '@tryown/contracts';
+import { type ClothType, clothTypeOf, type CreateDressRequestSchema, defaultSizes, type Dress, DRESS_LENGTHS, type DressesQuerySchema, type DressLength, lengthFitsClothType, type UpdateDressRequestSchema } from '@tryown/contracts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { engineRunner } from '../../tryon/engine-runner.ts';
-import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { analyseGarmentPhoto, analysisStateOf, garmentRecordFor } from '../../tryon/photo-analysis.ts';
 import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
 import { keptListPage } from '../../lib/list-etag.ts';
@@ -39,6 +38,7 @@ export async function toDress(storage: ObjectStorage, row: DressListRow): Promis
     imageKey: row.imageKey,
     ...(await signedImage(storage, row.imageKey)),
     clothType,
+    length: row.length,
     analysis: analysisStateOf(row.analysis, clothType),
     disabled: row.disabled,
     isNewArrival: row.isNewArrival,
@@ -59,7 +59,20 @@ export async function listStoreDresses({ db, storage, caches }: Deps & { caches:
   });
 }
 
-function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: boolean): Omit<DressValues, 'imageKey'> {
+const GARMENT_WORDS: Record<ClothType, string> = { upper: 'top', lower: 'bottom', full: 'dress' };
+
+/**
+ * The length to keep for a dress of this cloth type: the one sent (null clears it), else the current
+ * one. A length sent that does not fit the cloth type is refused; a kept one that no longer fits (the
+ * store changed the type) is dropped, and the engine reads the length from the photo again.
+ */
+function lengthFor(clothType: ClothType, sent: DressLength | null | undefined, current: DressLength | null): DressLength | null {
+  if (sent === undefined) return current && lengthFitsClothType(clothType, current) ? current : null;
+  if (sent !== null && !lengthFitsClothType(clothType, sent)) throw badRequest(`Length "${sent}" does not fit a ${GARMENT_WORDS[clothType]}: choose ${DRESS_LENGTHS[clothType].join(', ')}`);
+  return sent;
+}
+
+function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: boolean, length: DressLength | null): Omit<DressValues, 'imageKey'> {
   return {
     name: input.name,
     brand: input.brand,
@@ -70,6 +83,7 @@ function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: b
     originalPrice: input.originalPrice ?? null,
     description: input.description,
     stockStatus: input.stockStatus,
+    length,
     ...(input.sizes ? { sizes: input.sizes } : keepSizes ? {} : { sizes: defaultSizes() }),
   };
 }
@@ -77,8 +91,9 @@ function valuesOf(input: z.output<typeof UpdateDressRequestSchema>, keepSizes: b
 export async function addDress({ db, storage }: Deps, clientId: string, input: z.output<typeof CreateDressRequestSchema>) {
   await assertOwnImage(storage, clientId, input.imageKey, 'dresses');
   const clothType = clothTypeOf(input);
+  const length = lengthFor(clothType, input.length, null);
   const analysis = await analyseUpload(db, storage, clientId, input.imageKey, (image) => analyseGarmentPhoto(image, clothType));
-  const row = await insertDress(db, clientId, { ...valuesOf(input, false), imageKey: input.imageKey, analysis });
+  const row = await insertDress(db, clientId, { ...valuesOf(input, false, length), imageKey: input.imageKey, analysis });
   return { success: true as const, message: 'Dress added successfully!', dress: await toDress(storage, row) };
 }
 
@@ -89,11 +104,12 @@ export async function editDress({ db, storage }: Deps, clientId: string, id: str
   if (newImage) await assertOwnImage(storage, clientId, newImage, 'dresses');
   // A new image, or a new type that changes what the garment covers, is checked before anything is saved.
   const clothType = clothTypeOf(input);
+  const length = lengthFor(clothType, input.length, current.length);
   const analysis =
     newImage || clothType !== clothTypeOf(current)
       ? await analyseUpload(db, storage, clientId, newImage ?? current.imageKey, (image) => analyseGarmentPhoto(image, clothType))
       : undefined;
-  const row = await updateDress(db, clientId, id, { ...valuesOf(input, true), ...(newImage ? { imageKey: newImage } : {}), ...(analysis ? { analysis } : {}) });
+  const row = await updateDress(db, clientId, id, { ...valuesOf(input, true, length), ...(newImage ? { imageKey: newImage } : {}), ...(analysis ? { analysis } : {}) });
   if (!row) throw notFound(NOT_FOUND);
   if (newImage) await deleteImageIfUnused(db, storage, clientId, current.imageKey);
   return { success: true as const, message: 'Dress updated successfully!', dress: await toDress(storage, row) };

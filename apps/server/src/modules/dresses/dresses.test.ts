@@ -85,6 +85,28 @@ describe('store dresses', () => {
     expect(row!.analysis).toMatchObject({ clothType: 'upper', analysis: { category: 'upper' } });
   });
 
+  it('keeps the length the store states for what the garment covers, refuses one that does not fit it, and drops a kept one when the type changes', async () => {
+    const created = await addDress(store.token, { type: 'Dresses', length: 'midi' });
+    const put = (fields: object) => call('PUT', `/dress/${created._id}`, store.token, { category: 'Women', ...fields });
+    expect((await call('GET', '/dress', store.token)).json().dresses.find((d: { _id: string }) => d._id === created._id)).toMatchObject({ clothType: 'full', length: 'midi' });
+    // Absent on PUT: kept.
+    expect((await put({ type: 'Dresses', name: 'Renamed' })).json().dress).toMatchObject({ name: 'Renamed', length: 'midi' });
+    const wrong = await put({ type: 'Dresses', length: 'crop' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'Length "crop" does not fit a dress: choose mini, knee, midi, maxi' });
+    const unknown = await put({ type: 'Dresses', length: 'floor' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Length must be one of crop, waist, hip, long, mini, knee, midi, ankle or maxi');
+    expect((await put({ type: 'Dresses' })).json().dress.length).toBe('midi');
+    // A new type that makes it a top: the dress's midi no longer fits, and is dropped.
+    expect((await put({ type: 'Tops' })).json().dress).toMatchObject({ clothType: 'upper', length: null });
+    expect((await put({ type: 'Tops', length: 'crop' })).json().dress.length).toBe('crop');
+    expect((await put({ type: 'Tops', length: null })).json().dress.length).toBeNull();
+    const refused = await call('POST', '/dress/add', store.token, { category: 'Women', type: 'Jeans', imageKey: created.imageKey, length: 'maxi' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Length "maxi" does not fit a bottom: choose mini, knee, midi, ankle');
+  });
+
   it('previews the garment cut out of its photo: a PNG, transparent around the garment, opaque on it', async () => {
     const created = await addDress(store.token, { type: 'Tops' });
     const res = await call('GET', `/dress/${created._id}/cutout`, store.token);

@@ -1,7 +1,6 @@
-import type { CreateShopperTryonRequest, CreateTryonTaskResponse, TryonTask } from '@tryown/contracts';
+import { clothTypeOf, type CreateShopperTryonRequest, type CreateTryonTaskResponse, type TryonTask } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { unsupportedClothType } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { findPhotoOfUser } from '../person-photos/person-photos.repository.ts';

@@ -1,7 +1,6 @@
-import type { CreateTryonTaskRequest, CreateTryonTaskResponse, TryonTask } from '@tryown/contracts';
+import { clothTypeOf, type CreateTryonTaskRequest, type CreateTryonTaskResponse, type TryonTask } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { analysisStateOf, unsupportedClothType } from '../../tryon/photo-analysis.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { findDressOfStore, findModelOfStore, findTaskOfStore, insertTask, isUuid, type TryonTaskRow } from './tryon.repository.ts';

@@ -1,11 +1,10 @@
-import type { WidgetTryon, WidgetTryonRequest } from '@tryown/contracts';
+import { clothTypeOf, type WidgetTryon, type WidgetTryonRequest } from '@tryown/contracts';
 import type { Services } from '../../services.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { EXTENSION_OF, sniffImageType, type ImageContentType } from '../../storage/image-sanitizer.ts';
 import { objectKeys, type ImageExtension } from '../../storage/keys.ts';
 import { deleteUploadedImage, storeUploadedImage } from '../../storage/upload-slots.ts';
 import { analysePersonPhoto, unsupportedClothType } from '../../tryon/photo-analysis.ts';
-import { clothTypeOf } from '../../tryon/cloth-type.ts';
 import { tryOnJob } from '../../tryon/tryon.job.ts';
 import { recordEvent } from '../analytics/analytics.repository.ts';
 import { insertPersonPhoto } from '../person-photos/person-photos.repository.ts';
