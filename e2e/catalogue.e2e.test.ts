@@ -136,12 +136,18 @@ describe('store catalogue', () => {
     expect(await saree.getByTestId('discount').textContent()).toBe('25% off');
     await saree.getByTestId('original-price').waitFor();
 
-    // A second dress with no original price: no discount and nothing struck through.
-    await addDress(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') }, category: 'Men', type: 'Shirts', price: '900', brand: 'Linen Co' });
+    // A second dress with no original price: no discount and nothing struck through. Its store
+    // states its length (a shirt: crop, waist, hip or long), and its details say it.
+    await addDress(page, { image: { name: 'shirt.png', mimeType: 'image/png', buffer: await drawGarmentPng('top', '#2828c8') }, category: 'Men', type: 'Shirts', length: 'hip', price: '900', brand: 'Linen Co' });
     const shirt = page.getByTestId('dress-card').filter({ hasText: 'Linen Co' });
     await shirt.waitFor();
     expect(await shirt.getByTestId('discount').count()).toBe(0);
     expect(await shirt.getByTestId('original-price').count()).toBe(0);
+    await shirt.getByRole('button', { name: 'View Linen Co' }).click();
+    const details = page.getByRole('dialog', { name: 'Linen Co' });
+    expect(await details.getByText('Length', { exact: true }).locator('..').textContent()).toBe('LengthHip');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     // Hover a category pill: its types and subcategory-grouped types; picking one adds chips.
     const pills = page.getByRole('group', { name: 'Filter by category' });

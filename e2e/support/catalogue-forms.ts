@@ -7,12 +7,12 @@ import type { Locator, Page } from 'playwright-core';
  */
 type Picture = { name: string; mimeType: string; buffer: Buffer };
 export type ModelFields = { image?: Picture; name?: string; category?: string; age?: string; height?: string };
-export type DressFields = { image?: Picture; category?: string; subcategory?: string; type?: string; price?: string; originalPrice?: string; brand?: string };
+export type DressFields = { image?: Picture; category?: string; subcategory?: string; type?: string; length?: string; price?: string; originalPrice?: string; brand?: string };
 
 /** How each field is filled: a file input, a select (the store's model categories are one), or typed text. */
 type Kind = 'file' | 'select' | 'text';
 const MODEL_FIELDS: readonly (readonly [keyof ModelFields, Kind])[] = [['image', 'file'], ['name', 'text'], ['category', 'select'], ['age', 'text'], ['height', 'text']];
-const DRESS_FIELDS: readonly (readonly [keyof DressFields, Kind])[] = [['image', 'file'], ['category', 'select'], ['subcategory', 'select'], ['type', 'select'], ['price', 'text'], ['originalPrice', 'text'], ['brand', 'text']];
+const DRESS_FIELDS: readonly (readonly [keyof DressFields, Kind])[] = [['image', 'file'], ['category', 'select'], ['subcategory', 'select'], ['type', 'select'], ['length', 'select'], ['price', 'text'], ['originalPrice', 'text'], ['brand', 'text']];
 
 async function fillAndSubmit<F extends Record<string, Picture | string | undefined>>(form: Locator, order: readonly (readonly [keyof F & string, Kind])[], fields: F, submit: RegExp) {
   for (const [name, kind] of order) {

@@ -114,7 +114,7 @@ describe('store dashboard shell', () => {
   it('guides an empty store from Try-on to its Models and Dresses screens', async () => {
     setSession('client', 'store-jwt', session);
     const catalogueTabs = [tab('t1', 'Try it', 'tryon', 0), tab('t2', 'People', 'models', 1), tab('t3', 'Catalogue', 'dresses', 2)];
-    const dress = { _id: 'd1', name: 'Red kurta', brand: '', category: 'Women', subcategory: '', type: 'Kurtas', price: null, originalPrice: null, description: '', sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d.jpg', thumbnailUrl: '/d.webp', disabled: true, isNewArrival: false, clothType: 'upper', analysis: { state: 'ready', message: '' }, createdAt: '2026-11-01T10:00:00.000Z' };
+    const dress = { _id: 'd1', name: 'Red kurta', brand: '', category: 'Women', subcategory: '', type: 'Kurtas', price: null, originalPrice: null, description: '', sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d.jpg', thumbnailUrl: '/d.webp', disabled: true, isNewArrival: false, clothType: 'upper', length: null, analysis: { state: 'ready', message: '' }, createdAt: '2026-11-01T10:00:00.000Z' };
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('/clienttabs/c1/tabs')) return jsonResponse(200, { success: true, message: 'ok', tabs: catalogueTabs });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from '@tryown/contracts';
-import { typeOptions } from './dress-form-modal.tsx';
+import { lengthOptions, typeOptions } from './dress-form-modal.tsx';
 
 const tree = [
   {
@@ -20,6 +20,14 @@ describe('dress rules', () => {
     expect(typeOptions(tree, 'Women', 'Ethnic')).toEqual(['Dresses', 'Sarees']);
     expect(typeOptions(tree, 'Women', 'Western')).toEqual(['Dresses', 'Jeans']);
     expect(typeOptions(tree, 'Men', '')).toEqual([]);
+  });
+
+  it('offers the lengths of what the chosen words say the garment covers', () => {
+    const values = (category: string, subcategory: string, type: string) => lengthOptions(category, subcategory, type).map((o) => o.value);
+    expect(values('Women', 'Western', 'Crop Tops')).toEqual(['crop', 'waist', 'hip', 'long']);
+    expect(values('Women', 'Western', 'Skirts')).toEqual(['mini', 'knee', 'midi', 'ankle']);
+    expect(values('Women', '', 'Dresses')).toEqual(['mini', 'knee', 'midi', 'maxi']);
+    expect(lengthOptions('Men', '', 'T-Shirts')[0]).toEqual({ value: 'crop', label: 'Cropped (above the navel)' });
   });
 
   it('computes the discount only when both prices are set and the original is higher', () => {

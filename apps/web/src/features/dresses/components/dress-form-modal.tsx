@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { type CategoriesResponse, type Dress, DRESS_SIZES, GARMENT_PHOTO_TIPS, LIMITS, optionalNonNegative } from '@tryown/contracts';
+import { type CategoriesResponse, clothTypeOf, type Dress, DRESS_LENGTH_LABELS, DRESS_LENGTHS, DRESS_SIZES, DressLengthSchema, GARMENT_PHOTO_TIPS, LIMITS, optionalNonNegative } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -26,6 +26,8 @@ const DressFormSchema = z.object({
   brand: z.string().trim().max(100).default(''),
   description: z.string().trim().max(2000).default(''),
   stockStatus: z.string().trim().max(100).default(''),
+  // Empty: the engine reads the length from the photo.
+  length: z.union([z.literal('').transform(() => null), DressLengthSchema]).default(null),
 });
 
 const withCurrent = (options: string[], current: string | undefined) => (current && !options.includes(current) ? [...options, current] : options);
@@ -36,6 +38,11 @@ export function typeOptions(tree: Tree, category: string, subcategory: string): 
   if (!node) return [];
   const sub = node.subcategories.find((s) => s.name === subcategory);
   return [...new Set([...node.types.map((t) => t.name), ...(sub?.types.map((t) => t.name) ?? [])])];
+}
+
+/** The lengths a garment of this category > subcategory > type can have, labelled for the store. */
+export function lengthOptions(category: string, subcategory: string, type: string) {
+  return DRESS_LENGTHS[clothTypeOf({ category, subcategory, type })].map((value) => ({ value, label: DRESS_LENGTH_LABELS[value] }));
 }
 
 type Props = { open: boolean; onClose: () => void; tree: Tree; dress?: Dress | null };
@@ -55,6 +62,7 @@ function DressForm({ onClose, tree, dress }: Props) {
   const [category, setCategory] = useState(dress?.category ?? '');
   const [subcategory, setSubcategory] = useState(dress?.subcategory ?? '');
   const [type, setType] = useState(dress?.type ?? '');
+  const [length, setLength] = useState<string>(dress?.length ?? '');
   const legacySizes = dress?.sizes.map((s) => s.size).filter((s) => !(DRESS_SIZES as readonly string[]).includes(s)) ?? [];
   const sizeChoices = [...DRESS_SIZES, ...legacySizes];
   const initiallySelected = new Set(dress ? dress.sizes.filter((s) => s.selected).map((s) => s.size) : DRESS_SIZES);
@@ -67,6 +75,9 @@ function DressForm({ onClose, tree, dress }: Props) {
   );
   const subcategories = withCurrent(categoryNode?.subcategories.map((s) => s.name) ?? [], dress && category === dress.category ? dress.subcategory : undefined);
   const types = withCurrent(typeOptions(tree, category, subcategory), dress && category === dress.category && subcategory === dress.subcategory ? dress.type : undefined);
+  // A length that does not fit what the chosen type covers is not offered, and reads as unset.
+  const lengths = lengthOptions(category, subcategory, type);
+  const shownLength = lengths.some((l) => l.value === length) ? length : '';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,6 +160,17 @@ function DressForm({ onClose, tree, dress }: Props) {
           />
           <SelectField name="type" label="Type" required placeholder="Select…" options={types} value={type} disabled={!category} error={errors.type} onChange={(event) => setType(event.target.value)} />
         </div>
+        <SelectField
+          name="length"
+          label="Length (where the hem falls on the body)"
+          placeholder="Read from the photo"
+          options={lengths}
+          value={shownLength}
+          disabled={!type}
+          hint="Where the garment ends on the body in try-ons. A crop top and a hip-length top can look alike in a photo: say it when you know it."
+          error={errors.length}
+          onChange={(event) => setLength(event.target.value)}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field name="price" label="Price" type="number" min={0} step="any" defaultValue={dress?.price ?? ''} error={errors.price} />
           <Field name="originalPrice" label="Original Price" type="number" min={0} step="any" defaultValue={dress?.originalPrice ?? ''} error={errors.originalPrice} />

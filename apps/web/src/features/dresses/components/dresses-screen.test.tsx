@@ -35,6 +35,7 @@ const dress = (over: object) => ({
   imageUrl: '/a.png',
   thumbnailUrl: '/a.thumb.webp',
   clothType: 'full',
+  length: null,
   analysis: { state: 'ready', message: 'Ready for try-on.' },
   disabled: false,
   isNewArrival: false,
@@ -123,6 +124,29 @@ describe('dresses screen', { timeout: 30_000 }, () => {
     expect(menu.closest('.grayscale')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeDisabled();
     expect(within(menu).getByRole('menuitem', { name: 'Enable' })).toBeEnabled();
+  });
+
+  it('offers the lengths of what the type covers, keeps the stated one, and sends the one chosen', async () => {
+    serve([dress({ length: 'knee' })]);
+    renderScreen();
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('dress-card');
+    await user.click(within(card).getByRole('button', { name: 'View Kala' }));
+    const details = within(screen.getByRole('dialog')).getByText('Length').parentElement!;
+    expect(details).toHaveTextContent(/^LengthKnee$/);
+    await user.keyboard('{Escape}');
+    await user.click(within(card).getByRole('button', { name: 'Actions for Kala' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Dress' });
+    const length = within(dialog).getByLabelText(/^Length/);
+    expect(length).toHaveValue('knee');
+    expect(length).toHaveAccessibleDescription(/Where the garment ends on the body in try-ons/);
+    expect(within(length).getAllByRole('option').map((o) => o.textContent)).toEqual(['Read from the photo', 'Mini (mid-thigh)', 'Knee', 'Midi (mid-calf)', 'Maxi (to the ankle)']);
+    await user.selectOptions(length, 'Midi (mid-calf)');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Dress' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ type: 'Dresses', length: 'midi' });
   });
 
   it("asks for a type even while the type select is disabled, and says 'Failed to get S3 upload URL' when no slot is given", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Dress, Tab } from '@tryown/contracts';
+import { type Dress, DRESS_LENGTH_LABELS, type Tab } from '@tryown/contracts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -155,6 +155,7 @@ export function DressesScreen({ tab }: { tab?: Pick<Tab, 'id'> }) {
               <Detail label="Category" value={viewing.category} />
               <Detail label="Subcategory" value={viewing.subcategory} />
               <Detail label="Type" value={viewing.type} />
+              <Detail label="Length" value={viewing.length ? DRESS_LENGTH_LABELS[viewing.length] : 'Read from the photo'} />
               <Detail label="Stock Status" value={viewing.stockStatus} />
               <Detail label="Sizes" value={viewing.sizes.filter((s) => s.selected).map((s) => s.size).join(', ')} />
             </dl>

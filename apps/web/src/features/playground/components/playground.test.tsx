@@ -13,7 +13,7 @@ const MODEL = {
 };
 const DRESS = {
   _id: 'd1', name: 'Red dress', brand: '', category: 'Women', subcategory: '', type: 'Gown', price: null, originalPrice: null, description: '',
-  sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d1.jpg', thumbnailUrl: '/d1.thumb.webp', clothType: 'full', analysis: { state: 'ready', message: 'Ready for try-on.' }, disabled: false, isNewArrival: false, createdAt: '2026-11-01T10:00:00.000Z',
+  sizes: [], stockStatus: '', imageKey: 'k', imageUrl: '/d1.jpg', thumbnailUrl: '/d1.thumb.webp', clothType: 'full', length: null, analysis: { state: 'ready', message: 'Ready for try-on.' }, disabled: false, isNewArrival: false, createdAt: '2026-11-01T10:00:00.000Z',
 };
 
 const fetchMock = vi.fn<typeof fetch>();
