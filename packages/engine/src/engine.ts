@@ -3,11 +3,13 @@ import { getModel } from './models.ts';
 import { analysePerson } from './person.ts';
 import { analyseGarment } from './garment.ts';
 import { tryOn } from './tryon.ts';
+import { tryOnCombo } from './combo.ts';
 
 export interface Engine {
   analysePerson: typeof analysePerson;
   analyseGarment: typeof analyseGarment;
   tryOn: typeof tryOn;
+  tryOnCombo: typeof tryOnCombo;
   /** Loads and compiles the models (idempotent; they are shared process-wide). */
   warmUp(): Promise<void>;
 }
@@ -17,6 +19,7 @@ export function createEngine(): Engine {
     analysePerson,
     analyseGarment,
     tryOn,
+    tryOnCombo,
     warmUp: async () => {
       await Promise.all([getModel('movenet-multipose'), getModel('movenet-thunder'), getModel('selfie')]);
     },

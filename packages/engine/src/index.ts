@@ -2,6 +2,7 @@
 export { analysePerson, unsupportedRefusal, type AnalysePersonOptions } from './person.ts';
 export { analyseGarment } from './garment.ts';
 export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './tryon.ts';
+export { tryOnCombo, tryOnComboDetailed, type ComboGarment, type ComboDetail } from './combo.ts';
 export { renderCutout } from './cutout.ts';
 export { createEngine, type Engine } from './engine.ts';
 export { encodeMask, decodeMask } from './rle.ts';

@@ -1,12 +1,12 @@
 // Generation from cached analyses: decode, warp, composite, encode. No model runs here.
 import sharp from 'sharp';
-import { decodeRgb } from './image.ts';
+import { decodeRgb, type RgbImage } from './image.ts';
 import { decodeMask } from './rle.ts';
 import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { preparedGarment } from './garment-cache.ts';
+import { preparedGarment, type PreparedGarment } from './garment-cache.ts';
 import { PANEL } from './pieces.ts';
 import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
@@ -54,11 +54,43 @@ export async function tryOnDetailed(
   options: TryOnOptions = {},
 ): Promise<TryOnDetail> {
   const time = stopwatch(options.onTiming);
+  checkInputs(pa, ga, category);
+  const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
+  if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
+  const laid = layGarment(p, pa, prepared, ga, category, options.length, time);
+  return { ...laid, image: await encoded(laid.rgb, p.width, p.height, options, time) };
+}
+
+/** Refuses a garment analysed as another category, a worn one, or a category the photo cannot take. */
+export function checkInputs(pa: PersonAnalysis, ga: GarmentAnalysis, category: GarmentCategory): void {
   if (ga.category !== category) throw new EngineRefusal('analysis_mismatch', `The garment was analysed as "${ga.category}", not "${category}".`);
   if (ga.presentation === 'worn') throw new EngineRefusal('garment_not_flat_lay', 'The garment photo shows it being worn; use a flat-lay or product photo on a plain background.');
   if (!pa.supports.includes(category)) throw unsupportedRefusal(pa.keypoints, category);
-  const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
-  if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
+}
+
+export async function encoded(rgb: Uint8Array, w: number, h: number, options: TryOnOptions, time: (stage: string) => void): Promise<Buffer> {
+  const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
+  const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
+  time('encode');
+  return image;
+}
+
+/**
+ * Lays one garment on the person of photo `p`: everything about the person (hands, held things, the
+ * old clothes, the fill of what they covered, the light) is read from `p`; the garment is laid onto
+ * `canvas` where one is given (a combo's top onto the bottom's result): its pixels that differ from
+ * the photo are kept under the new garment, in place of the photo's own and its fills.
+ */
+export function layGarment(
+  p: RgbImage,
+  pa: PersonAnalysis,
+  prepared: PreparedGarment,
+  ga: GarmentAnalysis,
+  category: GarmentCategory,
+  length: GarmentLength | undefined,
+  time: (stage: string) => void,
+  canvas?: Uint8Array,
+): Omit<TryOnDetail, 'image'> {
   const { width: w, height: h } = p;
   // Into pooled buffers (scratch.ts): given back once the generation is done with them.
   const decoded = (m: EncodedMask) => decodeMask(m, borrowBytes(m.width * m.height));
@@ -72,7 +104,7 @@ export async function tryOnDetailed(
   const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces, options.length);
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces, length);
   giveBack(notBody);
   time('fit');
   const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
@@ -104,6 +136,7 @@ export async function tryOnDetailed(
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw, waistband);
   giveBack(hands, kept);
   if (waistband) giveBack(waistband);
+  if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
   const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
@@ -113,10 +146,7 @@ export async function tryOnDetailed(
   // base: the garment is laid into it and it is returned (as rgb).
   giveBack(warped.rgb, warped.alpha, kinds, body, head, arms, skin);
   time('composite');
-  const enc = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
-  const image = options.format === 'png' ? await enc.png({ compressionLevel: 3 }).toBuffer() : await enc.jpeg({ quality: options.quality ?? 92 }).toBuffer();
-  time('encode');
-  return { image, rgb, alpha, width: w, height: h };
+  return { rgb, alpha, width: w, height: h };
 }
 
 /** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
@@ -126,7 +156,7 @@ function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uin
   return out;
 }
 
-function stopwatch(cb?: (stage: string, ms: number) => void) {
+export function stopwatch(cb?: (stage: string, ms: number) => void) {
   let t = performance.now();
   return (stage: string) => {
     const now = performance.now();
