@@ -11,8 +11,8 @@ import { TryOnError } from './provider.ts';
 /**
  * The embedded engine (packages/engine). Photos are analysed at upload and the analyses kept in
  * models.analysis / person_photos.analysis / dresses.analysis; a row analysed by an older engine revision (or before uploads
- * were analysed) is analysed here once and its record kept, a refusal included. A combo runs the
- * bottom, then the top over that result, with the same person analysis.
+ * were analysed) is analysed here once and its record kept, a refusal included. A combo is the
+ * engine's tryOnCombo (the bottom, then the top over that result, with the same person analysis).
  */
 export function createEngineProvider(db: Db): TryOnProvider {
   /** The analysis from a record, else the record's refusal as a final failure naming whose photo it is. */
@@ -52,13 +52,15 @@ export function createEngineProvider(db: Db): TryOnProvider {
     const lower = input.lowerDress;
     if (!lower) throw new TryOnError('A top and bottom try-on needs the bottom', false);
     const [top, bottom] = [await garmentAnalysis(clientId, input.dressId, input.dressImage, 'upper', signal), await garmentAnalysis(clientId, lower.id, lower.image, 'lower', signal)];
-    input.onProgress?.(55);
+    input.onProgress?.(60);
     signal.throwIfAborted();
-    // PNG in between: the top is laid over the bottom's result without a second JPEG loss.
-    const withBottom = await engineRunner.tryOn(input.personImage, person, lower.image, bottom, 'lower', { format: 'png', length: lower.length, signal });
-    input.onProgress?.(75);
-    signal.throwIfAborted();
-    return engineRunner.tryOn(withBottom, person, input.dressImage, top, 'upper', { format: 'jpeg', length: input.length, signal });
+    return engineRunner.tryOnCombo(
+      input.personImage,
+      person,
+      { image: input.dressImage, analysis: top, length: input.length },
+      { image: lower.image, analysis: bottom, length: lower.length },
+      { format: 'jpeg', signal },
+    );
   }
 
   return {

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import {
   EngineRefusal,
   type AnalysePersonOptions,
+  type ComboGarment,
   type GarmentAnalysis,
   type GarmentCategory,
   type PersonAnalysis,
@@ -91,6 +92,11 @@ export const engineRunner = {
     const { signal, timeLimitMs, ...engineOptions } = options;
     const image = await run<Uint8Array>({ op: 'tryOn', args: [person, personAnalysis, garment, garmentAnalysis, category, engineOptions] }, { signal, timeLimitMs });
     return asBuffer(image);
+  },
+  /** A top with a bottom: the engine's tryOnCombo (the bottom first, the top over it). */
+  tryOnCombo: async (person: Buffer, personAnalysis: PersonAnalysis, top: ComboGarment, bottom: ComboGarment, options: Omit<TryOnOptions, 'onTiming' | 'length'> & RunOptions = {}): Promise<Buffer> => {
+    const { signal, timeLimitMs, ...engineOptions } = options;
+    return asBuffer(await run<Uint8Array>({ op: 'tryOnCombo', args: [person, personAnalysis, top, bottom, engineOptions] }, { signal, timeLimitMs }));
   },
   /** The garment cut out of its photo (PNG with transparency) from its analysis. */
   renderCutout: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, options: RunOptions = {}): Promise<Buffer> =>

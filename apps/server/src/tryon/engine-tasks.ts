@@ -1,12 +1,13 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn } from '@tryown/engine';
+import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn, type tryOnCombo } from '@tryown/engine';
 
 /** One piece of engine work, as sent to a worker thread (arguments only, no functions). */
 export type EngineTask =
   | { op: 'analysePerson'; args: Parameters<typeof analysePerson> }
   | { op: 'analyseGarment'; args: Parameters<typeof analyseGarment> }
   | { op: 'tryOn'; args: Parameters<typeof tryOn> }
+  | { op: 'tryOnCombo'; args: Parameters<typeof tryOnCombo> }
   | { op: 'renderCutout'; args: Parameters<typeof renderCutout> }
   | { op: 'warmUp'; args: [] };
 
@@ -54,6 +55,11 @@ async function perform(task: EngineTask): Promise<unknown> {
     case 'tryOn': {
       const [person, personAnalysis, garment, garmentAnalysis, category, options] = task.args;
       return engine.tryOn(asBuffer(person), personAnalysis, asBuffer(garment), garmentAnalysis, category, options);
+    }
+    case 'tryOnCombo': {
+      const [person, personAnalysis, top, bottom, options] = task.args;
+      const own = (g: typeof top) => ({ ...g, image: asBuffer(g.image) });
+      return engine.tryOnCombo(asBuffer(person), personAnalysis, own(top), own(bottom), options);
     }
     case 'renderCutout':
       return renderCutout(asBuffer(task.args[0]), task.args[1]);
