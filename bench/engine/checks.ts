@@ -5,7 +5,8 @@
 import { deltaTo, labImageFrom, meanPaletteError, pixelDelta } from './colour.ts';
 import { count, dilate, erode, fillSmallHoles, indices, type Mask } from './masks.ts';
 import type { Length, Sleeve } from './labels.ts';
-import { HALO_BAND, HALO_DE, OWN_BAND_MAX, type Body, type GarmentContext, type PersonContext } from './context.ts';
+import { HALO_BAND, HALO_DE, OWN_BAND_MAX, personContext, type Body, type GarmentContext, type PersonContext } from './context.ts';
+import type { ComboDetail } from '../../packages/engine/src/index.ts';
 
 export const CHECKS = ['halo', 'remnants', 'front', 'colour', 'proportions', 'outside'] as const;
 export type CheckName = (typeof CHECKS)[number];
@@ -462,6 +463,32 @@ export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): 
     proportions: checkProportions(p, g, m),
     outside: checkOutside(p, g, m),
   };
+}
+
+/**
+ * A combo judged in its two stages: the bottom on the photo (`p`), the top on the bottom's result as
+ * if that were the photo, with the person's labels (see bothStages).
+ */
+export function comboChecks(p: PersonContext, top: GarmentContext, bottom: GarmentContext, res: ComboDetail): PairChecks {
+  const onBottom = personContext(res.bottom.rgb, res.bottom.width, res.bottom.height, p.label);
+  return bothStages(checkPair(p, bottom, { after: res.bottom.rgb, alpha: res.bottom.alpha }), checkPair(onBottom, top, { after: res.rgb, alpha: res.alpha }));
+}
+
+/**
+ * A combo's checks from its two stages (the bottom judged on the photo, the top on the bottom's
+ * result): each passes only where both do, is judged where either is, and its figure is the worse.
+ */
+export function bothStages(bottom: PairChecks, top: PairChecks): PairChecks {
+  const one = (a: CheckResult, b: CheckResult): CheckResult => {
+    const judged = [a, b].filter((c) => c.applicable);
+    return {
+      value: judged.reduce((m, c) => (Number.isFinite(c.value) ? Math.max(m, c.value) : m), 0),
+      pass: judged.every((c) => c.pass),
+      applicable: judged.length > 0,
+      note: [a.pass ? '' : `bottom: ${a.note}`, b.pass ? '' : `top: ${b.note}`].filter(Boolean).join('; '),
+    };
+  };
+  return Object.fromEntries(CHECKS.map((c) => [c, one(bottom[c], top[c])])) as PairChecks;
 }
 
 export function failing(c: PairChecks): CheckName[] {

@@ -7,6 +7,7 @@
 //   --per-kind N: N garments of each kind (upper, lower, full) instead of --garments;
 //   --only-people RE / --only-garments RE: first keep only the file names matching the regular
 //   expression (e.g. --only-garments '00470|049920|049947' to iterate on the pairs of one fix);
+//   --combos N: N tops paired in turn with N bottoms (default 4), each tried on every person as a combo;
 //   --read-lengths: the engine reads each garment's length from its photo, as for a dress whose store
 //   left its length unset (by default it is told the labelled length, as a store states it).
 import { existsSync } from 'node:fs';
@@ -20,14 +21,15 @@ import {
   analysePerson,
   createEngine,
   isEngineRefusal,
+  tryOnComboDetailed,
   tryOnDetailed,
   type GarmentAnalysis,
   type PersonAnalysis,
 } from '../../packages/engine/src/index.ts';
 import { acceptableRefusal, garmentLabel, personLabel } from './labels.ts';
 import { decodePhoto as decode, garmentContext, personContext, type GarmentContext } from './context.ts';
-import { CHECKS, LIMITS, checkPair, failing, type CheckName, type PairChecks } from './checks.ts';
-import { contactSheet, type Tile } from './sheet.ts';
+import { CHECKS, LIMITS, checkPair, comboChecks, failing, type CheckName, type PairChecks } from './checks.ts';
+import { comboPicture, contactSheet, type Tile } from './sheet.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** ../shared/eval beside the repository (as in CI); EVAL_DIR points elsewhere (e.g. from a git worktree). */
@@ -119,10 +121,12 @@ async function main() {
   const people = spread(only((await readdir(path.join(evalDir, 'people'))).sort(), '--only-people'), arg('--people'));
   const allGarments = only((await readdir(path.join(evalDir, 'garments'))).sort(), '--only-garments');
   const perKind = arg('--per-kind');
-  const garments =
-    perKind !== undefined
-      ? GARMENT_CATEGORIES.flatMap((k) => spread(allGarments.filter((f) => garmentLabel(f).kind === k && garmentLabel(f).shown === 'flat'), perKind))
-      : spread(allGarments, arg('--garments'));
+  const flatOf = (kind: string) => allGarments.filter((f) => garmentLabel(f).kind === kind && garmentLabel(f).shown === 'flat');
+  const garments = perKind !== undefined ? GARMENT_CATEGORIES.flatMap((k) => spread(flatOf(k), perKind)) : spread(allGarments, arg('--garments'));
+  // Combos: a top with a bottom, N of each spread over the flat garments of each kind, paired in turn.
+  const nCombos = arg('--combos') ?? 4;
+  const [comboTops, comboBottoms] = [spread(flatOf('upper'), nCombos), spread(flatOf('lower'), nCombos)];
+  const combos = comboTops.slice(0, Math.min(comboTops.length, comboBottoms.length)).map((t, i) => [t, comboBottoms[i]!] as const);
   const t0 = performance.now();
   await createEngine().warmUp();
   console.log(`model load + warm-up: ${ms(performance.now() - t0)}`);
@@ -139,7 +143,7 @@ async function main() {
     bytes.set(`p/${f}`, buf);
     pas.set(f, await timed(personTimes, () => analysePerson(buf)));
   }
-  for (const f of garments) {
+  for (const f of new Set([...garments, ...combos.flat()])) {
     const buf = await readFile(path.join(evalDir, 'garments', f));
     bytes.set(`g/${f}`, buf);
     const label = garmentLabel(f);
@@ -150,6 +154,43 @@ async function main() {
 
   const records: PairRecord[] = [];
   const tiles: Tile[] = [];
+  const comboTimes: number[] = [];
+  /** Runs one pair or combo (unless an analysis already failed), judges it, and keeps its record and tile. */
+  const keep = async (rec: PairRecord, tile: Tile, failed: unknown, want: string | undefined, times: number[], attempt: () => Promise<{ checks: PairChecks; image: Buffer }>) => {
+    let err = failed;
+    if (!err) {
+      const t = performance.now();
+      try {
+        const res = await attempt();
+        rec.ms = performance.now() - t;
+        times.push(rec.ms);
+        sampleRss();
+        rec.checks = res.checks;
+        rec.outcome = 'result';
+        tile.result = res.image;
+      } catch (e) {
+        err = e;
+      }
+    }
+    if (rec.outcome !== 'result') {
+      if (isEngineRefusal(err)) {
+        rec.reason = err.reason;
+        rec.outcome = err.reason === want ? 'refused-ok' : 'refused-wrong';
+      } else rec.reason = (err as Error)?.message ?? String(err);
+    }
+    const fails = rec.checks ? failing(rec.checks) : [];
+    tile.ok = rec.outcome === 'refused-ok' || (rec.outcome === 'result' && !fails.length);
+    tile.lines = [
+      `${rec.person.replace(/\.\w+$/, '')} + ${rec.garment.replace(/\.\w+/g, '')}: ${rec.outcome === 'result' ? (fails.length ? `FAIL ${fails.join(' ')}` : 'pass') : `${rec.outcome} ${rec.reason}`}`,
+      ...fails.map((c) => `${c}: ${rec.checks![c].note}`),
+    ];
+    records.push(rec);
+    tiles.push(tile);
+  };
+  const stated = (gf: string) => {
+    const gl = garmentLabel(gf);
+    return stateLengths && lengthFits(gl.kind, gl.length) ? gl.length : undefined;
+  };
   const started = performance.now();
   for (const [k, pf] of people.entries()) {
     if (k) console.log(`  ${k}/${people.length} people done, ${records.length} pairs, ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -157,60 +198,44 @@ async function main() {
     const pbuf = bytes.get(`p/${pf}`)!;
     const d = await decode(pbuf);
     const pctx = personContext(d.rgb, d.w, d.h, pl);
+    const pa = pas.get(pf)!;
     for (const gf of garments) {
       const gl = garmentLabel(gf);
-      const pa = pas.get(pf)!;
       const ga = gas.get(gf)!;
-      const rec: PairRecord = { person: pf, garment: gf, kind: gl.kind, outcome: 'crash' };
       const tile: Tile = { person: pbuf, garment: bytes.get(`g/${gf}`)!, lines: [], ok: false };
-      let err: unknown = pa instanceof Error ? pa : ga instanceof Error ? ga : undefined;
-      if (!err) {
-        const t = performance.now();
-        try {
-          const length = stateLengths && lengthFits(gl.kind, gl.length) ? gl.length : undefined;
-          const res = await tryOnDetailed(pbuf, pa as PersonAnalysis, tile.garment, ga as GarmentAnalysis, gl.kind, { format: 'jpeg', length });
-          rec.ms = performance.now() - t;
-          genTimes.push(rec.ms);
-          sampleRss();
-          // Judge the pixels before encoding: JPEG re-compression alone changes every pixel a little.
-          rec.checks = checkPair(pctx, gctx.get(gf)!, { after: res.rgb, alpha: res.alpha });
-          rec.outcome = 'result';
-          tile.result = res.image;
-        } catch (e) {
-          err = e;
-        }
-      }
-      if (rec.outcome !== 'result') {
-        const want = acceptableRefusal(pl, gl);
-        if (isEngineRefusal(err)) {
-          rec.reason = err.reason;
-          rec.outcome = err.reason === want ? 'refused-ok' : 'refused-wrong';
-        } else rec.reason = (err as Error)?.message ?? String(err);
-      }
-      const fails = rec.checks ? failing(rec.checks) : [];
-      tile.ok = rec.outcome === 'refused-ok' || (rec.outcome === 'result' && !fails.length);
-      tile.lines = [
-        `${pf.replace(/\.\w+$/, '')} + ${gf.replace(/\.\w+$/, '')}: ${rec.outcome === 'result' ? (fails.length ? `FAIL ${fails.join(' ')}` : 'pass') : `${rec.outcome} ${rec.reason}`}`,
-        ...fails.map((c) => `${c}: ${rec.checks![c].note}`),
-      ];
-      records.push(rec);
-      tiles.push(tile);
+      await keep({ person: pf, garment: gf, kind: gl.kind, outcome: 'crash' }, tile, pa instanceof Error ? pa : ga instanceof Error ? ga : undefined, acceptableRefusal(pl, gl), genTimes, async () => {
+        const res = await tryOnDetailed(pbuf, pa as PersonAnalysis, tile.garment, ga as GarmentAnalysis, gl.kind, { format: 'jpeg', length: stated(gf) });
+        // Judge the pixels before encoding: JPEG re-compression alone changes every pixel a little.
+        return { checks: checkPair(pctx, gctx.get(gf)!, { after: res.rgb, alpha: res.alpha }), image: res.image };
+      });
+    }
+    for (const [tf, bf] of combos) {
+      const [ta, ba] = [gas.get(tf)!, gas.get(bf)!];
+      const tile: Tile = { person: pbuf, garment: await comboPicture(bytes.get(`g/${tf}`)!, bytes.get(`g/${bf}`)!), lines: [], ok: false };
+      const failed = pa instanceof Error ? pa : ta instanceof Error ? ta : ba instanceof Error ? ba : undefined;
+      await keep({ person: pf, garment: `${tf}+${bf}`, kind: 'combo', outcome: 'crash' }, tile, failed, acceptableRefusal(pl, garmentLabel(bf)), comboTimes, async () => {
+        const top = { image: bytes.get(`g/${tf}`)!, analysis: ta as GarmentAnalysis, length: stated(tf) };
+        const bottom = { image: bytes.get(`g/${bf}`)!, analysis: ba as GarmentAnalysis, length: stated(bf) };
+        const res = await tryOnComboDetailed(pbuf, pa as PersonAnalysis, top, bottom, { format: 'jpeg' });
+        return { checks: comboChecks(pctx, gctx.get(tf)!, gctx.get(bf)!, res), image: res.image };
+      });
     }
   }
   clearInterval(rssTimer);
   sampleRss();
-  report(records, people.length, garments.length, { personTimes, garmentTimes, genTimes });
+  report(records, people.length, garments.length, combos.length, { personTimes, garmentTimes, genTimes, comboTimes });
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'engine-results.json'), JSON.stringify(records, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
   await sheets(tiles, records, people.length);
 }
 
-function report(records: PairRecord[], nPeople: number, nGarments: number, t: { personTimes: number[]; garmentTimes: number[]; genTimes: number[] }) {
+function report(records: PairRecord[], nPeople: number, nGarments: number, nCombos: number, t: { personTimes: number[]; garmentTimes: number[]; genTimes: number[]; comboTimes: number[] }) {
   const byKind = new Map<string, KindStats>();
   const all = newStats();
   for (const r of records) {
     if (!byKind.has(r.kind)) byKind.set(r.kind, newStats());
-    for (const s of [byKind.get(r.kind)!, all]) {
+    // `all` is every single garment; combos are counted on their own.
+    for (const s of r.kind === 'combo' ? [byKind.get(r.kind)!] : [byKind.get(r.kind)!, all]) {
       s.pairs++;
       if (r.outcome === 'refused-ok') s.refusedOk++;
       if (r.outcome === 'refused-wrong') s.wrongRefusals++;
@@ -225,15 +250,14 @@ function report(records: PairRecord[], nPeople: number, nGarments: number, t: { 
       }
     }
   }
-  console.log(`\npeople ${nPeople}, garments ${nGarments}, pairs ${records.length}; lengths ${stateLengths ? 'stated (the labelled length, as a store states it)' : 'read from the garment photos (--read-lengths)'}`);
+  console.log(`\npeople ${nPeople}, garments ${nGarments}, combos ${nCombos} (a top with a bottom), pairs ${records.length}; lengths ${stateLengths ? 'stated (the labelled length, as a store states it)' : 'read from the garment photos (--read-lengths)'}`);
   console.log(`limits: halo < ${LIMITS.halo * 100}% of edge, remnants <= ${LIMITS.remnants * 100}%, front changed <= ${LIMITS.front * 100}%, colour ΔE2000 <= ${LIMITS.colour}, proportions in band, outside changed <= ${LIMITS.outside * 100}%`);
-  const kinds = [...GARMENT_CATEGORIES.filter((k) => byKind.has(k)).map((k) => [k, byKind.get(k)!] as const), ['all', all] as const];
+  const kinds = [...GARMENT_CATEGORIES.filter((k) => byKind.has(k)).map((k) => [k, byKind.get(k)!] as const), ['all', all] as const, ...(byKind.has('combo') ? [['combo', byKind.get('combo')!] as const] : [])];
   for (const [kind, s] of kinds) {
     console.log(`\n[${kind}] pairs ${s.pairs}: results ${s.results}, correct refusals ${s.refusedOk}, wrong refusals ${s.wrongRefusals}, crashes ${s.crashes}`);
     console.log(`  results passing every check: ${rate(s.allPass, s.results)}   (target >= 90% per check)`);
     for (const c of CHECKS) console.log(`  ${c.padEnd(12)} ${rate(s.checks[c].pass, s.checks[c].applicable)}${s.checks[c].applicable < s.results ? `  (${s.results - s.checks[c].applicable} not judged)` : ''}`);
   }
-  if (!(GARMENT_CATEGORIES as readonly string[]).includes('combo')) console.log('\n[combo] not supported by the engine yet (no "combo" garment category): not measured');
   const halos = records.filter((r) => r.checks?.halo.applicable).map((r) => r.checks!.halo.value);
   console.log(`\nhalo share: median ${(100 * pctl(halos, 50)).toFixed(2)}%, p90 ${(100 * pctl(halos, 90)).toFixed(2)}%, max ${(100 * Math.max(...halos, 0)).toFixed(2)}% (target < 2% on every pair)`);
   const colours = records.filter((r) => r.checks && Number.isFinite(r.checks.colour.value)).map((r) => r.checks!.colour.value);
@@ -241,6 +265,7 @@ function report(records: PairRecord[], nPeople: number, nGarments: number, t: { 
   console.log(`\nanalysis per person photo: median ${ms(pctl(t.personTimes, 50))}, p90 ${ms(pctl(t.personTimes, 90))}   (target <= 1500 ms)`);
   console.log(`analysis per garment photo: median ${ms(pctl(t.garmentTimes, 50))}, p90 ${ms(pctl(t.garmentTimes, 90))}`);
   console.log(`generation from cached analyses (JPEG out, mostly 768x1024): median ${ms(pctl(t.genTimes, 50))}, p90 ${ms(pctl(t.genTimes, 90))}   (target <= 250 ms median)`);
+  if (t.comboTimes.length) console.log(`combo generation (the bottom, then the top over it): median ${ms(pctl(t.comboTimes, 50))}, p90 ${ms(pctl(t.comboTimes, 90))}`);
   console.log(`peak RSS (engine + this bench's checks): ${(peakRss / 2 ** 20).toFixed(0)} MB   (target <= 1024 MB)`);
   const bad = records.filter((r) => r.outcome === 'refused-wrong' || r.outcome === 'crash');
   for (const r of bad.slice(0, 20)) console.log(`  ${r.outcome}: ${r.person} + ${r.garment}: ${r.reason}`);
@@ -255,7 +280,7 @@ async function sheets(tiles: Tile[], records: PairRecord[], nPeople: number) {
   const cols = Math.max(1, Math.round(tiles.length / nPeople));
   await writeFile(path.join(outDir, 'engine-contact.png'), await contactSheet(tiles, cols, 64, 86, 2));
   const written = ['bench/out/engine-contact.png'];
-  for (const kind of GARMENT_CATEGORIES) {
+  for (const kind of [...GARMENT_CATEGORIES, 'combo']) {
     const mine = tiles.filter((_t, k) => records[k]!.kind === kind && records[k]!.outcome === 'result');
     if (!mine.length) continue;
     const file = `engine-${kind}.png`;

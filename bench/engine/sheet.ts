@@ -18,6 +18,15 @@ async function thumb(img: Buffer | undefined, w: number, h: number): Promise<Buf
     : sharp({ create: { width: w, height: h, channels: 3, background: '#444' } }).png().toBuffer();
 }
 
+/** A combo's garments for its tile: the top above the bottom, on white. */
+export async function comboPicture(top: Buffer, bottom: Buffer): Promise<Buffer> {
+  const [t, b] = await Promise.all([top, bottom].map((img) => sharp(img).rotate().resize(384, 512, { fit: 'contain', background: '#fff' }).png().toBuffer()));
+  return sharp({ create: { width: 384, height: 1024, channels: 3, background: '#fff' } })
+    .composite([{ input: t!, top: 0, left: 0 }, { input: b!, top: 512, left: 0 }])
+    .png()
+    .toBuffer();
+}
+
 /** One PNG: `cols` tiles per row, each three images of tw x th with `textLines` lines of text below. */
 export async function contactSheet(tiles: Tile[], cols: number, tw: number, th: number, textLines = 3): Promise<Buffer> {
   const fs = Math.max(8, Math.round(tw / 11));

@@ -1,7 +1,7 @@
 // The bench's honest checks (bench/engine/checks.ts) on a drawn scene: a good try-on passes every
 // check, and each way of getting it wrong turns exactly the check meant to see it red.
 import { describe, expect, it } from 'vitest';
-import { checkPair, failing, type CheckName, type CheckResult } from '../../../bench/engine/checks.ts';
+import { bothStages, CHECKS, checkPair, failing, type CheckName, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
 import { garmentContext, personContext } from '../../../bench/engine/context.ts';
 import type { GarmentLabel, PersonLabel } from '../../../bench/engine/labels.ts';
 
@@ -456,5 +456,23 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
   it('every check fails when the result is not the size of the photo', () => {
     const r = tryOn();
     expect(fails({ after: r.after.subarray(3), alpha: r.alpha })).toHaveLength(6);
+  });
+});
+
+describe("a combo's checks from its two stages (bothStages)", () => {
+  const all = (r: Partial<CheckResult>): PairChecks => Object.fromEntries(CHECKS.map((c) => [c, { value: 0, pass: true, applicable: true, note: '', ...r }])) as PairChecks;
+  it('fails a check that either stage fails, says which, and keeps the worse figure', () => {
+    const bottom = { ...all({}), remnants: { value: 0.08, pass: false, applicable: true, note: 'old garment 8.0% left' } };
+    const top = { ...all({ value: 0.01 }), halo: { value: 0.05, pass: false, applicable: true, note: 'halo 5.0% of edge' } };
+    const combo = bothStages(bottom, top);
+    expect(failing(combo)).toEqual(['halo', 'remnants']);
+    expect(combo.remnants).toEqual({ value: 0.08, pass: false, applicable: true, note: 'bottom: old garment 8.0% left' });
+    expect(combo.halo.note).toBe('top: halo 5.0% of edge');
+    expect(combo.colour).toEqual({ value: 0.01, pass: true, applicable: true, note: '' });
+  });
+  it('judges a check where either stage can, and not where neither can', () => {
+    const unjudged = all({ value: NaN, applicable: false, note: 'white on white' });
+    expect(bothStages(unjudged, all({ value: 0.3 })).halo).toMatchObject({ applicable: true, value: 0.3, pass: true });
+    expect(bothStages(unjudged, unjudged).halo).toMatchObject({ applicable: false, pass: true });
   });
 });
