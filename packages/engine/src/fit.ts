@@ -122,10 +122,10 @@ function dressHemBelowKnee(r: number, thigh: number, shin: number): number {
  * does from the flat lay's ratio, whose range for each kind these sit in).
  */
 const STATED_TOP_HEM: Record<(typeof GARMENT_LENGTHS)['upper'][number], number> = { crop: 0.6, waist: 0.8, hip: 1.1, long: 1.3 };
-/** Where a stated length puts a bottom's or a dress's hem below the knee (negative: above it). */
+/** Where a stated length (a bottom's or a dress's) puts the hem below the knee (negative: above it). */
 function statedHemBelowKnee(length: GarmentLength, thigh: number, shin: number): number {
-  const at: Partial<Record<GarmentLength, number>> = { mini: -0.45 * thigh, knee: 0.15 * shin, midi: 0.5 * shin, maxi: 0.95 * shin, ankle: shin };
-  return at[length] ?? 0;
+  const at: Record<(typeof GARMENT_LENGTHS)['lower' | 'full'][number], number> = { mini: -0.45 * thigh, knee: 0.15 * shin, midi: 0.5 * shin, maxi: 0.95 * shin, ankle: shin };
+  return at[length as keyof typeof at];
 }
 /**
  * A top's length on a waist-up shot, as a share of what the same torso gives on a full-body one: on
@@ -182,9 +182,13 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const p = { x: d.y, y: -d.x };
   const kneesOk = kL.score >= OK && kR.score >= OK;
   const anklesOk = aL.score >= OK && aR.score >= OK;
+  // The legs: the knees' midpoint, hip joints to knees, knees to ankles (the thigh's length again without ankles).
+  const knee = mid(kL, kR);
+  const thigh = dist(Hm, knee);
+  const shin = anklesOk ? dist(knee, mid(aL, aR)) : thigh;
   const legAxis = (from: Point): Point[] => {
     const pts = [from, Hm];
-    if (kneesOk) pts.push(mid(kL, kR));
+    if (kneesOk) pts.push(knee);
     if (kneesOk && anklesOk) pts.push(mid(aL, aR));
     return pts.length >= 2 && dist(pts[0]!, pts[1]!) > 1 ? pts : [from, add(from, scale(d, T))];
   };
@@ -227,14 +231,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // Length from the garment's own proportions (length / waist width): full-length trousers
     // (about 2.6 waist widths long) reach the ankle, shorter cuts end proportionally higher; never
     // past the ankle.
-    const legEnd = anklesOk ? mid(aL, aR) : kneesOk ? add(mid(kL, kR), sub(mid(kL, kR), Hm)) : add(Hm, scale(d, 2 * T));
+    const legEnd = anklesOk ? mid(aL, aR) : kneesOk ? add(knee, sub(knee, Hm)) : add(Hm, scale(d, 2 * T));
     const toAnkle = dist(waist, legEnd);
     const gLen = Math.max(1, garment.hemY - garment.topY, ga.box.y + ga.box.height - garment.topY);
-    const knee = mid(kL, kR);
     const along =
-      length && kneesOk
-        ? (dist(waist, Hm) + dist(Hm, knee) + statedHemBelowKnee(length, dist(Hm, knee), anklesOk ? dist(knee, mid(aL, aR)) : dist(Hm, knee))) / gLen
-        : Math.min(toAnkle / (FULL_LENGTH_RATIO * 2 * hgw), toAnkle / gLen);
+      length && kneesOk ? (dist(waist, Hm) + thigh + statedHemBelowKnee(length, thigh, shin)) / gLen : Math.min(toAnkle / (FULL_LENGTH_RATIO * 2 * hgw), toAnkle / gLen);
     // One piece for skirts and trousers alike: trouser legs warped apart along bent knees broke
     // the print at the crotch; standing poses keep the legs where the flat lay has them. Around the
     // hips it follows the body; below, a skirt keeps its flare and trousers their leg shape.
@@ -272,9 +273,6 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   if (category === 'full' && kneesOk && hipsOk) {
     // A dress's hem is placed on the legs (hip, knee, ankle), not in torso lengths: people's legs
     // differ more than their torsos.
-    const knee = mid(kL, kR);
-    const thigh = dist(Hm, knee);
-    const shin = anklesOk ? dist(knee, mid(aL, aR)) : thigh;
     const sKnee = dist(top, Hm) + thigh;
     along = (sKnee + dressHemBelowKnee(ratio, thigh, shin)) / len;
     if (length) hemAlong = (sKnee + statedHemBelowKnee(length, thigh, shin)) / len;
@@ -304,7 +302,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // there, just above the joints, and does not hang on below them as over standing hips (the sleeves
   // keep their length: cut with the hem, long sleeves ended at the elbow).
   const lap = (dist(top, Hm) - 0.05 * T) / len;
-  const panelAlong = category !== 'upper' ? hemScale : !kneesOk ? WAIST_UP_HEM * hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, mid(kL, kR)) * hemScale;
+  const panelAlong = category !== 'upper' ? hemScale : !kneesOk ? WAIST_UP_HEM * hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, knee) * hemScale;
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
