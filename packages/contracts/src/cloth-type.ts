@@ -32,14 +32,13 @@ export function clothTypeOf(dress: { type: string; subcategory: string; category
  * mid-thigh (mini), the knee, mid-calf (midi) or the ankle (ankle, maxi). A dress's length is null
  * until the store states it: the engine then reads it from the photo.
  */
+const LENGTHS = ['crop', 'waist', 'hip', 'long', 'mini', 'knee', 'midi', 'ankle', 'maxi'] as const;
+export const DressLengthSchema = z.enum(LENGTHS, { message: `Length must be one of ${LENGTHS.slice(0, -1).join(', ')} or ${LENGTHS.at(-1)}` });
 export const DRESS_LENGTHS = {
   upper: ['crop', 'waist', 'hip', 'long'],
   lower: ['mini', 'knee', 'midi', 'ankle'],
   full: ['mini', 'knee', 'midi', 'maxi'],
-} as const satisfies Record<ClothType, readonly string[]>;
-export const DressLengthSchema = z.enum(['crop', 'waist', 'hip', 'long', 'mini', 'knee', 'midi', 'ankle', 'maxi'], {
-  message: 'Length must be one of crop, waist, hip, long, mini, knee, midi, ankle or maxi',
-});
+} as const satisfies Record<ClothType, readonly (typeof LENGTHS)[number][]>;
 export type DressLength = z.infer<typeof DressLengthSchema>;
 /** What the store reads for each length. */
 export const DRESS_LENGTH_LABELS: Record<DressLength, string> = {

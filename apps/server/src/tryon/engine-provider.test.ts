@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ANALYSIS_REVISION } from '@tryown/engine';
+import { ANALYSIS_REVISION, GARMENT_LENGTHS } from '@tryown/engine';
+import { DRESS_LENGTHS } from '@tryown/contracts';
 import { dresses, models, personPhotos } from '../db/schema.ts';
 import { drawGarment, drawModel } from '../demo/demo-images.ts';
 import { objectKeys } from '../storage/keys.ts';
@@ -30,6 +31,10 @@ const createTask = (token: string, modelId: string, dressId: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tryon/tasks', headers: bearer(token), payload: { modelId, dressId } });
 
 describe('local provider (embedded engine)', () => {
+  it("offers stores exactly the engine's lengths, kind by kind (a length the engine does not take for that kind would fail every try-on of it)", () => {
+    expect(DRESS_LENGTHS).toEqual(GARMENT_LENGTHS);
+  });
+
   it('runs the whole lifecycle on a standing figure: COMPLETED, the image stored and listed, analyses cached per image', async () => {
     const store = await createClient(t.services);
     const modelImage = await drawModel('#f1c27d', '#3b2314', '#ffffff', '#fde2e4');
