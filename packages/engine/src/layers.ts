@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { morph, nearestColour } from './image.ts';
+import { labelComponents, morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
@@ -94,8 +94,24 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
   const out = borrowBytes(w * h);
   drawnArms(out, pa.keypoints, w, h, sw, 0.2);
   for (let i = 0; i < w * h; i++) out[i] = m.arms[i] && (m.skin[i] || out[i]) ? 255 : 0;
+  // Past the wrist it is the hand, which handsInFront keeps by its colours: the arms mask also takes
+  // in a hand hidden in a trouser pocket, and the pocket stood as a patch of the old trousers in
+  // front of every new top (049447).
+  for (const side of ['left', 'right'] as const) {
+    const e = kp(pa.keypoints, `${side}Elbow`);
+    const wr = kp(pa.keypoints, `${side}Wrist`);
+    if (e.score < 0.3 || wr.score < 0.3) continue;
+    const [ux, uy] = [wr.x - e.x, wr.y - e.y];
+    const r = HAND_REACH * sw;
+    for (let y = Math.max(0, Math.floor(wr.y - r)); y <= Math.min(h - 1, Math.ceil(wr.y + r)); y++)
+      for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, Math.ceil(wr.x + r)); x++)
+        if ((x - wr.x) * ux + (y - wr.y) * uy > 0 && (x - wr.x) ** 2 + (y - wr.y) ** 2 <= r * r) out[y * w + x] = 0;
+  }
   return out;
 }
+
+/** How far past the wrist (shoulder widths) the arms in front give way to the hand's own mask. */
+const HAND_REACH = 0.5;
 
 /**
  * The photo with the old garment taken away wherever the new one will not cover it: the body's own
@@ -298,7 +314,7 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
 
 /**
  * The hands that stay in front of every garment piece: per hand the disc past the wrist plus the
- * fingers (a capsule on along the forearm), without the pixels there that have the colour of the
+ * fingers (a capsule on along the forearm), without the pixels there that have a colour of the
  * clothes beside the hand (the old garment seen around a hand hanging at the hips) or of the old
  * sleeve (its cuff at the wrist, which a shorter new sleeve leaves bare), unless they are skin. The
  * fingertips and a held bag stay in front; the old garment around them is covered or filled like the
@@ -309,7 +325,8 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   const near = morph(m.skin, w, h, 3);
   // One hand's zone at a time: its disc and capsule lie within its rows y0..y1, cleared after it.
   const zone = borrowBytes(w * h);
-  for (const { e, wr, sleeve } of sides) {
+  let rows = { y0: h, y1: -1 };
+  for (const { e, wr, sleeve, clothes } of sides) {
     const { hand, tip } = handPoints(e, wr);
     const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
     const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
@@ -317,16 +334,36 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
     fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const beside = clothesColour(photo, m, w, { x0: 0, y0, x1: w, y1: y1 + 1 }, zone);
-    const others = beside ? [beside, ...sleeve] : sleeve;
+    // And the old clothes' colours on the wrist's rows: one median colour of a print (049447's red,
+    // white and black trousers, a hand in their pocket) left most of it "hand", a patch of the old
+    // trousers in front of every new top.
+    const others = [...(beside ? [beside] : []), ...clothes, ...sleeve];
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
-        // Farther than 40 from the clothes' and the sleeve's colours.
+        // Skin, or farther than 40 from the clothes' and the sleeve's colours.
         if (zone[i] && (near[i] || nearestColour(photo, i, others) > 40)) out[i] = 255;
       }
+    rows = { y0: Math.min(rows.y0, y0), y1: Math.max(rows.y1, y1) };
   }
+  // Specks apart from the hands: a print's pink the skin model takes for skin, around a hand in a
+  // pocket (049447: the new top speckled with the old trousers there).
+  if (rows.y1 >= rows.y0) dropSpecks(out, { x0: 0, y0: rows.y0, x1: w - 1, y1: rows.y1 }, w, (SPECK * sw) ** 2);
   giveBack(zone, near);
   return out;
+}
+
+/** Parts of a hand's mask smaller than a square this many shoulder widths on a side are specks, not the hand. */
+const SPECK = 0.1;
+
+/** Clears the 4-connected parts of `mask` (0/255) within the rows and columns of `box` smaller than `minArea` pixels. */
+function dropSpecks(mask: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number, minArea: number): void {
+  const bw = box.x1 - box.x0 + 1;
+  const bh = box.y1 - box.y0 + 1;
+  const sub = new Uint8Array(bw * bh);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) sub[y * bw + x] = mask[(y + box.y0) * w + x + box.x0]!;
+  const { label, size } = labelComponents(sub, bw, bh);
+  for (let j = 0; j < bw * bh; j++) if (label[j] && size[label[j]!]! < minArea) mask[(Math.floor(j / bw) + box.y0) * w + (j % bw) + box.x0] = 0;
 }
 
 /** The middle of the hand and the fingertips, on along the forearm past the wrist. */

@@ -38,10 +38,46 @@ describe('hands in front of the new garment', () => {
     expect(hands[200 * w + 80]).toBe(0);
     expect(hands[200 * w + 45]).toBe(0);
   });
+
+  it('keeps nothing of a printed trouser pocket with the hand inside it, nor specks of its pink', () => {
+    const w = 200;
+    const h = 300;
+    const at: Record<string, [number, number]> = { leftElbow: [60, 120], leftWrist: [60, 180], leftShoulder: [60, 60], rightShoulder: [140, 60], leftHip: [75, 170], rightHip: [125, 170] };
+    const pa = { keypoints: keypointsAt(at) } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(250);
+    const body = new Uint8Array(w * h);
+    const skin = new Uint8Array(w * h);
+    const none = new Uint8Array(w * h);
+    // Trousers from y 160 down in a print of 6 px squares: white, black, red and a pink the skin model
+    // takes for skin at scattered pixels (049447). The hand is in the pocket: no skin past the wrist
+    // but those specks.
+    const print = [[235, 235, 235], [25, 20, 25], [170, 35, 45], [215, 150, 150]];
+    for (let y = 40; y < 290; y++)
+      for (let x = 40; x < 160; x++) {
+        const i = y * w + x;
+        body[i] = 255;
+        const c = y < 160 ? [245, 245, 245] : print[((x / 6) | 0) % 2 + 2 * (((y / 6) | 0) % 2)]!;
+        photo.set(c, i * 3);
+        if (c[0] === 215 && x % 6 === 3 && y % 6 === 3 && ((x / 6) | 0) % 4 === 1) skin[i] = 255;
+      }
+    // The forearm's skin down to the wrist, and the face the hand's tone comes from.
+    for (let y = 120; y < 180; y++)
+      for (let x = 55; x < 66; x++) {
+        skin[y * w + x] = 255;
+        photo.set([205, 160, 130], (y * w + x) * 3);
+      }
+    // A few dots of a colour too rare in the print for its 6 colours: specks, not a hand.
+    for (const [x0, y0] of [[50, 215], [70, 225], [85, 200]] as const) for (let y = y0; y < y0 + 3; y++) for (let x = x0; x < x0 + 3; x++) photo.set([40, 170, 60], (y * w + x) * 3);
+    const masks = { body, head: none, arms: none, skin };
+    const hands = handsInFront(handSides(pa, photo, masks, w, h, 80), photo, masks, w, h, 80);
+    let kept = 0;
+    for (let y = 181; y < 240; y++) for (let x = 40; x < 100; x++) if (hands[y * w + x]) kept++;
+    expect(kept).toBe(0);
+  });
 });
 
 describe('arms in front of the body panel', () => {
-  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the hand all of it", () => {
+  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the forearm all of it, the hand none", () => {
     const w = 200;
     const h = 300;
     // An upper arm hanging straight down the image-left side at x 60 (shoulder widths 80: drawn 8 px
@@ -52,14 +88,17 @@ describe('arms in front of the body panel', () => {
     const m = { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() };
     for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
     m.skin[100 * w + 51] = 255; // a bare arm wider than drawn
-    m.arms[205 * w + 70] = 255; // the hand past the wrist (200), shaded: not skin to the skin model
+    m.arms[185 * w + 70] = 255; // the forearm above the wrist (200), shaded: not skin to the skin model
+    m.arms[205 * w + 60] = 255; // past the wrist: the hand, handsInFront's (a hand in a pocket is the pocket)
+    m.skin[205 * w + 60] = 255;
     const front = armsInFront(pa, m, w, h, 80);
     expect(front[100 * w + 60]).toBe(255); // on the arm's line: in front, bare or sleeved
     expect(front[100 * w + 66]).toBe(255);
     expect(front[100 * w + 69]).toBe(0); // the old top beside a slim arm: the panel covers it
     expect(front[100 * w + 51]).toBe(255); // bare skin in the capsule stays in front
     expect(front[100 * w + 75]).toBe(0); // outside the capsule
-    expect(front[205 * w + 70]).toBe(255); // along the forearm and hand the whole capsule stays
+    expect(front[185 * w + 70]).toBe(255); // along the forearm the whole capsule stays
+    expect(front[205 * w + 60]).toBe(0); // past the wrist nothing, skin or not
   });
 });
 
