@@ -11,7 +11,7 @@ import type { PersonMasks } from './layers.ts';
 import type { PersonAnalysis, Point } from './types.ts';
 
 /** How far from the wrist a hand can reach, in shoulder widths. */
-const REACH = 0.5;
+export const HAND_REACH = 0.5;
 /** RGB distance under which a pixel has one of the colours around the hand (old clothes, old sleeve, backdrop). */
 const NEAR = 28;
 
@@ -21,13 +21,13 @@ const NEAR = 28;
  * skin mask's colours near the hand); a pixel is hand when it is nearer one of its own colours than
  * any of the others and farther than NEAR / 2 from those (skin mask or not: it misses pale or shaded
  * fingers). Seeds are such pixels within 0.12 shoulder widths of a point a fifth of a forearm past
- * the wrist; the region grows (4-connected) through them within REACH of the wrist, and not more than
+ * the wrist; the region grows (4-connected) through them within HAND_REACH of the wrist, and not more than
  * 0.05 shoulder widths back up the forearm (a new sleeve covers that).
  */
 export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: number, sw: number, sides: HandSide[]): Uint8Array {
   const out = borrowBytes(w * h);
   for (const { wr, ux, uy, seedAt, tone, sleeve, clothes, backdrop } of sides) {
-    const r = REACH * sw;
+    const r = HAND_REACH * sw;
     const palette = [...clothes, ...backdrop, ...sleeve];
     const seedSkin: number[] = [];
     forDisc(seedAt.x, seedAt.y, 0.12 * sw, w, h, (i) => {
@@ -35,7 +35,7 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
     });
     const handColours = [tone, ...(seedSkin.length >= 30 ? kmeans(photo, seedSkin, 2) : [])];
     // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to
-    // those. Judged once per pixel, within the box the region can reach (the seeds' disc and REACH).
+    // those. Judged once per pixel, within the box the region can reach (the seeds' disc and HAND_REACH).
     const box = capsulesBox([
       { a: wr, b: wr, r },
       { a: seedAt, b: seedAt, r: 0.12 * sw },
@@ -110,7 +110,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
   for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
     // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
     // below the old top's end.
-    const below = clothesAround(pa, m, w, h, wr.y, REACH * sw).filter((i) => i >= from * w);
+    const below = clothesAround(pa, m, w, h, wr.y, HAND_REACH * sw).filter((i) => i >= from * w);
     const bottom = kmeans(photo, below, 6, 0.1);
     const ownTone = [tone];
     const r = HELD_REACH * sw;
@@ -225,7 +225,7 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
     const tone = ownSkin(pa, photo, w, h, sw, seedAt);
     const shoulder = kp(pa.keypoints, `${side}Shoulder`);
     const sleeve = sleeveColours(photo, m, shoulder.score >= 0.3 ? shoulder : undefined, e, wr, w, h, sw, tone);
-    const clothes = clothesAround(pa, m, w, h, wr.y, REACH * sw);
+    const clothes = clothesAround(pa, m, w, h, wr.y, HAND_REACH * sw);
     backdrop ??= kmeans(photo, frame(m.body, w, h), 3);
     const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     out.push({ e, wr, ux, uy, seedAt, tone, sleeve, clothes: kmeans(photo, clothes, 6), backdrop });
@@ -413,7 +413,7 @@ export function pastWrists(pa: PersonAnalysis, photo: Uint8Array, w: number, h: 
   const out = borrowBytes(w * h);
   const topEnd = pa.outfit.topEnd;
   for (const { wr, ux, uy, sleeve: cuff } of sides) {
-    const r = REACH * sw;
+    const r = HAND_REACH * sw;
     for (let y = Math.max(0, Math.floor(topEnd) + 1, Math.floor(wr.y - r)); y <= Math.min(h - 1, wr.y + r); y++)
       for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, wr.x + r); x++)
         if (hypot(x - wr.x, y - wr.y) <= r && (x - wr.x) * ux + (y - wr.y) * uy >= 0 && !near(photo, y * w + x, cuff)) out[y * w + x] = 255;

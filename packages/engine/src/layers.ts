@@ -4,10 +4,10 @@ import { labelComponents, morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
-import { fillCapsule, fillDisc } from './person.ts';
+import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
-import type { HandSide } from './hands.ts';
+import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
@@ -101,17 +101,13 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
     const e = kp(pa.keypoints, `${side}Elbow`);
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
-    const [ux, uy] = [wr.x - e.x, wr.y - e.y];
-    const r = HAND_REACH * sw;
-    for (let y = Math.max(0, Math.floor(wr.y - r)); y <= Math.min(h - 1, Math.ceil(wr.y + r)); y++)
-      for (let x = Math.max(0, Math.floor(wr.x - r)); x <= Math.min(w - 1, Math.ceil(wr.x + r)); x++)
-        if ((x - wr.x) * ux + (y - wr.y) * uy > 0 && (x - wr.x) ** 2 + (y - wr.y) ** 2 <= r * r) out[y * w + x] = 0;
+    forDisc(wr.x, wr.y, HAND_REACH * sw, w, h, (i) => {
+      const x = i % w;
+      if ((x - wr.x) * (wr.x - e.x) + ((i - x) / w - wr.y) * (wr.y - e.y) > 0) out[i] = 0;
+    });
   }
   return out;
 }
-
-/** How far past the wrist (shoulder widths) the arms in front give way to the hand's own mask. */
-const HAND_REACH = 0.5;
 
 /**
  * The photo with the old garment taken away wherever the new one will not cover it: the body's own
@@ -348,7 +344,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   }
   // Specks apart from the hands: a print's pink the skin model takes for skin, around a hand in a
   // pocket (049447: the new top speckled with the old trousers there).
-  if (rows.y1 >= rows.y0) dropSpecks(out, { x0: 0, y0: rows.y0, x1: w - 1, y1: rows.y1 }, w, (SPECK * sw) ** 2);
+  if (rows.y1 >= rows.y0) dropSpecks(out.subarray(rows.y0 * w, (rows.y1 + 1) * w), w, (SPECK * sw) ** 2);
   giveBack(zone, near);
   return out;
 }
@@ -356,14 +352,10 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
 /** Parts of a hand's mask smaller than a square this many shoulder widths on a side are specks, not the hand. */
 const SPECK = 0.1;
 
-/** Clears the 4-connected parts of `mask` (0/255) within the rows and columns of `box` smaller than `minArea` pixels. */
-function dropSpecks(mask: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number, minArea: number): void {
-  const bw = box.x1 - box.x0 + 1;
-  const bh = box.y1 - box.y0 + 1;
-  const sub = new Uint8Array(bw * bh);
-  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) sub[y * bw + x] = mask[(y + box.y0) * w + x + box.x0]!;
-  const { label, size } = labelComponents(sub, bw, bh);
-  for (let j = 0; j < bw * bh; j++) if (label[j] && size[label[j]!]! < minArea) mask[(Math.floor(j / bw) + box.y0) * w + (j % bw) + box.x0] = 0;
+/** Clears the 4-connected parts of `rows` (whole rows of a 0/255 mask, `w` wide) smaller than `minArea` pixels. */
+function dropSpecks(rows: Uint8Array, w: number, minArea: number): void {
+  const { label, size } = labelComponents(rows, w, rows.length / w);
+  for (let j = 0; j < rows.length; j++) if (label[j] && size[label[j]!]! < minArea) rows[j] = 0;
 }
 
 /** The middle of the hand and the fingertips, on along the forearm past the wrist. */
