@@ -13,6 +13,8 @@ export interface ComboGarment {
   image: Buffer;
   analysis: GarmentAnalysis;
   length?: GarmentLength;
+  /** The garment prepared when it was analysed (prepareGarment), as TryOnOptions.prepared. */
+  prepared?: Uint8Array;
 }
 
 export interface ComboDetail extends TryOnDetail {
@@ -20,17 +22,17 @@ export interface ComboDetail extends TryOnDetail {
   bottom: Omit<TryOnDetail, 'image'>;
 }
 
-export async function tryOnComboDetailed(person: Buffer, pa: PersonAnalysis, top: ComboGarment, bottom: ComboGarment, options: Omit<TryOnOptions, 'length'> = {}): Promise<ComboDetail> {
+export async function tryOnComboDetailed(person: Buffer, pa: PersonAnalysis, top: ComboGarment, bottom: ComboGarment, options: Omit<TryOnOptions, 'length' | 'prepared'> = {}): Promise<ComboDetail> {
   const time = stopwatch(options.onTiming);
   checkInputs(pa, bottom.analysis, 'lower');
   checkInputs(pa, top.analysis, 'upper');
-  const [p, preparedBottom, preparedTop] = await Promise.all([decodeRgb(person), preparedGarment(bottom.image, bottom.analysis), preparedGarment(top.image, top.analysis)]);
+  const [p, preparedBottom, preparedTop] = await Promise.all([decodeRgb(person), preparedGarment(bottom.image, bottom.analysis, bottom.prepared), preparedGarment(top.image, top.analysis, top.prepared)]);
   if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const withBottom = layGarment(p, pa, preparedBottom, bottom.analysis, 'lower', bottom.length, time);
   const withTop = layGarment(p, pa, preparedTop, top.analysis, 'upper', top.length, time, withBottom.rgb);
   return { ...withTop, image: await encoded(withTop.rgb, p.width, p.height, options, time), bottom: withBottom };
 }
 
-export async function tryOnCombo(person: Buffer, pa: PersonAnalysis, top: ComboGarment, bottom: ComboGarment, options: Omit<TryOnOptions, 'length'> = {}): Promise<Buffer> {
+export async function tryOnCombo(person: Buffer, pa: PersonAnalysis, top: ComboGarment, bottom: ComboGarment, options: Omit<TryOnOptions, 'length' | 'prepared'> = {}): Promise<Buffer> {
   return (await tryOnComboDetailed(person, pa, top, bottom, options)).image;
 }

@@ -2,25 +2,33 @@
 // (matting.ts) and its pieces (pieces.ts). A store's shoppers try the same few garments again and
 // again, so generation keeps the last few prepared garments in memory (about 9.5 MB each at 768x1024, 12 kept),
 // keyed by the photo's bytes and its analysis. What is cached is never written to afterwards.
+// Not cached, it is unpacked from the pack made when the garment was analysed (garment-pack.ts),
+// else prepared here.
 import { createHash } from 'node:crypto';
-import { decodeRgb, type RgbImage } from './image.ts';
-import { matteGarment, type Matte } from './matting.ts';
-import { garmentPieces, type GarmentPieces } from './pieces.ts';
+import { decodeRgb } from './image.ts';
+import { matteGarment } from './matting.ts';
+import { garmentPieces } from './pieces.ts';
 import { decodeMask } from './rle.ts';
+import { packGarment, unpackGarment, type PreparedGarment } from './garment-pack.ts';
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
-
-export interface PreparedGarment {
-  image: RgbImage;
-  cut: Matte;
-  pieces: GarmentPieces;
-}
 
 /** How many prepared garments are kept (least recently used first out). */
 export const GARMENT_CACHE_SIZE = 12;
 const cache = new Map<string, Promise<PreparedGarment>>();
 
-export function preparedGarment(bytes: Buffer, ga: GarmentAnalysis): Promise<PreparedGarment> {
-  const key = createHash('sha1').update(bytes).update(JSON.stringify(ga)).digest('hex');
+/**
+ * Names a garment photo with its analysis. The analysis is read with its keys in order: stored as
+ * PostgreSQL jsonb and read back, an analysis has its keys in another order than the engine gave them.
+ */
+export function garmentKey(bytes: Buffer, ga: GarmentAnalysis): string {
+  const sorted = (_name: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+  return createHash('sha1').update(bytes).update(JSON.stringify(ga, sorted)).digest('hex');
+}
+
+/** The garment of photo `bytes` prepared for generation; from `packed` (prepareGarment's bytes) when given and made from this photo and analysis. */
+export function preparedGarment(bytes: Buffer, ga: GarmentAnalysis, packed?: Uint8Array): Promise<PreparedGarment> {
+  const key = garmentKey(bytes, ga);
   const hit = cache.get(key);
   if (hit) {
     // Most recently used last.
@@ -28,7 +36,7 @@ export function preparedGarment(bytes: Buffer, ga: GarmentAnalysis): Promise<Pre
     cache.set(key, hit);
     return hit;
   }
-  const made = prepare(bytes, ga);
+  const made = prepare(bytes, ga, packed && { bytes: packed, key });
   cache.set(key, made);
   // A failed preparation is not kept.
   made.catch(() => cache.delete(key));
@@ -36,11 +44,21 @@ export function preparedGarment(bytes: Buffer, ga: GarmentAnalysis): Promise<Pre
   return made;
 }
 
-async function prepare(bytes: Buffer, ga: GarmentAnalysis): Promise<PreparedGarment> {
+async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uint8Array; key: string }): Promise<PreparedGarment> {
   const image = await decodeRgb(bytes);
   if (image.width !== ga.width || image.height !== ga.height) throw analysisMismatch();
+  const unpacked = packed && unpackGarment(packed.bytes, image, packed.key);
+  if (unpacked) return unpacked;
   const cut = matteGarment(image, decodeMask(ga.mask), ga.background, ga.box);
   return { image, cut, pieces: garmentPieces(cut.support, ga) };
+}
+
+/**
+ * The garment prepared for generation, packed: made once when the garment is analysed and kept with
+ * its analysis, it spares each generation's preparing it (TryOnOptions.prepared, ComboGarment.prepared).
+ */
+export async function prepareGarment(bytes: Buffer, ga: GarmentAnalysis): Promise<Buffer> {
+  return packGarment(await preparedGarment(bytes, ga), garmentKey(bytes, ga));
 }
 
 /** Number of prepared garments held (for tests). */

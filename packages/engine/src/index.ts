@@ -4,6 +4,7 @@ export { analyseGarment } from './garment.ts';
 export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './tryon.ts';
 export { tryOnCombo, tryOnComboDetailed, type ComboGarment, type ComboDetail } from './combo.ts';
 export { renderCutout } from './cutout.ts';
+export { prepareGarment } from './garment-cache.ts';
 export { createEngine, type Engine } from './engine.ts';
 export { encodeMask, decodeMask } from './rle.ts';
 export {

@@ -6,7 +6,8 @@ import { fitGarment } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { preparedGarment, type PreparedGarment } from './garment-cache.ts';
+import { preparedGarment } from './garment-cache.ts';
+import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
 import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncoverOldGarment } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
@@ -20,6 +21,8 @@ export interface TryOnOptions {
   quality?: number;
   /** Where the store says the garment's hem belongs (GARMENT_LENGTHS of its category); else read from its photo. */
   length?: GarmentLength;
+  /** The garment prepared when it was analysed (prepareGarment): spares preparing it here; ignored if made from another photo or analysis. */
+  prepared?: Uint8Array;
   /** Called with per-stage milliseconds (decode, fit, warp, fill, composite, encode). */
   onTiming?: (stage: string, ms: number) => void;
 }
@@ -55,7 +58,7 @@ export async function tryOnDetailed(
 ): Promise<TryOnDetail> {
   const time = stopwatch(options.onTiming);
   checkInputs(pa, ga, category);
-  const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga)]);
+  const [p, prepared] = await Promise.all([decodeRgb(person), preparedGarment(garment, ga, options.prepared)]);
   if (p.width !== pa.width || p.height !== pa.height) throw analysisMismatch();
   const laid = layGarment(p, pa, prepared, ga, category, options.length, time);
   return { ...laid, image: await encoded(laid.rgb, p.width, p.height, options, time) };
