@@ -76,13 +76,20 @@ describe('local provider (embedded engine)', () => {
     };
     const first = await readAnalyses();
     expect(first.model).toMatchObject({ sha256: sha256(modelImage), revision: ANALYSIS_REVISION, analysis: { version: 1, width: 768, height: 1024 } });
-    expect(first.dress).toMatchObject({ sha256: sha256(dressImage), clothType: 'upper', analysis: { version: 1, category: 'upper' } });
+    // The dress's record keeps the garment prepared for generation (the engine's pack, base64).
+    expect(first.dress).toMatchObject({ sha256: sha256(dressImage), clothType: 'upper', analysis: { version: 1, category: 'upper' }, prepared: expect.stringMatching(/^VE9HUA/) });
 
     // A second try-on of the same pair reads them back instead of analysing again: a marker put
     // beside each cached analysis survives (a fresh analysis would overwrite the whole value).
     const cached = await rewriteAndRunAgain((analysis) => ({ ...(analysis as object), marker: 'cached' }));
     expect(cached.model).toMatchObject({ marker: 'cached' });
     expect(cached.dress).toMatchObject({ marker: 'cached' });
+
+    // A dress record made before records kept the prepared garment is made again, with it.
+    const unprepared = await rewriteAndRunAgain((analysis) => ({ ...(analysis as object), prepared: undefined, marker: 'unprepared' }));
+    expect(unprepared.model).toMatchObject({ marker: 'unprepared' });
+    expect(unprepared.dress).not.toHaveProperty('marker');
+    expect(unprepared.dress).toMatchObject({ prepared: (first.dress as { prepared: string }).prepared });
 
     // An analysis made by an older engine revision is made again (the engine's masks and landmarks
     // improved since), and stored with the current revision.

@@ -4,7 +4,7 @@ import { findDressAnalysis, setDressAnalysis } from '../modules/dresses/dresses.
 import { findModelAnalysis, setModelAnalysis } from '../modules/models/models.repository.ts';
 import { findPersonPhotoAnalysis, setPersonPhotoAnalysis } from '../modules/person-photos/person-photos.repository.ts';
 import { engineRunner } from './engine-runner.ts';
-import { garmentRecordFor, personRecordFor, type AnalysisRecord } from './photo-analysis.ts';
+import { garmentRecordFor, personRecordFor, preparedOf, type AnalysisRecord } from './photo-analysis.ts';
 import type { ClothType, PersonRef, TryOnInput, TryOnProvider } from './provider.ts';
 import { TryOnError } from './provider.ts';
 
@@ -32,10 +32,11 @@ export function createEngineProvider(db: Db): TryOnProvider {
     return usable(record, person.kind === 'model' ? 'The model photo' : 'The photo');
   }
 
-  async function garmentAnalysis(clientId: string, id: string, image: Buffer, clothType: ClothType, signal: AbortSignal): Promise<GarmentAnalysis> {
+  /** A dress's analysis and the garment prepared with it (the engine prepares it again only where the record does not keep it). */
+  async function garmentAnalysis(clientId: string, id: string, image: Buffer, clothType: ClothType, signal: AbortSignal): Promise<{ analysis: GarmentAnalysis; prepared?: Buffer }> {
     const { record, fresh } = await garmentRecordFor(await findDressAnalysis(db, id), image, clothType, { signal });
     if (fresh) await setDressAnalysis(db, clientId, id, record);
-    return usable(record, 'The dress photo');
+    return { analysis: usable(record, 'The dress photo'), prepared: preparedOf(record) };
   }
 
   async function generate(input: TryOnInput): Promise<Buffer> {
@@ -47,7 +48,7 @@ export function createEngineProvider(db: Db): TryOnProvider {
       const garment = await garmentAnalysis(clientId, input.dressId, input.dressImage, input.clothType, signal);
       input.onProgress?.(70);
       signal.throwIfAborted();
-      return engineRunner.tryOn(input.personImage, person, input.dressImage, garment, input.clothType, { format: 'jpeg', length: input.length, signal });
+      return engineRunner.tryOn(input.personImage, person, input.dressImage, garment.analysis, input.clothType, { format: 'jpeg', length: input.length, prepared: garment.prepared, signal });
     }
     const lower = input.lowerDress;
     if (!lower) throw new TryOnError('A top and bottom try-on needs the bottom', false);
@@ -57,8 +58,8 @@ export function createEngineProvider(db: Db): TryOnProvider {
     return engineRunner.tryOnCombo(
       input.personImage,
       person,
-      { image: input.dressImage, analysis: top, length: input.length },
-      { image: lower.image, analysis: bottom, length: lower.length },
+      { image: input.dressImage, ...top, length: input.length },
+      { image: lower.image, ...bottom, length: lower.length },
       { format: 'jpeg', signal },
     );
   }

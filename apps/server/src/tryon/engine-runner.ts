@@ -101,6 +101,9 @@ export const engineRunner = {
   /** The garment cut out of its photo (PNG with transparency) from its analysis. */
   renderCutout: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, options: RunOptions = {}): Promise<Buffer> =>
     asBuffer(await run<Uint8Array>({ op: 'renderCutout', args: [garment, garmentAnalysis] }, options)),
+  /** The garment prepared for generation, packed (the engine's prepareGarment): kept with its analysis, passed as `prepared`. */
+  prepareGarment: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, options: RunOptions = {}): Promise<Buffer> =>
+    asBuffer(await run<Uint8Array>({ op: 'prepareGarment', args: [garment, garmentAnalysis] }, options)),
   /** Loads the models in one thread ahead of the first analysis. */
   warmUp: (options?: RunOptions) => run<void>({ op: 'warmUp', args: [] }, options),
   /** How many threads the pool may run (from TRYON_CONCURRENCY at start); takes effect for the next pool. */

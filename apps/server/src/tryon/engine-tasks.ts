@@ -1,6 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { createEngine, isEngineRefusal, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn, type tryOnCombo } from '@tryown/engine';
+import { createEngine, isEngineRefusal, prepareGarment, renderCutout, type analyseGarment, type analysePerson, type RefusalReason, type tryOn, type tryOnCombo } from '@tryown/engine';
 
 /** One piece of engine work, as sent to a worker thread (arguments only, no functions). */
 export type EngineTask =
@@ -9,6 +9,7 @@ export type EngineTask =
   | { op: 'tryOn'; args: Parameters<typeof tryOn> }
   | { op: 'tryOnCombo'; args: Parameters<typeof tryOnCombo> }
   | { op: 'renderCutout'; args: Parameters<typeof renderCutout> }
+  | { op: 'prepareGarment'; args: Parameters<typeof prepareGarment> }
   | { op: 'warmUp'; args: [] };
 
 /**
@@ -63,6 +64,8 @@ async function perform(task: EngineTask): Promise<unknown> {
     }
     case 'renderCutout':
       return renderCutout(asBuffer(task.args[0]), task.args[1]);
+    case 'prepareGarment':
+      return prepareGarment(asBuffer(task.args[0]), task.args[1]);
     case 'warmUp':
       return engine.warmUp();
   }

@@ -16,9 +16,11 @@ import type { ClothType } from './provider.ts';
  * What the `analysis` jsonb columns hold: an analysis or the refusal, for one image (by hash), engine
  * revision and cloth type. A person photo that fits only some garment kinds (a seated person, a photo
  * cut off above the knees) also says which (`supports`) and why not the others (`limit`), beside the
- * analysis, so lists show it without reading the analysis.
+ * analysis, so lists show it without reading the analysis. A garment's record also keeps the garment
+ * prepared for generation (`prepared`: the engine's prepareGarment, base64), so no generation
+ * prepares it again (decision 0010).
  */
-export type AnalysisRecord<T> = { sha256: string; revision: number; clothType?: ClothType; supports?: ClothType[]; limit?: string } & (
+export type AnalysisRecord<T> = { sha256: string; revision: number; clothType?: ClothType; supports?: ClothType[]; limit?: string; prepared?: string } & (
   | { analysis: T; refusal?: undefined }
   | { refusal: { reason: string; message: string }; analysis?: undefined }
 );
@@ -138,7 +140,8 @@ export async function analyseGarmentPhoto(image: Buffer, clothType: ClothType, o
   const analysis = await refusingAnalysis(`garment:${clothType}:${sha256}`, () => engineRunner.analyseGarment(image, clothType, options), GARMENT_MESSAGES, (garment) =>
     garment.presentation === 'worn' ? 'garment_not_flat_lay' : null,
   );
-  return { sha256, revision: ANALYSIS_REVISION, clothType, analysis };
+  const prepared = await engineRunner.prepareGarment(image, analysis, options);
+  return { sha256, revision: ANALYSIS_REVISION, clothType, analysis, prepared: prepared.toString('base64') };
 }
 
 /**
@@ -201,6 +204,17 @@ async function recordFor<T>(stored: unknown, image: Buffer, clothType: ClothType
 
 /** A model's record for try-on and re-check: analysed again only when the image or the engine revision changed. */
 export const personRecordFor = (stored: unknown, image: Buffer, options: RunOptions = {}) => recordFor(stored, image, undefined, () => analysePersonPhoto(image, options));
-/** A dress's record for try-on and re-check: analysed again when the image, the engine revision or the cloth type changed. */
+/**
+ * A dress's record for try-on and re-check: analysed again when the image, the engine revision or the
+ * cloth type changed, or when it was analysed before records kept the garment prepared.
+ */
 export const garmentRecordFor = (stored: unknown, image: Buffer, clothType: ClothType, options: RunOptions = {}) =>
-  recordFor(stored, image, clothType, () => analyseGarmentPhoto(image, clothType, options));
+  recordFor(isUnprepared(stored) ? null : stored, image, clothType, () => analyseGarmentPhoto(image, clothType, options));
+
+const isUnprepared = (record: unknown) => {
+  const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
+  return Boolean(r?.analysis && !r.prepared);
+};
+
+/** The record's prepared garment as the engine takes it (undefined for a record made before records kept it). */
+export const preparedOf = (record: AnalysisRecord<GarmentAnalysis>): Buffer | undefined => (record.prepared ? Buffer.from(record.prepared, 'base64') : undefined);
