@@ -1,7 +1,7 @@
 // Usage: node --import tsx packages/engine/src/cli.ts <person> <garment> <upper|lower|full> <out.jpg|out.png>
 import { readFile, writeFile } from 'node:fs/promises';
 import { analyseGarment } from './garment.ts';
-import { analysePerson } from './person.ts';
+import { analysePerson } from './analyse-person.ts';
 import { tryOn } from './tryon.ts';
 import { GARMENT_CATEGORIES, isEngineRefusal, type GarmentCategory } from './types.ts';
 

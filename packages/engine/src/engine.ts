@@ -1,6 +1,6 @@
 // A handle for servers: warm-up loads every model once so the first request is not slow.
 import { getModel } from './models.ts';
-import { analysePerson } from './person.ts';
+import { analysePerson } from './analyse-person.ts';
 import { analyseGarment } from './garment.ts';
 import { tryOn } from './tryon.ts';
 import { tryOnCombo } from './combo.ts';

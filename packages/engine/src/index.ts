@@ -1,5 +1,6 @@
 // Public API of the embedded try-on engine (see README.md).
-export { analysePerson, unsupportedRefusal, type AnalysePersonOptions } from './person.ts';
+export { analysePerson } from './analyse-person.ts';
+export { unsupportedRefusal, type AnalysePersonOptions } from './person.ts';
 export { analyseGarment } from './garment.ts';
 export { tryOn, tryOnDetailed, type TryOnOptions, type TryOnDetail } from './tryon.ts';
 export { tryOnCombo, tryOnComboDetailed, type ComboGarment, type ComboDetail } from './combo.ts';

@@ -1,6 +1,6 @@
 // Person analysis: who is in the photo, where their joints are, and which pixels are body,
 // forearms/hands and head. Refuses photos that cannot give a good try-on.
-import { decodeRgb, largestComponent, maskBox, morph, type RgbImage } from './image.ts';
+import { largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
@@ -15,11 +15,6 @@ const MIN_SCORE = 0.3;
 export interface AnalysePersonOptions {
   /** When given, refuse early if the photo does not show enough of the body for it. */
   category?: GarmentCategory;
-}
-
-export async function analysePerson(image: Buffer, options: AnalysePersonOptions = {}): Promise<PersonAnalysis> {
-  const img = await decodeRgb(image);
-  return analysePersonRgb(img, options);
 }
 
 export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOptions = {}): Promise<PersonAnalysis> {

@@ -9,10 +9,9 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
-import { armsInFront, handsInFront, handsMask, hiddenMasks, oldWaistband, uncoverOldGarment } from './layers.ts';
-import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
+import { hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { personLayers, shoulderWidth } from './person-layers.ts';
 import { unsupportedRefusal } from './person.ts';
-import { dist, kp } from './geometry.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
@@ -101,26 +100,14 @@ export function layGarment(
   time('decode');
 
   const { cut } = prepared;
-  const sw = dist(kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')) || w * 0.2;
-  // The arms in front of the body panel; its width is measured without them and the hands (hands at
-  // the sides widen it).
-  const inFront = armsInFront(pa, { body, head, arms, skin }, w, h, sw);
-  const notBody = handsMask(pa, w, h, sw);
-  for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: notBody, skin, w, h }, ga, prepared.pieces, length);
-  giveBack(notBody);
+  const sw = shoulderWidth(pa);
+  const layers = personLayers(p, pa, { body, head, arms, skin }, sw);
+  const { inFront, hands } = layers;
+  // The body panel's width is measured without the arms in front and the hands (hands at the sides widen it).
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: layers.notBody, skin, w, h }, ga, prepared.pieces, length);
+  giveBack(layers.notBody);
   time('fit');
-  const sides = handSides(pa, p.data, { body, head, arms, skin }, w, h, sw);
-  const hands = handsInFront(sides, p.data, { body, head, arms, skin }, w, h, sw);
-  // Plus the hand wherever it bends and the fingers the skin model misses (grown from the wrist).
-  const grown = handsGrown(p.data, { body, head, arms, skin }, w, h, sw, sides);
-  for (let i = 0; i < w * h; i++) if (grown[i]) hands[i] = 255;
-  // A bag held in the hand is in front of the old bottom: so of any new garment that reaches it, and
-  // it is not filled.
-  const held = heldThings(p.data, pa, { body, head, arms, skin }, grown, w, h, sw, sides);
-  for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
-  giveBack(held, grown);
-  const waistband = category === 'lower' ? oldWaistband(p.data, pa, { body, head, arms, skin }, w, h, sw) : undefined;
+  const waistband = category === 'lower' ? layers.waistband : undefined;
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw, waistband);
   giveBack(inFront);
   const warped = renderPieces(
@@ -134,11 +121,11 @@ export function layGarment(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? pastWrists(pa, p.data, w, h, sw, sides) : hands;
+  const kept = category === 'upper' ? layers.pastWrists : hands;
   if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw, waistband);
-  giveBack(hands, kept);
-  if (waistband) giveBack(waistband);
+  giveBack(hands, layers.pastWrists);
+  if (layers.waistband) giveBack(layers.waistband);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
   const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);

@@ -75,6 +75,13 @@ export interface PersonAnalysis {
   outfit: { topEnd: number; bottomStart: number };
   /** Person bounding box from the body mask. */
   box: { x: number; y: number; width: number; height: number };
+  /**
+   * What every generation reads of this photo whatever the garment (person-layers.ts): the arms in
+   * front, what the fit does not count as the body, the hands with what they hold, what lies past
+   * the wrists, and (a photo that takes bottoms) the old bottom's waistband. Absent from an analysis
+   * made before they were kept: generation reads them then.
+   */
+  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; waistband?: EncodedMask };
 }
 
 export type GarmentPresentation = 'flat-lay' | 'worn';

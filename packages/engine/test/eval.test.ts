@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseGarment, analysePerson, decodeMask, tryOnComboDetailed, tryOnDetailed, type GarmentLength } from '../src/index.ts';
+import { analyseGarment, analysePerson, decodeMask, encodeMask, tryOnComboDetailed, tryOnDetailed, type GarmentAnalysis, type GarmentLength, type PersonAnalysis } from '../src/index.ts';
+import { decodeRgb } from '../src/image.ts';
+import { readLayers, shoulderWidth } from '../src/person-layers.ts';
 import { preparedGarment } from '../src/garment-cache.ts';
 import { LEFT_SLEEVE, RIGHT_SLEEVE } from '../src/pieces.ts';
 import { CHECKS, checkPair, comboChecks, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
@@ -233,5 +235,36 @@ describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/
   it("takes no strip of a puff- or cap-sleeved dress's side for sleeve", async () => {
     expect(await sleeveBelowBodice('oot-052234_1.jpg')).toBeLessThan(600);
     expect(await sleeveBelowBodice('oot-053744_1.jpg')).toBeLessThan(600);
+  });
+});
+
+// A woman with her hand in a trouser pocket (hands, the old bottom's waistband and what is past the
+// wrists all read): the layers every generation reads of her photo, kept in its analysis.
+describe.skipIf(!have)('the layers of a real person photo kept in its analysis (oot-049447_0 + oot-051412_1)', () => {
+  let person: Buffer, garment: Buffer, pa: PersonAnalysis, ga: GarmentAnalysis;
+  beforeAll(async () => {
+    [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', 'oot-049447_0.jpg')), readFile(path.join(evalDir, 'garments', 'oot-051412_1.jpg'))]);
+    [pa, ga] = await Promise.all([analysePerson(person), analyseGarment(garment, 'lower')]);
+  }, 120_000);
+  const generate = (analysis: PersonAnalysis) => tryOnDetailed(person, analysis, garment, ga, 'lower', { format: 'png' });
+
+  it('keeps exactly what a generation would read of the photo itself', async () => {
+    const { layers, ...without } = pa;
+    expect(layers?.waistband).toBeDefined();
+    const p = await decodeRgb(person);
+    const masks = { body: decodeMask(pa.masks.body), head: decodeMask(pa.masks.head), arms: decodeMask(pa.masks.arms), skin: decodeMask(pa.masks.skin) };
+    const read = readLayers(p, without, masks, shoulderWidth(pa));
+    for (const name of ['inFront', 'notBody', 'hands', 'pastWrists', 'waistband'] as const) expect(Buffer.from(decodeMask(layers![name]!)).equals(Buffer.from(read[name]!)), name).toBe(true);
+    expect(read.hands.some((v) => v)).toBe(true);
+  });
+
+  it('generation reads them from the analysis, and makes the same picture as reading them from the photo', async () => {
+    const kept = await generate(pa);
+    expect(Buffer.from((await generate({ ...pa, layers: undefined })).rgb).equals(Buffer.from(kept.rgb))).toBe(true);
+    // Kept layers that say the hands cover the whole photo: nothing is laid and nothing filled.
+    const everywhere = encodeMask(new Uint8Array(pa.width * pa.height).fill(255), pa.width, pa.height);
+    const handsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, hands: everywhere } });
+    expect(handsEverywhere.alpha.some((a) => a > 0)).toBe(false);
+    expect(kept.alpha.some((a) => a > 0)).toBe(true);
   });
 });

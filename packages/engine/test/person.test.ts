@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysePerson, supportedCategories, unsupportedRefusal } from '../src/person.ts';
+import { analysePerson } from '../src/analyse-person.ts';
+import { supportedCategories, unsupportedRefusal } from '../src/person.ts';
 import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
 import { svgImage } from './draw.ts';
 
