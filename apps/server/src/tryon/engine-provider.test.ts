@@ -85,11 +85,15 @@ describe('local provider (embedded engine)', () => {
     expect(cached.model).toMatchObject({ marker: 'cached' });
     expect(cached.dress).toMatchObject({ marker: 'cached' });
 
-    // A dress record made before records kept the prepared garment is made again, with it.
-    const unprepared = await rewriteAndRunAgain((analysis) => ({ ...(analysis as object), prepared: undefined, marker: 'unprepared' }));
-    expect(unprepared.model).toMatchObject({ marker: 'unprepared' });
-    expect(unprepared.dress).not.toHaveProperty('marker');
-    expect(unprepared.dress).toMatchObject({ prepared: (first.dress as { prepared: string }).prepared });
+    // Records made before they kept the person's layers and the prepared garment are made again, with them.
+    expect(first.model).toMatchObject({ analysis: { layers: { hands: { rle: expect.any(String) } } } });
+    const older = await rewriteAndRunAgain((record) => {
+      const { analysis, ...rest } = record as { analysis: object; prepared?: string };
+      return { ...rest, analysis: { ...analysis, layers: undefined }, prepared: undefined, marker: 'older' };
+    });
+    for (const record of [older.model, older.dress]) expect(record).not.toHaveProperty('marker');
+    expect(older.model).toMatchObject({ analysis: (first.model as { analysis: object }).analysis });
+    expect(older.dress).toMatchObject({ prepared: (first.dress as { prepared: string }).prepared });
 
     // An analysis made by an older engine revision is made again (the engine's masks and landmarks
     // improved since), and stored with the current revision.

@@ -202,19 +202,25 @@ async function recordFor<T>(stored: unknown, image: Buffer, clothType: ClothType
   }
 }
 
-/** A model's record for try-on and re-check: analysed again only when the image or the engine revision changed. */
-export const personRecordFor = (stored: unknown, image: Buffer, options: RunOptions = {}) => recordFor(stored, image, undefined, () => analysePersonPhoto(image, options));
+/**
+ * An analysis record made before records kept what generation now reads from them instead of working
+ * it out each time (a person's layers, a garment's prepared pack, decision 0010): made again at its
+ * next use, once, without the store being asked to check the photo again.
+ */
+const lacking = <T>(record: unknown, has: (r: AnalysisRecord<T> & { analysis: T }) => unknown) => {
+  const r = record as (AnalysisRecord<T> & { analysis: T }) | null | undefined;
+  return Boolean(r?.analysis && !has(r));
+};
+
+/** A model's record for try-on and re-check: analysed again when the image or the engine revision changed, or it lacks the person's layers. */
+export const personRecordFor = (stored: unknown, image: Buffer, options: RunOptions = {}) =>
+  recordFor(lacking<PersonAnalysis>(stored, (r) => r.analysis.layers) ? null : stored, image, undefined, () => analysePersonPhoto(image, options));
 /**
  * A dress's record for try-on and re-check: analysed again when the image, the engine revision or the
- * cloth type changed, or when it was analysed before records kept the garment prepared.
+ * cloth type changed, or it lacks the garment prepared.
  */
 export const garmentRecordFor = (stored: unknown, image: Buffer, clothType: ClothType, options: RunOptions = {}) =>
-  recordFor(isUnprepared(stored) ? null : stored, image, clothType, () => analyseGarmentPhoto(image, clothType, options));
-
-const isUnprepared = (record: unknown) => {
-  const r = record as Partial<AnalysisRecord<unknown>> | null | undefined;
-  return Boolean(r?.analysis && !r.prepared);
-};
+  recordFor(lacking<GarmentAnalysis>(stored, (r) => r.prepared) ? null : stored, image, clothType, () => analyseGarmentPhoto(image, clothType, options));
 
 /** The record's prepared garment as the engine takes it (undefined for a record made before records kept it). */
 export const preparedOf = (record: AnalysisRecord<GarmentAnalysis>): Buffer | undefined => (record.prepared ? Buffer.from(record.prepared, 'base64') : undefined);
