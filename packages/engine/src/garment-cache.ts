@@ -1,6 +1,7 @@
 // Per-garment work that does not depend on the person: the decoded garment photo, its soft cut-out
 // (matting.ts) and its pieces (pieces.ts). A store's shoppers try the same few garments again and
-// again, so generation keeps the last few prepared garments in memory (about 9.5 MB each at 768x1024, 12 kept),
+// again, so generation keeps the last few prepared garments in memory (about 9.5 MB each at 768x1024, 4 kept:
+// with the pack below a miss costs about 15 ms, not 100, so more would hold memory for little),
 // keyed by the photo's bytes and its analysis. What is cached is never written to afterwards.
 // Not cached, it is unpacked from the pack made when the garment was analysed (garment-pack.ts),
 // else prepared here.
@@ -13,7 +14,7 @@ import { packGarment, unpackGarment, type PreparedGarment } from './garment-pack
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
 
 /** How many prepared garments are kept (least recently used first out). */
-export const GARMENT_CACHE_SIZE = 12;
+export const GARMENT_CACHE_SIZE = 4;
 const cache = new Map<string, Promise<PreparedGarment>>();
 
 /**
