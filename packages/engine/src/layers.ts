@@ -154,10 +154,14 @@ export function uncoverOldGarment(
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
     giveBack(core);
   }
-  // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch).
+  // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
+  // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
+  // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
   const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw);
-  for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i]) region[i] = 0;
+  const missed = category === 'lower' ? undefined : missedArmSkin(m, w, h);
+  for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i] || missed?.[i]) region[i] = 0;
   if (marks) giveBack(marks);
+  if (missed) giveBack(missed);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
@@ -218,6 +222,21 @@ export function uncoverOldGarment(
   giveBack(near, skinTarget, bgTarget);
   return base;
 }
+
+/**
+ * On the arms: the pixels between skin pixels closer than 2 MISSED_SKIN + 1 px apart that the skin
+ * model did not take (a bare arm's shaded side, a crease), 0/255. An old sleeve or cuff is wider.
+ */
+function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
+  const grown = morph(m.skin, w, h, MISSED_SKIN);
+  const closed = morph(grown, w, h, -MISSED_SKIN);
+  giveBack(grown);
+  for (let i = 0; i < w * h; i++) closed[i] = closed[i] && m.arms[i] && !m.skin[i] ? 255 : 0;
+  return closed;
+}
+
+/** Half the widest gap (px) in a bare arm's skin that missedArmSkin closes. */
+const MISSED_SKIN = 3;
 
 /** How far below the shoulder joints (shoulder widths) bare chest skin is learnt from for a fill: the deepest old necklines. */
 const NECKLINE_DEPTH = 0.45;

@@ -214,6 +214,23 @@ describe('the old garment taken away', () => {
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
 
+  it("leaves a bare arm's shaded skin that the skin model missed between its skin pixels as it is, not backdrop specks", () => {
+    // A bare arm (x 50..76, y 60..200) beside its joints' line (x 60), wider than the drawn arm on its
+    // outer side; down its shaded side (x 66..70) the skin model missed a strip, under an old top
+    // that ends at y 250 (so all of the arm is in the old top's rows). A new top that covers nothing.
+    const { w, h, pa, zero, photo, m } = armScene(250);
+    for (let y = 60; y <= 200; y++)
+      for (let x = 50; x <= 76; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        const shaded = x >= 66 && x <= 70;
+        if (!shaded) m.skin[i] = 255;
+        photo.set(shaded ? [170, 120, 95] : [205, 155, 125], i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    for (const [x, y] of [[66, 150], [68, 150], [70, 120]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
+  });
+
   /**
    * A woman in a dress to the knee (rows 100..200, x 60..140) on a light backdrop, bare pale arms, bare
    * darker shins below it (x 75..95 and 105..125, rows 201..290) whose shaded outer 2 px the skin model
