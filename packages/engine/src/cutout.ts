@@ -7,9 +7,9 @@ import { preparedGarment } from './garment-cache.ts';
 import { MATTE_OUT } from './matting.ts';
 import type { GarmentAnalysis } from './types.ts';
 
-/** A PNG of the garment alone: transparent on the backdrop, partly so along its soft edge. */
-export async function renderCutout(garmentImage: Buffer, garmentAnalysis: GarmentAnalysis): Promise<Buffer> {
-  const { image, cut } = await preparedGarment(garmentImage, garmentAnalysis);
+/** A PNG of the garment alone: transparent on the backdrop, partly so along its soft edge; `prepared` as tryOn's. */
+export async function renderCutout(garmentImage: Buffer, garmentAnalysis: GarmentAnalysis, prepared?: Uint8Array): Promise<Buffer> {
+  const { image, cut } = await preparedGarment(garmentImage, garmentAnalysis, prepared);
   const { width: w, height: h } = image;
   const rgba = Buffer.alloc(w * h * 4);
   for (let i = 0; i < w * h; i++) {

@@ -99,8 +99,8 @@ export const engineRunner = {
     return asBuffer(await run<Uint8Array>({ op: 'tryOnCombo', args: [person, personAnalysis, top, bottom, engineOptions] }, { signal, timeLimitMs }));
   },
   /** The garment cut out of its photo (PNG with transparency) from its analysis. */
-  renderCutout: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, options: RunOptions = {}): Promise<Buffer> =>
-    asBuffer(await run<Uint8Array>({ op: 'renderCutout', args: [garment, garmentAnalysis] }, options)),
+  renderCutout: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, prepared?: Uint8Array, options: RunOptions = {}): Promise<Buffer> =>
+    asBuffer(await run<Uint8Array>({ op: 'renderCutout', args: [garment, garmentAnalysis, prepared] }, options)),
   /** The garment prepared for generation, packed (the engine's prepareGarment): kept with its analysis, passed as `prepared`. */
   prepareGarment: async (garment: Buffer, garmentAnalysis: GarmentAnalysis, options: RunOptions = {}): Promise<Buffer> =>
     asBuffer(await run<Uint8Array>({ op: 'prepareGarment', args: [garment, garmentAnalysis] }, options)),

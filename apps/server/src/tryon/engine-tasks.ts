@@ -63,7 +63,7 @@ async function perform(task: EngineTask): Promise<unknown> {
       return engine.tryOnCombo(asBuffer(person), personAnalysis, own(top), own(bottom), options);
     }
     case 'renderCutout':
-      return renderCutout(asBuffer(task.args[0]), task.args[1]);
+      return renderCutout(asBuffer(task.args[0]), task.args[1], task.args[2]);
     case 'prepareGarment':
       return prepareGarment(asBuffer(task.args[0]), task.args[1]);
     case 'warmUp':

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { engineRunner } from '../../tryon/engine-runner.ts';
-import { analyseGarmentPhoto, analysisStateOf, garmentRecordFor } from '../../tryon/photo-analysis.ts';
+import { analyseGarmentPhoto, analysisStateOf, garmentRecordFor, preparedOf } from '../../tryon/photo-analysis.ts';
 import { analyseUpload, assertOwnImage, deleteImageIfUnused, isRowId, offsetOf, signedImage } from '../catalogue/catalogue.shared.ts';
 import { keptListPage } from '../../lib/list-etag.ts';
 import type { ProcessCaches } from '../../lib/process-caches.ts';
@@ -160,5 +160,5 @@ export async function recheckDress(deps: Deps, clientId: string, id: string) {
 export async function dressCutout(deps: Deps, clientId: string, id: string): Promise<Buffer> {
   const { image, record } = await checkedDress(deps, clientId, id);
   if (record.refusal) throw new HttpError(422, `The garment cannot be cut out of this photo: ${record.refusal.message}`);
-  return engineRunner.renderCutout(image, record.analysis);
+  return engineRunner.renderCutout(image, record.analysis, preparedOf(record));
 }
