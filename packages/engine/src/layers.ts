@@ -7,6 +7,7 @@ import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsu
 import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
+import { addGrain, grainOf } from './grain.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -218,6 +219,8 @@ export function uncoverOldGarment(
   }
   // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h);
+  // And with the grain of the skin it was learnt from, not smooth as paint.
+  addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget);
   return base;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { armsInFront, handsInFront, hiddenMasks, uncoverOldGarment } from '../src/layers.ts';
+import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
@@ -212,6 +213,27 @@ describe('the old garment taken away', () => {
     const g = (x: number) => base[(120 * w + x) * 3 + 1]!;
     const steps = Array.from({ length: 12 }, (_, k) => Math.abs(g(45 + k) - g(46 + k)));
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
+  });
+
+  it('paints a drawn arm with the grain of the skin it learns from, not smooth', () => {
+    // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it
+    // (y 201..260) is the skin to learn from, with grain (a fixed noise of spread about 5 levels).
+    const { w, h, pa, zero, photo, m } = armScene(220);
+    let seed = 11;
+    const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.5) * 17;
+    for (let y = 60; y <= 260; y++)
+      for (let x = 50; x <= 70; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        if (y > 200) m.skin[i] = 255;
+        const n = noise();
+        photo.set(y > 200 ? [200 + n, 150 + n, 120 + n].map(Math.round) : [180, 20, 30], i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const painted = zero();
+    for (let y = 100; y <= 160; y++) for (let x = 56; x <= 64; x++) painted[y * w + x] = 255;
+    expect(base[(130 * w + 60) * 3]! - base[(130 * w + 60) * 3 + 1]!).toBeLessThan(80); // skin, not the red sleeve
+    expect(grainOf(base, painted, { x0: 50, y0: 95, x1: 70, y1: 165 }, w)).toBeGreaterThan(2);
   });
 
   it("leaves a bare arm's shaded skin that the skin model missed between its skin pixels as it is, not backdrop specks", () => {
