@@ -8,6 +8,7 @@ import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
+import { dropBlendedEdge } from './blended-skin.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -206,11 +207,11 @@ export function uncoverOldGarment(
     armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
     legCapsules(near, pa.keypoints, side, w, h, sw);
   }
+  for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
+  // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint).
+  dropBlendedEdge(near, photo, m, w, h);
   let skinKnown = 0;
-  for (let i = 0; i < w * h; i++) {
-    near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
-    if (near[i]) skinKnown++;
-  }
+  for (let i = 0; i < w * h; i++) if (near[i]) skinKnown++;
   if (skinKnown >= 200) pushPull(base, w, near, skinTarget, big);
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.

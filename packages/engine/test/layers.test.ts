@@ -215,6 +215,24 @@ describe('the old garment taken away', () => {
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
 
+  it("paints a drawn arm in the skin's tone, not in the blend of skin and old sleeve at the cuff's edge", () => {
+    // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it
+    // (y 201..240) is the skin to learn from, its first 2 rows a blend of skin and the red cuff.
+    const { w, h, pa, zero, photo, m } = armScene(220);
+    const [skin, blend] = [[237, 209, 185], [197, 118, 111]];
+    for (let y = 60; y <= 240; y++)
+      for (let x = 50; x <= 70; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        if (y > 200) m.skin[i] = 255;
+        photo.set(y <= 200 ? [150, 25, 45] : y <= 202 ? blend : skin, i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const px = [...base.subarray((196 * w + 60) * 3, (196 * w + 60) * 3 + 3)];
+    const to = (c: number[]) => Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
+    expect(to(skin)).toBeLessThan(to(blend));
+  });
+
   it('paints a drawn arm with the grain of the skin it learns from, not smooth', () => {
     // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it
     // (y 201..260) is the skin to learn from, with grain (a fixed noise of spread about 5 levels).
