@@ -9,6 +9,7 @@ import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { dropBlendedEdge } from './blended-skin.ts';
+import { ownUpperArms } from './arm-outline.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -165,6 +166,8 @@ export function uncoverOldGarment(
   if (marks) giveBack(marks);
   if (missed) giveBack(missed);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
+  // Upper arms under an old short sleeve as wide as the photo shows them below it.
+  if (category !== 'lower') ownUpperArms(shape, pa.keypoints, m, w, h, sw);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };

@@ -1,0 +1,150 @@
+// A drawn upper arm as wide as the person's own. Where a new top leaves bare what an old short sleeve
+// covered, the arm under it is drawn (fill.ts bodyShape) as a capsule of one radius for everybody
+// (ARM_R, 0.1 shoulder widths each side of the joints' line); the photo shows the real arm below the
+// sleeve's end, and a broad arm met the narrower drawn one in a step at the old hem, a slim one stood
+// out of it (049205's upper arms under every sleeveless dress). Here the drawn part takes the edges
+// the photo shows just below the sleeve's end, on up to the shoulder.
+import { dist, found, kp } from './geometry.ts';
+import type { PersonMasks } from './layers.ts';
+import type { Keypoint } from './types.ts';
+
+/** Half-width (shoulder widths) of the strip along the arm's line that decides whether a row across the arm is bare. */
+const CORE = 0.05;
+/** Share of the strip's body pixels that are skin for its row to be bare. */
+const BARE_SHARE = 0.6;
+/** Rows (shoulder widths, at least 3 px) of bare arm below the old sleeve, and of sleeve above them, that say where it ends. */
+const RUN = 0.03;
+/** Farthest (shoulder widths) from the line an arm's edge is looked for: past it the skin runs on into something else (a bare torso beside the arm). */
+const REACH = 0.22;
+/** Rows (shoulder widths) below the sleeve's end whose edges are the arm's. */
+const REF = 0.1;
+/** Where on the upper arm (share of shoulder to elbow) the sleeve's end is looked for: below it the elbow and forearm may lie across the body. */
+const LOOK_FROM = 0.9;
+
+interface Edges {
+  /** Toward the body's centre (pixels from the line, <= 0). */
+  inner: number;
+  /** Away from it (>= 0). */
+  outer: number;
+}
+
+/**
+ * Redraws each upper arm of `shape` (0/255) above the old sleeve's end: to the edges of the bare arm
+ * the photo shows just below it (median over REF of rows), rounded at the shoulder as the deltoid is,
+ * within the person's outline. Beyond the outer edge the drawn capsule is taken away (below the
+ * shoulder's round), so a loose sleeve over a slim arm gives way to the backdrop. Arms bare to the
+ * shoulder, covered to the elbow, or whose edges run on past REACH are left as drawn.
+ */
+export function ownUpperArms(shape: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number): void {
+  const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
+  if (!found(ls) || !found(rs)) return;
+  const centreX = (ls.x + rs.x) / 2;
+  for (const side of ['left', 'right'] as const) {
+    const [s, e] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`)];
+    if (!found(e)) continue;
+    const len = dist(s, e);
+    if (len < 8) continue;
+    const u = { x: (e.x - s.x) / len, y: (e.y - s.y) / len };
+    // The normal pointing away from the body's centre.
+    const n0 = { x: -u.y, y: u.x };
+    const n = n0.x * (s.x - centreX) >= 0 ? n0 : { x: -n0.x, y: -n0.y };
+    const at = (t: number, k: number) => {
+      const x = Math.round(s.x + u.x * t + n.x * k);
+      const y = Math.round(s.y + u.y * t + n.y * k);
+      return x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
+    };
+    const end = sleeveEnd(at, len, m, sw);
+    if (!end) continue;
+    fillArm(shape, at, end.t, end.edges, m, sw);
+  }
+}
+
+/** Where, walking up from LOOK_FROM of the upper arm, the bare arm ends under an old sleeve, and its edges just below that; undefined when it does not. */
+function sleeveEnd(at: (t: number, k: number) => number, len: number, m: PersonMasks, sw: number): { t: number; edges: Edges } | undefined {
+  const core = Math.max(2, Math.round(CORE * sw));
+  const run = Math.max(3, Math.round(RUN * sw));
+  const reach = Math.round(REACH * sw);
+  const rows: { t: number; edges: Edges | undefined }[] = [];
+  let bare = 0;
+  let covered = 0;
+  for (let t = Math.round(LOOK_FROM * len); t >= 0; t--) {
+    let body = 0;
+    let skin = 0;
+    for (let k = -core; k <= core; k++) {
+      const i = at(t, k);
+      if (i < 0 || !m.body[i]) continue;
+      body++;
+      if (m.skin[i]) skin++;
+    }
+    const isBare = body >= core && skin >= BARE_SHARE * body;
+    if (isBare) {
+      // A short covered stretch between bare rows (a bangle, a crease) is still the bare arm.
+      covered = 0;
+      bare++;
+      rows.push({ t, edges: edgesAt(at, t, m, reach) });
+      continue;
+    }
+    if (bare < run) {
+      // Not yet on the bare arm (a hand or cuff at the elbow): look on.
+      bare = 0;
+      rows.length = 0;
+      continue;
+    }
+    if (++covered < run) continue;
+    // The sleeve: its end is the last bare row.
+    const last = t + covered;
+    const ref = rows.filter((r) => r.t >= last && r.t <= last + REF * sw && r.edges).map((r) => r.edges!);
+    if (ref.length < run) return undefined;
+    const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
+    return { t: last, edges: { inner: med(ref.map((r) => r.inner)), outer: med(ref.map((r) => r.outer)) } };
+  }
+  return undefined;
+}
+
+/**
+ * The arm's edges across row t: outwards, the person's outline (the skin model misses a bare arm's
+ * shaded outer edge, which lies against the backdrop); inwards, where its skin ends (beside the arm
+ * lies the torso, in the old clothes). Each walk bridges gaps of 1 px; undefined when one runs on past
+ * `reach` (the arm lies against something).
+ */
+function edgesAt(at: (t: number, k: number) => number, t: number, m: PersonMasks, reach: number): Edges | undefined {
+  const walk = (dir: 1 | -1, on: Uint8Array): number | undefined => {
+    let last = 0;
+    for (let k = dir; Math.abs(k) <= reach; k += dir) {
+      const i = at(t, k);
+      if (i >= 0 && on[i]) last = k;
+      else if (Math.abs(k - last) > 1) return last;
+    }
+    return undefined;
+  };
+  const outer = walk(1, m.body);
+  const inner = walk(-1, m.skin);
+  return outer === undefined || inner === undefined ? undefined : { inner, outer };
+}
+
+/**
+ * Rows 0..end of the arm within `edges`, the outer edge rounded at the shoulder (a quarter circle of
+ * its own radius from the joint), within the person's outline; past the outer edge, below the
+ * shoulder's round (SHOULDER_ROUND), what the capsule drew is taken away.
+ */
+function fillArm(shape: Uint8Array, at: (t: number, k: number) => number, end: number, edges: Edges, m: PersonMasks, sw: number): void {
+  const { inner, outer } = edges;
+  const clearTo = Math.round(ARM_CLEAR * sw);
+  for (let t = 0; t <= end; t += 0.5) {
+    const round = t >= outer ? outer : Math.sqrt(outer * outer - (outer - t) ** 2);
+    for (let k = inner; k <= round; k += 0.5) {
+      const i = at(t, k);
+      if (i >= 0 && m.body[i]) shape[i] = 255;
+    }
+    if (t < SHOULDER_ROUND * sw) continue;
+    for (let k = Math.ceil(round) + 1; k <= clearTo; k++) {
+      const i = at(t, k);
+      if (i >= 0) shape[i] = 0;
+    }
+  }
+}
+
+/** Below this far from the shoulder joint (shoulder widths) the torso's drawn shoulder (fill.ts SHOULDER_R) stays. */
+const SHOULDER_ROUND = 0.12;
+/** How far out from the line (shoulder widths) the capsule's pixels past the arm's outer edge are taken away: its radius and a pixel. */
+const ARM_CLEAR = 0.11;
