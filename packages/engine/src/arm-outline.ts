@@ -28,46 +28,69 @@ interface Edges {
   outer: number;
 }
 
+/** Where a bare row's edges may lie from the arm's median ones (shoulder widths): a loose hem's corner beside the arm is not the arm. */
+const TOL = 0.02;
+
+type At = (t: number, k: number) => number;
+
+interface Row {
+  t: number;
+  bare: boolean;
+  edges: Edges | undefined;
+}
+
 /**
- * Redraws each upper arm of `shape` (0/255) above the old sleeve's end: to the edges of the bare arm
- * the photo shows just below it (median over REF of rows), rounded at the shoulder as the deltoid is,
- * within the person's outline. Beyond the outer edge the drawn capsule is taken away (below the
- * shoulder's round), so a loose sleeve over a slim arm gives way to the backdrop. Arms bare to the
- * shoulder, covered to the elbow, or whose edges run on past REACH are left as drawn.
+ * The person's own arms where the photo shows them bare, and the upper arms under an old short
+ * sleeve. Each upper arm of `shape` (0/255, the body's drawn shape) is redrawn above the old sleeve's
+ * end to the edges of the bare arm just below it (median over REF of rows), rounded at the shoulder as
+ * the deltoid is, within the person's outline; beyond its outer edge the drawn capsule is taken away
+ * (below the shoulder's round), so a loose sleeve over a slim arm gives way to the backdrop. Arms
+ * bare to the shoulder, covered to the elbow, or whose edges run on past REACH are drawn as before.
+ * Into `keep` (0/255) go the bare rows of upper arms and forearms between their edges (within TOL of
+ * the arm's median edges): the arm as the photo shows it, its shaded outer side too, which the skin
+ * model misses and which was filled as backdrop, a dotted line down the arm.
  */
-export function ownUpperArms(shape: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number): void {
+export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   if (!found(ls) || !found(rs)) return;
   const centreX = (ls.x + rs.x) / 2;
   for (const side of ['left', 'right'] as const) {
-    const [s, e] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`)];
+    const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
     if (!found(e)) continue;
-    const len = dist(s, e);
-    if (len < 8) continue;
-    const u = { x: (e.x - s.x) / len, y: (e.y - s.y) / len };
-    // The normal pointing away from the body's centre.
-    const n0 = { x: -u.y, y: u.x };
-    const n = n0.x * (s.x - centreX) >= 0 ? n0 : { x: -n0.x, y: -n0.y };
-    const at = (t: number, k: number) => {
-      const x = Math.round(s.x + u.x * t + n.x * k);
-      const y = Math.round(s.y + u.y * t + n.y * k);
-      return x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
-    };
-    const end = sleeveEnd(at, len, m, sw);
-    if (!end) continue;
-    fillArm(shape, at, end.t, end.edges, m, sw);
+    const upper = bone(s, e, centreX, w, h);
+    if (upper) {
+      const rows = readRows(upper.at, Math.round(upper.len), 0, m, sw);
+      const end = sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw);
+      if (end) fillArm(shape, upper.at, end.t, end.edges, m, sw);
+      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, end?.edges, m, sw);
+    }
+    const fore = found(wr) ? bone(e, wr, centreX, w, h) : undefined;
+    if (fore) keepBare(keep, fore.at, readRows(fore.at, 0, Math.round(fore.len), m, sw), undefined, m, sw);
   }
 }
 
-/** Where, walking up from LOOK_FROM of the upper arm, the bare arm ends under an old sleeve, and its edges just below that; undefined when it does not. */
-function sleeveEnd(at: (t: number, k: number) => number, len: number, m: PersonMasks, sw: number): { t: number; edges: Edges } | undefined {
+/** Pixel lookup along a bone (t from `a`, k across it, + away from the body's centre column), and its length; undefined for a bone too short to walk. */
+function bone(a: Keypoint, b: Keypoint, centreX: number, w: number, h: number): { at: At; len: number } | undefined {
+  const len = dist(a, b);
+  if (len < 8) return undefined;
+  const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
+  const n0 = { x: -u.y, y: u.x };
+  const n = n0.x * ((a.x + b.x) / 2 - centreX) >= 0 ? n0 : { x: -n0.x, y: -n0.y };
+  const at = (t: number, k: number) => {
+    const x = Math.round(a.x + u.x * t + n.x * k);
+    const y = Math.round(a.y + u.y * t + n.y * k);
+    return x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
+  };
+  return { at, len };
+}
+
+/** Rows across the bone from t = `from` to `to` (either way): bare when the strip CORE each side of the line is mostly skin; a bare row's edges. */
+function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number): Row[] {
   const core = Math.max(2, Math.round(CORE * sw));
-  const run = Math.max(3, Math.round(RUN * sw));
   const reach = Math.round(REACH * sw);
-  const rows: { t: number; edges: Edges | undefined }[] = [];
-  let bare = 0;
-  let covered = 0;
-  for (let t = Math.round(LOOK_FROM * len); t >= 0; t--) {
+  const rows: Row[] = [];
+  const step = to >= from ? 1 : -1;
+  for (let t = from; step > 0 ? t <= to : t >= to; t += step) {
     let body = 0;
     let skin = 0;
     for (let k = -core; k <= core; k++) {
@@ -76,29 +99,58 @@ function sleeveEnd(at: (t: number, k: number) => number, len: number, m: PersonM
       body++;
       if (m.skin[i]) skin++;
     }
-    const isBare = body >= core && skin >= BARE_SHARE * body;
-    if (isBare) {
+    const bare = body >= core && skin >= BARE_SHARE * body;
+    rows.push({ t, bare, edges: bare ? edgesAt(at, t, m, reach) : undefined });
+  }
+  return rows;
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+const medianEdges = (e: Edges[]): Edges => ({ inner: median(e.map((r) => r.inner)), outer: median(e.map((r) => r.outer)) });
+
+/**
+ * Walking up the upper arm's rows (from LOOK_FROM of it), where the bare arm ends under an old sleeve
+ * (RUN rows of sleeve after RUN bare ones), and its edges just below; undefined when it does not.
+ */
+function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undefined {
+  const run = Math.max(3, Math.round(RUN * sw));
+  let bare = 0;
+  let covered = 0;
+  for (const [j, row] of rows.entries()) {
+    if (row.bare) {
       // A short covered stretch between bare rows (a bangle, a crease) is still the bare arm.
       covered = 0;
       bare++;
-      rows.push({ t, edges: edgesAt(at, t, m, reach) });
       continue;
     }
+    // Not yet on the bare arm (a hand or cuff at the elbow): look on.
     if (bare < run) {
-      // Not yet on the bare arm (a hand or cuff at the elbow): look on.
       bare = 0;
-      rows.length = 0;
       continue;
     }
     if (++covered < run) continue;
     // The sleeve: its end is the last bare row.
-    const last = t + covered;
+    const last = rows[j - covered]!.t;
     const ref = rows.filter((r) => r.t >= last && r.t <= last + REF * sw && r.edges).map((r) => r.edges!);
-    if (ref.length < run) return undefined;
-    const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
-    return { t: last, edges: { inner: med(ref.map((r) => r.inner)), outer: med(ref.map((r) => r.outer)) } };
+    return ref.length < run ? undefined : { t: last, edges: medianEdges(ref) };
   }
   return undefined;
+}
+
+/** Into `keep`, each bare row's pixels between its edges, held within TOL of `ref` (the rows' own median edges without it; nothing with fewer than RUN bare rows). */
+function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined, m: PersonMasks, sw: number): void {
+  const bare = rows.filter((r) => r.edges);
+  if (bare.length < Math.max(3, Math.round(RUN * sw))) return;
+  const mid = ref ?? medianEdges(bare.map((r) => r.edges!));
+  const tol = TOL * sw;
+  for (const { t, edges } of bare) {
+    const inner = Math.max(edges!.inner, mid.inner - tol);
+    const outer = Math.min(edges!.outer, mid.outer + tol);
+    for (let k = Math.round(inner); k <= Math.round(outer); k++) {
+      const i = at(t, k);
+      if (i >= 0 && m.body[i]) keep[i] = 255;
+    }
+  }
 }
 
 /**
@@ -107,7 +159,7 @@ function sleeveEnd(at: (t: number, k: number) => number, len: number, m: PersonM
  * lies the torso, in the old clothes). Each walk bridges gaps of 1 px; undefined when one runs on past
  * `reach` (the arm lies against something).
  */
-function edgesAt(at: (t: number, k: number) => number, t: number, m: PersonMasks, reach: number): Edges | undefined {
+function edgesAt(at: At, t: number, m: PersonMasks, reach: number): Edges | undefined {
   const walk = (dir: 1 | -1, on: Uint8Array): number | undefined => {
     let last = 0;
     for (let k = dir; Math.abs(k) <= reach; k += dir) {
@@ -127,7 +179,7 @@ function edgesAt(at: (t: number, k: number) => number, t: number, m: PersonMasks
  * its own radius from the joint), within the person's outline; past the outer edge, below the
  * shoulder's round (SHOULDER_ROUND), what the capsule drew is taken away.
  */
-function fillArm(shape: Uint8Array, at: (t: number, k: number) => number, end: number, edges: Edges, m: PersonMasks, sw: number): void {
+function fillArm(shape: Uint8Array, at: At, end: number, edges: Edges, m: PersonMasks, sw: number): void {
   const { inner, outer } = edges;
   const clearTo = Math.round(ARM_CLEAR * sw);
   for (let t = 0; t <= end; t += 0.5) {

@@ -9,7 +9,7 @@ import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { dropBlendedEdge } from './blended-skin.ts';
-import { ownUpperArms } from './arm-outline.ts';
+import { ownArms } from './arm-outline.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -134,13 +134,31 @@ export function uncoverOldGarment(
   const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
   const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, waistband);
+  const shape = bodyShape(pa.keypoints, w, h, sw, covered);
+  // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
+  // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
+  // and so does their edge against the backdrop (not grown into as an old garment's rim below).
+  if (category !== 'lower') {
+    const own = borrowBytes(w * h);
+    ownArms(shape, own, pa.keypoints, m, w, h, sw);
+    for (let i = 0; i < w * h; i++) if (own[i]) region[i] = 0;
+    giveBack(own);
+  }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
   // narrower than the old ones in a line of the old ones' colour. A top's only on the arms (elsewhere
   // its rim is the new top's edge or a neckline); a bottom's or dress's only where it is more than RIM
   // thick (the slivers along bare legs are edge pixels the skin model missed, no garment).
-  if (category === 'upper') growRim(region, m.arms, RIM, m, feet, w, h);
-  else {
+  if (category === 'upper') {
+    // The arms: their mask (from a quarter down the upper arm) and the sleeves' zone above it, 0.2
+    // shoulder widths about the arms' lines (an old short sleeve's rim stood as a grey outline around
+    // the drawn upper arm).
+    const arms = borrowBytes(w * h);
+    for (const side of ['left', 'right'] as const) armCapsules(arms, pa.keypoints, side, w, h, sw, 0.2);
+    for (let i = 0; i < w * h; i++) if (m.arms[i]) arms[i] = 255;
+    growRim(region, arms, RIM, m, feet, w, h);
+    giveBack(arms);
+  } else {
     // Below the hips, what is thinner than 2 SLIVER + 1 px is the bare legs' edge the skin model
     // missed, not the old skirt or trousers: painted, it squared the legs off.
     // Opened on those rows only, from 2 SLIVER above them (all an opening there depends on).
@@ -165,9 +183,6 @@ export function uncoverOldGarment(
   for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i] || missed?.[i]) region[i] = 0;
   if (marks) giveBack(marks);
   if (missed) giveBack(missed);
-  const shape = bodyShape(pa.keypoints, w, h, sw, covered);
-  // Upper arms under an old short sleeve as wide as the photo shows them below it.
-  if (category !== 'lower') ownUpperArms(shape, pa.keypoints, m, w, h, sw);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };

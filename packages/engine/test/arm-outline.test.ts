@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownUpperArms } from '../src/arm-outline.ts';
+import { ownArms } from '../src/arm-outline.ts';
 import { fillCapsule } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
@@ -30,7 +30,7 @@ describe('upper arms drawn as wide as the photo shows them', () => {
   it("widens the drawn arm under the old sleeve to a broad arm's outline below it", () => {
     const { m, shape } = scene(18);
     expect(shape[40 * w + 24]).toBe(0);
-    ownUpperArms(shape, kps, m, w, h, sw);
+    ownArms(shape, new Uint8Array(w * h), kps, m, w, h, sw);
     // Outer edge at x 22 (the outline, not the skin model's 24), under the sleeve.
     expect(shape[40 * w + 23]).toBe(255);
     expect(shape[40 * w + 22]).toBe(255);
@@ -41,7 +41,7 @@ describe('upper arms drawn as wide as the photo shows them', () => {
   it('narrows it to a slim arm, the loose sleeve beside it given to the backdrop', () => {
     const { m, shape } = scene(7);
     expect(shape[40 * w + 30]).toBe(255);
-    ownUpperArms(shape, kps, m, w, h, sw);
+    ownArms(shape, new Uint8Array(w * h), kps, m, w, h, sw);
     expect(shape[40 * w + 30]).toBe(0);
     expect(shape[40 * w + 34]).toBe(255);
     // The shoulder's round, drawn with the torso, is kept.
@@ -51,7 +51,7 @@ describe('upper arms drawn as wide as the photo shows them', () => {
   it('leaves an arm bare to the shoulder as drawn', () => {
     const { m, shape } = scene(18, -1);
     const before = Uint8Array.from(shape);
-    ownUpperArms(shape, kps, m, w, h, sw);
+    ownArms(shape, new Uint8Array(w * h), kps, m, w, h, sw);
     expect(shape).toEqual(before);
   });
 });

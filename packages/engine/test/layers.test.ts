@@ -271,6 +271,30 @@ describe('the old garment taken away', () => {
     for (const [x, y] of [[66, 150], [68, 150], [70, 120]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
   });
 
+  it("keeps a bare arm's shaded outer side below an old short sleeve, draws the arm under the sleeve as wide, and leaves no rim of the sleeve", () => {
+    // An old white short sleeve (x 46..76, y 60..100) over the image-left arm, its edge (x 44, 45)
+    // outside the body mask; the arms mask starts below it, as the analysis's does a quarter down the
+    // upper arm. Below it the bare arm (x 46..74, y 101..200), the skin model missing its shaded outer
+    // side (x 46..48). A new top that covers nothing.
+    const { w, h, pa, zero, photo, m } = armScene(250);
+    for (let y = 60; y <= 200; y++) {
+      for (let x = 46; x <= (y <= 100 ? 76 : 74); x++) {
+        const i = y * w + x;
+        m.body[i] = 255;
+        if (y > 100) m.arms[i] = 255;
+        if (y > 100 && x > 48) m.skin[i] = 255;
+        photo.set(y <= 100 ? [252, 252, 252] : x <= 48 ? [170, 120, 95] : [205, 155, 125], i * 3);
+      }
+      if (y <= 100) for (const x of [44, 45]) photo.set([244, 244, 244], (y * w + x) * 3);
+    }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const px = (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
+    expect(px(47, 150)).toEqual([170, 120, 95]);
+    expect(px(44, 80)).not.toEqual([244, 244, 244]);
+    // Skin at the drawn arm's outer side under the sleeve (warm), not the backdrop.
+    expect(px(48, 80)[0]! - px(48, 80)[2]!).toBeGreaterThan(40);
+  });
+
   /**
    * A woman in a dress to the knee (rows 100..200, x 60..140) on a light backdrop, bare pale arms, bare
    * darker shins below it (x 75..95 and 105..125, rows 201..290) whose shaded outer 2 px the skin model
