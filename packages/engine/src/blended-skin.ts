@@ -18,6 +18,11 @@ const DEPTH = 2;
 
 /** Clears from `known` (skin the fill learns from) the pixels at its edge that blend skin with the clothes beside it. */
 export function dropBlendedEdge(known: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): void {
+  for (const q of blendedEdge(known, photo, m, w, h)) known[q] = 0;
+}
+
+/** The pixels at the edge of `skin` (a 0/255 mask within the skin model's) that blend skin with the clothes beside it. */
+export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): number[] {
   const clothes = (j: number) => m.body[j] && !m.skin[j] && !m.head[j];
   /**
    * Whether pixel q's colour lies on the way from skin pixel s's to clothes pixel c's (a mix of the
@@ -45,7 +50,7 @@ export function dropBlendedEdge(known: Uint8Array, photo: Uint8Array, m: PersonM
   for (let y = INSIDE; y < h - INSIDE; y++)
     for (let x = INSIDE; x < w - INSIDE; x++) {
       const i = y * w + x;
-      if (!known[i]) continue;
+      if (!skin[i]) continue;
       for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
         // The clothes pixel beside it; the skin runs on away from it.
         const c = i - dy * w - dx;
@@ -58,5 +63,5 @@ export function dropBlendedEdge(known: Uint8Array, photo: Uint8Array, m: PersonM
         }
       }
     }
-  for (const q of drop) known[q] = 0;
+  return drop;
 }

@@ -8,7 +8,7 @@ import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
-import { dropBlendedEdge } from './blended-skin.ts';
+import { blendedEdge, dropBlendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
@@ -175,6 +175,9 @@ export function uncoverOldGarment(
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
     giveBack(core);
   }
+  // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
+  // they outlined what is painted in its place in the old garment's colour (14627's black straps).
+  for (const q of blendedEdge(m.skin, photo, m, w, h)) if (besideRegion(region, q, w)) region[q] = 255;
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
@@ -243,6 +246,12 @@ export function uncoverOldGarment(
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget);
   return base;
+}
+
+/** Whether pixel i has a pixel of `region` 1 or 2 px from it along a row or column (a blend lies at most 2 px from its garment). */
+function besideRegion(region: Uint8Array, i: number, w: number): boolean {
+  for (const d of [1, -1, w, -w]) if (region[i + d] || region[i + 2 * d]) return true;
+  return false;
 }
 
 /**

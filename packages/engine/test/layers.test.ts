@@ -271,6 +271,25 @@ describe('the old garment taken away', () => {
     for (const [x, y] of [[66, 150], [68, 150], [70, 120]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
   });
 
+  it("paints over the skin's edge blended with an old strap, leaving no dark outline of it", () => {
+    // Bare skin on the chest (x 80..120, y 40..100) with an old black strap down it (x 97..103), the
+    // skin model taking in the 2 px each side that blend skin with the strap. A new top that covers nothing.
+    const { w, h, pa, zero, photo, m } = armScene(250);
+    const [skin, blend] = [[220, 170, 140], [150, 112, 92]];
+    for (let y = 40; y <= 100; y++)
+      for (let x = 80; x <= 120; x++) {
+        const i = y * w + x;
+        const strap = x >= 97 && x <= 103;
+        m.body[i] = 255;
+        if (!strap) m.skin[i] = 255;
+        photo.set(strap ? [20, 20, 22] : x >= 95 && x <= 105 ? blend : skin, i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    for (const x of [95, 96, 104, 105]) expect([...base.subarray((70 * w + x) * 3, (70 * w + x) * 3 + 3)], `${x}`).not.toEqual(blend);
+    // The skin beyond the blend stays as it is.
+    expect([...base.subarray((70 * w + 90) * 3, (70 * w + 90) * 3 + 3)]).toEqual(skin);
+  });
+
   it("keeps a bare arm's shaded outer side below an old short sleeve, draws the arm under the sleeve as wide, and leaves no rim of the sleeve", () => {
     // An old white short sleeve (x 46..76, y 60..100) over the image-left arm, its edge (x 44, 45)
     // outside the body mask; the arms mask starts below it, as the analysis's does a quarter down the
