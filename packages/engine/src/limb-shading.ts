@@ -50,6 +50,9 @@ function across(bn: Bone, x: number, y: number): number {
   return (x - ax) * dy - (y - ay) * dx >= 0 ? t : -t;
 }
 
+/** Whether (x, y) lies before the bone's start along it. */
+const beforeStart = (bn: Bone, x: number, y: number) => (x - bn.ax) * bn.dx + (y - bn.ay) * bn.dy < 0;
+
 /** The shading never darkens a drawn limb below, nor brightens it above, these ratios to its fill. */
 const MIN_RATIO = 0.6;
 const MAX_RATIO = 1.15;
@@ -252,6 +255,11 @@ export function shadeFilledLimbs(
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
+  // A limb's root (the shoulder for an upper arm, the hip for a thigh, the shoulder line for the
+  // torso): a bone no other one ends at. What lies before a root is not that limb but the body it
+  // grows from, round the other way: shaded as the limb's edge, 14627's shoulders painted where her
+  // old straps were came out as dark patches.
+  const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
   const sections = bones.map((bn) => section(bn, skin, target, w, h));
   const prof = profiles(photo, skin, target, segs, bones, sections, w, h);
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
@@ -272,6 +280,7 @@ export function shadeFilledLimbs(
       let weight = 0;
       for (let k = 0; k < segs.length; k++) {
         // Within two radii of the bone (as far as its section reaches) and on its section.
+        if (roots[k] && beforeStart(bones[k]!, x, y)) continue;
         const near = 1 - Math.abs(across(bones[k]!, x, y)) / 2;
         const u = near > 0 ? inSection(bones[k]!, sections[k]!, x, y) : NaN;
         if (Number.isNaN(u)) continue;

@@ -38,6 +38,16 @@ describe('light across a limb the fill draws', () => {
     expect(rgb[(50 * w + 33) * 3]).toBe(lit(33));
   });
 
+  it("leaves what lies before a limb's root (the shoulder above an upper arm) unshaded, and shades the limb", () => {
+    // The limb starts at row 100 (its root: no other bone ends there); the fill runs on above it,
+    // rows 0..149 filled, rows 150.. bare and lit.
+    const { photo, rgb, skin, target } = picture((_x, y) => y >= 150);
+    const root: LimbSegment = { a: { x: 50, y: 100 }, b: { x: 50, y: 199 }, r: 20 };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [root], w, h);
+    expect(rgb[(88 * w + 67) * 3]).toBe(140);
+    expect(rgb[(130 * w + 67) * 3]).toBeLessThan(120);
+  });
+
   it('leaves pixels on no limb as the fill made them', () => {
     const { photo, rgb, skin, target } = picture();
     target[150 * w + 90] = 255;
