@@ -10,6 +10,7 @@ import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge, dropBlendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
+import { evenSkinColour } from './skin-colour.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -233,7 +234,11 @@ export function uncoverOldGarment(
   dropBlendedEdge(near, photo, m, w, h);
   let skinKnown = 0;
   for (let i = 0; i < w * h; i++) if (near[i]) skinKnown++;
-  if (skinKnown >= 200) pushPull(base, w, near, skinTarget, big);
+  if (skinKnown >= 200) {
+    pushPull(base, w, near, skinTarget, big);
+    // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
+    evenSkinColour(base, photo, near, skinTarget, big, w, sw);
+  }
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.
     const tone = [1, 3, 5].map((k) => parseInt(pa.skinTone.slice(k, k + 2), 16));

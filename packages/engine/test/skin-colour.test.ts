@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { evenSkinColour } from '../src/skin-colour.ts';
+
+describe('painted skin in the person’s own skin colour', () => {
+  // A 100 x 100 picture: known skin in columns 0..19, lit (237,211,186) in rows 0..49 and shaded and
+  // redder (200,155,129) below; a painted area in columns 20..99 filled with a pink cast (200,140,160)
+  // that no skin of this person has.
+  const w = 100;
+  const h = 100;
+  const box = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+  const scene = () => {
+    const photo = new Uint8Array(w * h * 3);
+    const rgb = new Uint8Array(w * h * 3);
+    const known = new Uint8Array(w * h);
+    const target = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (x < 20) {
+          known[i] = 255;
+          photo.set(y < 50 ? [237, 211, 186] : [200, 155, 129], i * 3);
+          rgb.set(photo.subarray(i * 3, i * 3 + 3), i * 3);
+        } else {
+          target[i] = 255;
+          rgb.set([200, 140, 160], i * 3);
+        }
+      }
+    return { photo, rgb, known, target };
+  };
+  const px = (rgb: Uint8Array, x: number, y: number) => [...rgb.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
+
+  it('gives paint far from the known skin the colour the skin has at its brightness', () => {
+    const { photo, rgb, known, target } = scene();
+    evenSkinColour(rgb, photo, known, target, box, w, 100);
+    // Luma 160.2, a little darker than the shaded skin (165.5) on the line through the two: (196, 149, 123).
+    const [r, g, b] = px(rgb, 80, 50);
+    expect(Math.abs(r! - 196)).toBeLessThanOrEqual(2);
+    expect(Math.abs(g! - 149)).toBeLessThanOrEqual(2);
+    expect(Math.abs(b! - 123)).toBeLessThanOrEqual(2);
+  });
+
+  it('leaves paint beside the known skin about as it was, and the known skin as it is', () => {
+    const { photo, rgb, known, target } = scene();
+    evenSkinColour(rgb, photo, known, target, box, w, 100);
+    expect(px(rgb, 20, 50)[2]).toBeGreaterThan(150);
+    expect(px(rgb, 10, 20)).toEqual([237, 211, 186]);
+  });
+
+  it('changes nothing without enough known skin to learn from', () => {
+    const { photo, rgb, target } = scene();
+    const before = Uint8Array.from(rgb);
+    evenSkinColour(rgb, photo, new Uint8Array(w * h), target, box, w, 100);
+    expect(rgb).toEqual(before);
+  });
+});
