@@ -11,6 +11,7 @@ import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge, dropBlendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { evenSkinColour } from './skin-colour.ts';
+import { addOldHems } from './old-hems.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -135,6 +136,8 @@ export function uncoverOldGarment(
   const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
   const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, waistband);
+  // And an old bottom's hems in the rows kept for the shoes.
+  if (category !== 'upper') addOldHems(photo, m.body, clothes, region, feet, w, h, sw);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
