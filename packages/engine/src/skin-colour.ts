@@ -20,26 +20,45 @@ const MIN_KNOWN = 200;
  * lies within REACH, not at all where half the pixels around are known.
  */
 export function evenSkinColour(rgb: Uint8Array, photo: Uint8Array, known: Uint8Array, target: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number, sw: number): void {
-  const colourAt = skinAtLuma(photo, known, box, w);
-  if (!colourAt) return;
+  const line = skinAtLuma(photo, known, box, w);
+  if (!line) return;
+  const { at, slope } = line;
   const bw = box.x1 - box.x0 + 1;
   const bh = box.y1 - box.y0 + 1;
   if (bw <= 0 || bh <= 0) return;
-  const near = borrowFloats(bw * bh);
-  for (let y = box.y0; y <= box.y1; y++) for (let x = box.x0; x <= box.x1; x++) near[(y - box.y0) * bw + x - box.x0] = known[y * w + x] ? 1 : 0;
-  const tmp = borrowFloats(bw * bh);
-  const share = boxBlur(near, bw, bh, Math.max(1, Math.round(REACH * sw)), borrowFloats(bw * bh), tmp);
+  // The share of known skin around each pixel, on a grid of CELL px cells (the box blur of a whole
+  // photo's box at full size cost as much as the rest of the fill), read back bilinearly.
+  const gw = Math.ceil(bw / CELL);
+  const gh = Math.ceil(bh / CELL);
+  const cells = borrowFloats(gw * gh);
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) if (known[y * w + x]) cells[(((y - box.y0) / CELL) | 0) * gw + (((x - box.x0) / CELL) | 0)]! += 1 / (CELL * CELL);
+  const tmp = borrowFloats(gw * gh);
+  const share = boxBlur(cells, gw, gh, Math.max(1, Math.round((REACH * sw) / CELL)), borrowFloats(gw * gh), tmp);
+  const shareAt = (x: number, y: number) => {
+    const fx = Math.max(0, Math.min(gw - 1, (x - box.x0 + 0.5) / CELL - 0.5));
+    const fy = Math.max(0, Math.min(gh - 1, (y - box.y0 + 0.5) / CELL - 0.5));
+    const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
+    const [x1, y1] = [Math.min(gw - 1, x0 + 1), Math.min(gh - 1, y0 + 1)];
+    const [ax, ay] = [fx - x0, fy - y0];
+    const top = share[y0 * gw + x0]! * (1 - ax) + share[y0 * gw + x1]! * ax;
+    const bottom = share[y1 * gw + x0]! * (1 - ax) + share[y1 * gw + x1]! * ax;
+    return top * (1 - ay) + bottom * ay;
+  };
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      const mix = Math.max(0, Math.min(1, 1 - 2 * share[(y - box.y0) * bw + x - box.x0]!));
+      const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(x, y)));
       if (!mix) continue;
-      const want = colourAt(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!);
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + want[c]! * mix)));
+      const l = 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + (at[c]! + slope[c]! * l) * mix)));
     }
-  giveBack(near, tmp, share);
+  giveBack(cells, tmp, share);
 }
+
+/** Side (px) of the cells the known skin's share is measured on. */
+const CELL = 4;
 
 /**
  * The person's skin colour as a function of its luma: per channel, the least-squares line through the
@@ -47,7 +66,7 @@ export function evenSkinColour(rgb: Uint8Array, photo: Uint8Array, known: Uint8A
  * shaded shoulder is 200,155,129, her lit chest 237,211,186). Undefined with fewer than MIN_KNOWN pixels
  * or no spread of luma.
  */
-function skinAtLuma(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number): ((l: number) => [number, number, number]) | undefined {
+function skinAtLuma(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number): { at: number[]; slope: number[] } | undefined {
   let n = 0;
   let sl = 0;
   let sll = 0;
@@ -71,5 +90,5 @@ function skinAtLuma(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0:
   if (varL < 1) return undefined;
   const slope = sc.map((s, c) => (slc[c]! / n - (sl / n) * (s / n)) / varL);
   const at = sc.map((s, c) => s / n - slope[c]! * (sl / n));
-  return (l) => [at[0]! + slope[0]! * l, at[1]! + slope[1]! * l, at[2]! + slope[2]! * l];
+  return { at, slope };
 }
