@@ -136,8 +136,6 @@ export function uncoverOldGarment(
   const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
   const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, waistband);
-  // And an old bottom's hems in the rows kept for the shoes.
-  if (category !== 'upper') addOldHems(photo, m.body, clothes, region, feet, w, h, sw);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
@@ -174,6 +172,9 @@ export function uncoverOldGarment(
       for (let i = hips * w; i < w * h; i++) if (!opened[i - a * w]) region[i] = 0;
       giveBack(thin, opened);
     }
+    // And the old bottom's hems in the rows kept for the shoes, going on from what is left of it above
+    // them (not from a bare leg's missed edge, which took bare ankles for a hem).
+    addOldHems(photo, m.body, clothes, region, feet, w, h, sw);
     const core = morph(region, w, h, -RIM);
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;

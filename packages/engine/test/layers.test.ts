@@ -357,6 +357,36 @@ describe('the old garment taken away', () => {
     for (const [x, y] of [[75, 260], [76, 260], [124, 260], [125, 260]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)]).toEqual([...photo.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)]);
   });
 
+  it("takes no bare ankle for an old hem: the legs' missed edges above the shoes' rows stay as they are", () => {
+    // Bare shins (x 75..95, 105..125) from the knee-length old dress's hem (row 150) down past the
+    // ankles (row 285) to black shoes (rows 292..299), their outer 4 px missed by the skin model
+    // (body, not skin): thin, so not the old dress, above the rows kept for the shoes and in them.
+    const w = 200;
+    const h = 300;
+    const at: Record<string, [number, number]> = {
+      leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [115, 120], rightHip: [85, 120],
+      leftKnee: [115, 200], rightKnee: [85, 200], leftAnkle: [115, 285], rightAnkle: [85, 285],
+    };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#e6beaa' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(245);
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 60; y < h; y++)
+      for (let x = 60; x <= 140; x++) {
+        const i = y * w + x;
+        const dress = y < 150;
+        const leg = (x >= 75 && x <= 95) || (x >= 105 && x <= 125);
+        if (!dress && !leg) continue;
+        m.body[i] = 255;
+        const shoe = y >= 292;
+        const edge = !dress && !shoe && (x < 79 || (x > 91 && x < 109) || x > 121);
+        if (!dress && !shoe && !edge) m.skin[i] = 255;
+        photo.set(dress ? [40, 60, 140] : shoe ? [20, 20, 20] : edge ? [170, 120, 95] : [205, 155, 125], i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'full', m, zero(), new Float32Array(w * h), w, h, 80);
+    for (const [x, y] of [[76, 288], [124, 288], [76, 260]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
+  });
+
   it('paints a knee bared by a shorter dress in the shin skin below it, not the arms’ paler tone', () => {
     const { base, w } = bareShins();
     const px = [...base.subarray((195 * w + 85) * 3, (195 * w + 85) * 3 + 3)];
