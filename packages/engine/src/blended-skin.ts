@@ -16,11 +16,6 @@ const ON_LINE = 0.25;
 /** How many pixels deep from the edge a blend can reach. */
 const DEPTH = 2;
 
-/** Clears from `known` (skin the fill learns from) the pixels at its edge that blend skin with the clothes beside it. */
-export function dropBlendedEdge(known: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): void {
-  for (const q of blendedEdge(known, photo, m, w, h)) known[q] = 0;
-}
-
 /** The pixels at the edge of `skin` (a 0/255 mask within the skin model's) that blend skin with the clothes beside it. */
 export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): number[] {
   const clothes = (j: number) => m.body[j] && !m.skin[j] && !m.head[j];

@@ -8,7 +8,7 @@ import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
-import { blendedEdge, dropBlendedEdge } from './blended-skin.ts';
+import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { evenSkinColour } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
@@ -182,7 +182,8 @@ export function uncoverOldGarment(
   }
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
-  for (const q of blendedEdge(m.skin, photo, m, w, h)) if (besideRegion(region, q, w)) region[q] = 255;
+  const blends = blendedEdge(m.skin, photo, m, w, h);
+  for (const q of blends) if (besideRegion(region, q, w)) region[q] = 255;
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
@@ -235,7 +236,7 @@ export function uncoverOldGarment(
   }
   for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
   // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint).
-  dropBlendedEdge(near, photo, m, w, h);
+  for (const q of blends) near[q] = 0;
   let skinKnown = 0;
   for (let i = 0; i < w * h; i++) if (near[i]) skinKnown++;
   if (skinKnown >= 200) {
