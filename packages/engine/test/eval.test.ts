@@ -268,3 +268,24 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
     expect(kept.alpha.some((a) => a > 0)).toBe(true);
   });
 });
+
+// A man in a white T-shirt and blue track pants whose cuffs lie on his shoes; a knee-length dress.
+describe.skipIf(!have)('real pair oot-049205_0 + oot-053319_1 (a knee dress over track pants) from ../shared/eval', () => {
+  it("leaves none of the old trousers' blue cuffs between the painted shins and the shoes", async () => {
+    const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', 'oot-049205_0.jpg')), readFile(path.join(evalDir, 'garments', 'oot-053319_1.jpg'))]);
+    const pa = await analysePerson(person);
+    const ga = await analyseGarment(garment, 'full');
+    const res = await tryOnDetailed(person, pa, garment, ga, 'full', { format: 'png', length: 'knee' });
+    // The labelled ankles' rows (868) and 0.15 shoulder widths (230 px between the labelled
+    // shoulders) above them: the cuffs' blue in the photo, skin, shoes or backdrop after.
+    const blue = (rgb: Uint8Array, i: number) => rgb[i * 3 + 2]! > rgb[i * 3]! + 60 && rgb[i * 3 + 2]! > rgb[i * 3 + 1]! + 40;
+    const count = (rgb: Uint8Array) => {
+      let n = 0;
+      for (let y = 868 - 35; y <= 868 + 10; y++) for (let x = 0; x < res.width; x++) if (blue(rgb, y * res.width + x)) n++;
+      return n;
+    };
+    const photo = await decodePhoto(person);
+    expect(count(photo.rgb)).toBeGreaterThan(2000);
+    expect(count(res.rgb)).toBeLessThan(100);
+  }, 120_000);
+});
