@@ -135,7 +135,11 @@ export function uncoverOldGarment(
   base.set(photo);
   const clothes = clothesMask(m, w, h);
   const feet = feetMask(pa.keypoints, w, h, sw);
-  const region = replacedRegion(category, photo, clothes, m.arms, pa.outfit, w, h, feet, waistband);
+  // A top's sleeves: the arms mask (from a quarter down the upper arm) and the zone 0.2 shoulder widths
+  // about the arms' lines (an old sleeve's edge outside the arms mask stood as a red line beside a
+  // drawn forearm, 01861; an old short sleeve's rim as a grey outline around the drawn upper arm, 02849).
+  const sleeves = category === 'upper' ? armZone(pa, m, w, h, sw) : m.arms;
+  const region = replacedRegion(category, photo, clothes, sleeves, pa.outfit, w, h, feet, waistband);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
@@ -152,14 +156,8 @@ export function uncoverOldGarment(
   // its rim is the new top's edge or a neckline); a bottom's or dress's only where it is more than RIM
   // thick (the slivers along bare legs are edge pixels the skin model missed, no garment).
   if (category === 'upper') {
-    // The arms: their mask (from a quarter down the upper arm) and the sleeves' zone above it, 0.2
-    // shoulder widths about the arms' lines (an old short sleeve's rim stood as a grey outline around
-    // the drawn upper arm).
-    const arms = borrowBytes(w * h);
-    for (const side of ['left', 'right'] as const) armCapsules(arms, pa.keypoints, side, w, h, sw, 0.2);
-    for (let i = 0; i < w * h; i++) if (m.arms[i]) arms[i] = 255;
-    growRim(region, arms, RIM, m, feet, w, h);
-    giveBack(arms);
+    growRim(region, sleeves, RIM, m, feet, w, h);
+    giveBack(sleeves);
   } else {
     // Below the hips, what is thinner than 2 SLIVER + 1 px is the bare legs' edge the skin model
     // missed, not the old skirt or trousers: painted, it squared the legs off.
@@ -262,6 +260,14 @@ export function uncoverOldGarment(
 function besideRegion(region: Uint8Array, i: number, w: number): boolean {
   for (const d of [1, -1, w, -w]) if (region[i + d] || region[i + 2 * d]) return true;
   return false;
+}
+
+/** The arms mask and the zone 0.2 shoulder widths about the arms' lines (0/255). */
+function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  for (const side of ['left', 'right'] as const) armCapsules(out, pa.keypoints, side, w, h, sw, 0.2);
+  for (let i = 0; i < w * h; i++) if (m.arms[i]) out[i] = 255;
+  return out;
 }
 
 /**

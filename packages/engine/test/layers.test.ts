@@ -215,6 +215,23 @@ describe('the old garment taken away', () => {
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
 
+  it("replaces an old long sleeve below the top's end out to its edge, not only where the arms mask reaches", () => {
+    // An old red top ending at row 100 with a long sleeve down the image-left arm (x 50..72, rows
+    // 60..200); the analysis's arms mask covers only x 50..64 of it (it runs inside the sleeve's outer
+    // edge). A new sleeveless top.
+    const { w, h, pa, zero, photo, m } = armScene(100);
+    for (let y = 60; y <= 200; y++)
+      for (let x = 50; x <= 72; x++) {
+        const i = y * w + x;
+        m.body[i] = 255;
+        if (x <= 64) m.arms[i] = 255;
+        photo.set([180, 20, 30], i * 3);
+      }
+    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 100;
+    expect([red(70, 150), red(72, 170), red(60, 150)]).toEqual([false, false, false]);
+  });
+
   it("paints a drawn arm in the skin's tone, not in the blend of skin and old sleeve at the cuff's edge", () => {
     // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it
     // (y 201..240) is the skin to learn from, its first 2 rows a blend of skin and the red cuff.
