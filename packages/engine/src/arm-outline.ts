@@ -48,9 +48,10 @@ interface Row {
  * bare to the shoulder, covered to the elbow, or whose edges run on past REACH are drawn as before.
  * Into `keep` (0/255) go the bare rows of upper arms and forearms between their edges (within TOL of
  * the arm's median edges): the arm as the photo shows it, its shaded outer side too, which the skin
- * model misses and which was filled as backdrop, a dotted line down the arm.
+ * model misses and which was filled as backdrop, a dotted line down the arm; not what has the old
+ * top's colour (`oldTop`: the frilled edge of 02849's white sleeve on the rows where her arm shows).
  */
-export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number): void {
+export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number, oldTop?: (i: number) => boolean): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   if (!found(ls) || !found(rs)) return;
   const centreX = (ls.x + rs.x) / 2;
@@ -62,10 +63,10 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
       const rows = readRows(upper.at, Math.round(upper.len), 0, m, sw);
       const end = sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw);
       if (end) fillArm(shape, upper.at, end.t, end.edges, m, sw);
-      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, end?.edges, m, sw);
+      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, end?.edges, m, sw, oldTop);
     }
     const fore = found(wr) ? bone(e, wr, centreX, w, h) : undefined;
-    if (fore) keepBare(keep, fore.at, readRows(fore.at, 0, Math.round(fore.len), m, sw), undefined, m, sw);
+    if (fore) keepBare(keep, fore.at, readRows(fore.at, 0, Math.round(fore.len), m, sw), undefined, m, sw, oldTop);
   }
 }
 
@@ -138,7 +139,7 @@ function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undef
 }
 
 /** Into `keep`, each bare row's pixels between its edges, held within TOL of `ref` (the rows' own median edges without it; nothing with fewer than RUN bare rows). */
-function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined, m: PersonMasks, sw: number): void {
+function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined, m: PersonMasks, sw: number, oldTop?: (i: number) => boolean): void {
   const bare = rows.filter((r) => r.edges);
   if (bare.length < Math.max(3, Math.round(RUN * sw))) return;
   const mid = ref ?? medianEdges(bare.map((r) => r.edges!));
@@ -148,7 +149,7 @@ function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined,
     const outer = Math.min(edges!.outer, mid.outer + tol);
     for (let k = Math.round(inner); k <= Math.round(outer); k++) {
       const i = at(t, k);
-      if (i >= 0 && m.body[i]) keep[i] = 255;
+      if (i >= 0 && m.body[i] && !oldTop?.(i)) keep[i] = 255;
     }
   }
 }

@@ -90,6 +90,12 @@ function stripRows(joints: Point[], half: number, w: number, h: number): number[
   return rows;
 }
 
+/** Whether a pixel is clothing of the old top's colour (within NOT_TOP of it); undefined when that colour is not known. */
+export function oldTopPixel(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): ((i: number) => boolean) | undefined {
+  const top = oldTopColour(photo, pa, m, w, sw);
+  return top && ((i) => m.body[i] === 255 && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) <= NOT_TOP);
+}
+
 /** Median colour of the old top: clothing on the torso's middle half between the shoulders and the top's end. */
 function oldTopColour(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): [number, number, number] | undefined {
   const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];

@@ -6,7 +6,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
 import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
-import { bareArmMarks } from './bare-arms.ts';
+import { bareArmMarks, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
@@ -146,7 +146,7 @@ export function uncoverOldGarment(
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).
   if (category !== 'lower') {
     const own = borrowBytes(w * h);
-    ownArms(shape, own, pa.keypoints, m, w, h, sw);
+    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, pa, m, w, sw));
     for (let i = 0; i < w * h; i++) if (own[i]) region[i] = 0;
     giveBack(own);
   }

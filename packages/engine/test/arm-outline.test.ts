@@ -48,6 +48,15 @@ describe('upper arms drawn as wide as the photo shows them', () => {
     expect(shape[25 * w + 30]).toBe(255);
   });
 
+  it("keeps the bare arm's rows between its edges, its missed outer side too, but not what has the old top's colour", () => {
+    const { m, shape } = scene(18);
+    const keep = new Uint8Array(w * h);
+    // A pixel of the old sleeve's frilled edge on a bare row.
+    const frill = 65 * w + 24;
+    ownArms(shape, keep, kps, m, w, h, sw, (i) => i === frill);
+    expect([keep[80 * w + 22], keep[80 * w + 40], keep[frill], keep[40 * w + 40]]).toEqual([255, 255, 0, 0]);
+  });
+
   it('leaves an arm bare to the shoulder as drawn', () => {
     const { m, shape } = scene(18, -1);
     const before = Uint8Array.from(shape);
