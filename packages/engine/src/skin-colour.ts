@@ -6,7 +6,7 @@
 // its brightness (the light along the body) and takes the colour the person's skin has at that
 // brightness, learnt from all the skin the fill learns from. Next to known skin it stays as the fill made it, so
 // no seam shows where the two meet.
-import { boxBlur } from './image.ts';
+import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 
 /** How far (shoulder widths) from the known skin the painted colour passes from the fill's to the person's. */
@@ -51,7 +51,7 @@ export function evenSkinColour(rgb: Uint8Array, photo: Uint8Array, known: Uint8A
       if (!target[i]) continue;
       const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(x, y)));
       if (!mix) continue;
-      const l = 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+      const l = luma(rgb, i);
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + (at[c]! + slope[c]! * l) * mix)));
     }
   giveBack(cells, tmp, share);
@@ -76,7 +76,7 @@ function skinAtLuma(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0:
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!known[i]) continue;
-      const l = 0.299 * photo[i * 3]! + 0.587 * photo[i * 3 + 1]! + 0.114 * photo[i * 3 + 2]!;
+      const l = luma(photo, i);
       n++;
       sl += l;
       sll += l * l;
