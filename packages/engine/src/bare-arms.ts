@@ -26,9 +26,8 @@ const NOT_TOP = 60;
  * line down to the wrist and between the row's outermost skin pixels, what is far from the old top's
  * median colour is the arm's own (kept as it is, not painted).
  */
-export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number, top: OldTop): Uint8Array {
   const out = borrowBytes(w * h);
-  const top = oldTopColour(photo, pa, m, w, sw);
   if (!top) return out;
   const half = Math.max(2, Math.round(STRIP * sw));
   const run = Math.max(3, Math.round(BARE_RUN * sw));
@@ -90,14 +89,16 @@ function stripRows(joints: Point[], half: number, w: number, h: number): number[
   return rows;
 }
 
-/** Whether a pixel is clothing of the old top's colour (within NOT_TOP of it); undefined when that colour is not known. */
-export function oldTopPixel(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): ((i: number) => boolean) | undefined {
-  const top = oldTopColour(photo, pa, m, w, sw);
-  return top && ((i) => m.body[i] === 255 && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) <= NOT_TOP);
+/** Whether a pixel is clothing of the old top's colour `top` (within NOT_TOP of it); undefined when that colour is not known. */
+export function oldTopPixel(photo: Uint8Array, m: PersonMasks, top: OldTop): ((i: number) => boolean) | undefined {
+  return top && ((i) => !!m.body[i] && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) <= NOT_TOP);
 }
 
-/** Median colour of the old top: clothing on the torso's middle half between the shoulders and the top's end. */
-function oldTopColour(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): [number, number, number] | undefined {
+/** The old top's median colour (oldTopColour): undefined when it is not known. */
+export type OldTop = [number, number, number] | undefined;
+
+/** Median colour of the old top: clothing on the torso's middle half between the shoulders and the top's end. Measured once per generation (bareArmMarks, oldTopPixel). */
+export function oldTopColour(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, sw: number): OldTop {
   const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
   if (!found(l) || !found(r)) return undefined;
   const c = mid(l, r);

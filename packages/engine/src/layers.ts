@@ -6,7 +6,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
 import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
-import { bareArmMarks, oldTopPixel } from './bare-arms.ts';
+import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
@@ -144,9 +144,10 @@ export function uncoverOldGarment(
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).
+  const top = category === 'lower' ? undefined : oldTopColour(photo, pa, m, w, sw);
   if (category !== 'lower') {
     const own = borrowBytes(w * h);
-    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, pa, m, w, sw));
+    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, m, top));
     for (let i = 0; i < w * h; i++) if (own[i]) region[i] = 0;
     giveBack(own);
   }
@@ -185,7 +186,7 @@ export function uncoverOldGarment(
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
-  const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw);
+  const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw, top);
   const missed = category === 'lower' ? undefined : missedArmSkin(m, w, h);
   for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i] || missed?.[i]) region[i] = 0;
   if (marks) giveBack(marks);

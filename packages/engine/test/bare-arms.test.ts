@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareArmMarks } from '../src/bare-arms.ts';
+import { bareArmMarks, oldTopColour } from '../src/bare-arms.ts';
 import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
 
@@ -29,7 +29,7 @@ describe('marks on a bare forearm', () => {
     paint(56, 64, 150, 160, [40, 50, 70], false); // a tattoo on it
     paint(64, 66, 150, 160, [238, 238, 238], false); // the old top's colour at the arm's edge
     paint(64, 71, 170, 180, [90, 40, 30], false); // where the arm is slimmer: the old top's dark check beside it
-    const marks = bareArmMarks(photo, pa, m, w, h, 80);
+    const marks = bareArmMarks(photo, pa, m, w, h, 80, oldTopColour(photo, pa, m, w, 80));
     expect(marks[155 * w + 60]).toBe(255);
     expect(marks[80 * w + 60]).toBe(0); // the old sleeve, not the top's colour, is replaced: it ends at y 100
     expect(marks[155 * w + 65]).toBe(0); // the old top's colour is, too
