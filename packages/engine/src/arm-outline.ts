@@ -5,6 +5,7 @@
 // out of it (049205's upper arms under every sleeveless dress). Here the drawn part takes the edges
 // the photo shows just below the sleeve's end, on up to the shoulder.
 import { dist, found, kp } from './geometry.ts';
+import { median } from './image.ts';
 import type { PersonMasks } from './layers.ts';
 import type { Keypoint } from './types.ts';
 
@@ -106,7 +107,6 @@ function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number):
   return rows;
 }
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 const medianEdges = (e: Edges[]): Edges => ({ inner: median(e.map((r) => r.inner)), outer: median(e.map((r) => r.outer)) });
 
 /**

@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, labelComponents, luma, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
@@ -273,8 +273,7 @@ function borderColour(img: RgbImage): { plane: BackgroundPlane; residual: number
   for (let x = 0; x < w; x += 4) pts.push([x, 0], [x, h - 1]);
   for (let y = 0; y < h; y += 4) pts.push([0, y], [w - 1, y]);
   const value = (c: number, [x, y]: [number, number]) => data[(y * w + x) * 3 + c] ?? 0;
-  const median = (a: number[]) => [...a].sort((p, q) => p - q)[a.length >> 1] ?? 255;
-  const levels = [0, 1, 2].map((c) => median(pts.map((p) => value(c, p))));
+  const levels = [0, 1, 2].map((c) => median(pts.map((p) => value(c, p)), 255));
   const level = (c: number): Coefficients => [levels[c] ?? 255, 0, 0];
   const asPlane = ([a0, b0, c0]: Coefficients): Plane => (x, y) => a0 + b0 * (x / w - 0.5) + c0 * (y / h - 0.5);
   const det3 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, i: number) =>

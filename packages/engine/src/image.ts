@@ -252,6 +252,9 @@ export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y:
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
+/** The median of `v` (its upper middle value for an even count); `empty` when it has none. */
+export const median = (v: readonly number[], empty = NaN): number => (v.length ? [...v].sort((a, b) => a - b)[v.length >> 1]! : empty);
+
 /** Per-channel median of the given pixels of an RGB photo (at least one pixel): the (n >> 1)-th smallest value of each channel, counted in a histogram. */
 export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
   const n = pixels.length;

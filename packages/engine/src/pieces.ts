@@ -2,7 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
-import { firstOn, labelComponents, morph, rowExtents, walk } from './image.ts';
+import { firstOn, labelComponents, median, morph, rowExtents, walk } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -90,7 +90,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // below them a dress narrows to its waist), else read in its bodice.
   const dressPits = ga.category === 'full' && L.leftArmpit && L.rightArmpit ? ([L.leftArmpit, L.rightArmpit] as const) : undefined;
   const bands = ga.category === 'full' ? [[0.14, 0.24]] : [[0.5, 0.7], [0.85, 0.95]];
-  const med = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1] ?? cx;
+  const med = (v: number[]) => median(v, cx);
   const side = (dir: -1 | 1) =>
     Math.min(
       ...bands.map(([a, b]) => {

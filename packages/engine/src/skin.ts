@@ -2,7 +2,7 @@
 // the neck: the first spot another one agrees with), applied to the body mask. It tells
 // the compositor which body pixels are bare skin (kept, and used as the source when skin has to be
 // shown where the old garment was) and which are clothing (replaced).
-import type { RgbImage } from './image.ts';
+import { median, type RgbImage } from './image.ts';
 import { kp, mid } from './geometry.ts';
 import type { Keypoint, Point } from './types.ts';
 
@@ -20,8 +20,6 @@ export interface SkinModel {
   sCr: number;
   luma: number;
 }
-
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1] ?? 0;
 
 /**
  * Skin colour from a disc on the face (centred a little below the nose, clear of hair and eyes),
