@@ -36,6 +36,16 @@ describe("an old bottom's hems above the shoes", () => {
     for (const [x, y] of [[50, 160], [26, 152], [50, 185]] as const) expect(region[y * w + x], `${x},${y}`).toBe(0);
   });
 
+  it("takes nothing far from the old bottom's colour, even when it is farther still from the shoe's", () => {
+    // A light grey patch (an ankle strap, a sock) on the hem's side (x 60..69, rows 140..150):
+    // nearer the trousers' blue than the navy shoe, but far from both.
+    const { photo, body, clothes, region, feet } = scene();
+    for (let y = 140; y <= 150; y++) for (let x = 60; x < 70; x++) photo.set([200, 200, 210], (y * w + x) * 3);
+    addOldHems(photo, body, clothes, region, feet, w, h, sw);
+    expect(region[148 * w + 67]).toBe(0);
+    expect(region[145 * w + 40]).toBe(255);
+  });
+
   it('takes nothing when nothing of the old bottom reaches the line', () => {
     const { photo, body, clothes, feet } = scene();
     const region = new Uint8Array(w * h);
