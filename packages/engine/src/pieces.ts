@@ -192,20 +192,39 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   const total = countPanel(labels);
   for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) {
     const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
-    const pts: Point[] = [];
-    for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) pts.push({ x, y });
+    const sample = () => {
+      const out: Point[] = [];
+      for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) out.push({ x, y });
+      return out;
+    };
+    let pts = sample();
     const centre = (q: Point[]) => ({ x: q.reduce((t, p) => t + p.x, 0) / q.length, y: q.reduce((t, p) => t + p.y, 0) / q.length });
-    const dir0 = pts.length ? norm(sub(centre(pts), seamMid)) : { x: 0, y: 1 };
-    const along = pts.map((p) => (p.x - seamMid.x) * dir0.x + (p.y - seamMid.y) * dir0.y);
-    const reach = along.reduce((m, v) => Math.max(m, v), 0);
+    // Pixels along the direction from `from` towards `to`, and the axis from the centre of their first
+    // fifth along it to that of their last.
+    const axisFrom = (from: Point, to: Point) => {
+      const d = pts.length ? norm(sub(to, from)) : { x: 0, y: 1 };
+      const along = pts.map((p) => (p.x - from.x) * d.x + (p.y - from.y) * d.y);
+      const reach = along.reduce((m, v) => Math.max(m, v), 0);
+      return { reach, start: centre(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach)), end: centre(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach)) };
+    };
+    let axis = axisFrom(seamMid, centre(pts));
     // ...and stands out sideways past the seam (a sleeveless bodice's armhole edge is a thin strip).
-    const out = pts.reduce((m, p) => Math.max(m, (p.x - edges[k]) * (k ? 1 : -1)), 0);
-    if (pts.length * 9 < 0.01 * total || reach < 0.25 * halfW || out < 0.35 * halfW) {
+    const outOf = (p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
+    const out = pts.reduce((m, p) => Math.max(m, outOf(p)), 0);
+    if (pts.length * 9 < 0.01 * total || axis.reach < 0.25 * halfW || out < 0.35 * halfW) {
       for (let i = 0; i < w * h; i++) if (labels[i] === label) labels[i] = PANEL;
       continue;
     }
-    const start = centre(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach));
-    const end = centre(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach));
+    // A sleeve hangs from the shoulder. An axis pointing up (more than UP_SLOPE) is a flutter or
+    // cold-shoulder sleeve laid out from its shoulder strap, its label going on down a strip of the
+    // side (053744, 050002): laid along the arm it stood up past the shoulder like a wing. The strip
+    // is panel, and the sleeve is read from the top of its seam towards its outermost fifth (its tip).
+    if (axis.start.y - axis.end.y > UP_SLOPE * Math.abs(axis.end.x - axis.start.x)) {
+      trimSideStrip(labels, w, label, edges[k], k ? 1 : -1, SIDE_STRIP * halfW, sleeveBoxes.get(label));
+      pts = sample();
+      axis = axisFrom({ x: edges[k], y: topY }, centre(pts.filter((p) => outOf(p) > 0.8 * out)));
+    }
+    const { start, end } = axis;
     // Extend the axis to the sleeve's far end.
     const dir = norm(sub(end, start));
     const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
@@ -218,6 +237,30 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
+}
+
+/** A sleeve's axis rising more than this (rise over run) points up (see garmentPieces). */
+const UP_SLOPE = 0.35;
+
+/** How far past the seam (share of the panel's half-width) a row of a sleeve's label below it must reach to be sleeve (trimSideStrip). */
+const SIDE_STRIP = 0.3;
+
+/**
+ * The rows at the bottom of a sleeve's label that reach no further than `within` past the seam
+ * (`edge`, outwards `dir`) are panel: a strip of the side (a bodice wider than its armpits, a dress's
+ * bust) below a flutter or cold-shoulder sleeve, which drew the sleeve's axis up and down the side
+ * (053744, 050002). A sleeve's own lowest rows (its cuff, its underside) lie further out. Only for a
+ * sleeve whose axis points up: a T-shirt's sleeve laid out straight has such rows by the seam too.
+ */
+function trimSideStrip(labels: Uint8Array, w: number, label: number, edge: number, dir: -1 | 1, within: number, box: LabelBox | undefined): void {
+  if (!box) return;
+  for (let y = box.y1; y >= box.y0; y--) {
+    let reach = -1;
+    for (let x = box.x0; x <= box.x1; x++) if (labels[y * w + x] === label) reach = Math.max(reach, (x - edge) * dir);
+    if (reach < 0) continue;
+    if (reach >= within) return;
+    for (let x = box.x0; x <= box.x1; x++) if (labels[y * w + x] === label) labels[y * w + x] = PANEL;
+  }
 }
 
 /** Strips of a sleeve's label narrower than twice this (pixels) are not the sleeve (see dropStrayParts). */

@@ -90,6 +90,27 @@ describe('cutting a garment into its panel and sleeves', () => {
     // Each sleeve reaches its cuff (y 400), not just the armhole.
     for (const limb of p.limbs) expect(Math.max(limb.start.y, limb.end.y)).toBeGreaterThan(370);
   });
+
+  it("lays a flutter sleeve out from its shoulder strap, down and out: not up a strip of the bodice's side", async () => {
+    // A dress whose flutter sleeves spread out from the straps' tops (y 90) to x 170 / 490, above a
+    // bodice wider at its bust (x 245..415, y 150..260) than at its armpits.
+    const dress = `<path d="M262 90 L398 90 L415 160 L415 250 L395 330 L450 740 L210 740 L265 330 L245 250 L245 160 Z" fill="#208060"/>
+      <path d="M262 90 L170 125 L185 175 L248 150 Z" fill="#208060"/>
+      <path d="M398 90 L490 125 L475 175 L412 150 Z" fill="#208060"/>`;
+    const { p, at } = await pieces(dress, 'full', 660, 800);
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    // The bust is panel, the flutters sleeves.
+    expect(at(250, 240)).toBe(PANEL);
+    expect(at(410, 240)).toBe(PANEL);
+    expect(at(200, 140)).toBe(LEFT_SLEEVE);
+    for (const limb of p.limbs) {
+      const out = limb.label === LEFT_SLEEVE ? limb.start.x - limb.end.x : limb.end.x - limb.start.x;
+      // Down from its start (the sleeve hangs from the shoulder), and out towards its tip.
+      expect(limb.end.y).toBeGreaterThan(limb.start.y);
+      expect(out).toBeGreaterThan(30);
+      expect(limb.start.y).toBeLessThan(150);
+    }
+  });
 });
 
 // Short legs for the torso (250 long): knees 120 below the hips, ankles 120 below the knees. Hems
