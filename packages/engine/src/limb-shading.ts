@@ -50,8 +50,10 @@ function across(bn: Bone, x: number, y: number): number {
   return (x - ax) * dy - (y - ay) * dx >= 0 ? t : -t;
 }
 
+/** How far (pixels) past the bone's start along it (x, y) lies; negative before it. */
+const alongFromStart = (bn: Bone, x: number, y: number) => ((x - bn.ax) * bn.dx + (y - bn.ay) * bn.dy) / Math.sqrt(bn.len2);
 /** Whether (x, y) lies before the bone's start along it. */
-const beforeStart = (bn: Bone, x: number, y: number) => (x - bn.ax) * bn.dx + (y - bn.ay) * bn.dy < 0;
+const beforeStart = (bn: Bone, x: number, y: number) => alongFromStart(bn, x, y) < 0;
 
 /** The shading never darkens a drawn limb below, nor brightens it above, these ratios to its fill. */
 const MIN_RATIO = 0.6;
@@ -165,7 +167,7 @@ const ROUND = (() => {
  * parabola and held within MIN_RATIO..MAX_RATIO; segments with too little of it take the profile of
  * all limbs' bare skin together, else ROUND.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], sections: Section[], w: number, h: number): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0 }));
   segs.forEach((seg, k) => {
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
@@ -174,7 +176,8 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
       for (let x = x0; x <= x1; x++) {
         const i = y * w + x;
         if (!skin[i] || target[i]) continue;
-        if (Math.abs(across(bones[k]!, x, y)) > 1) continue;
+        // Not skin before a root's start (a neck above the torso): it is not this limb.
+        if (Math.abs(across(bones[k]!, x, y)) > 1 || (roots[k] && beforeStart(bones[k]!, x, y))) continue;
         const u = inSection(bones[k]!, sections[k]!, x, y);
         if (Number.isNaN(u)) continue;
         s.l[bin(u)]! += luma(photo, i);
@@ -261,7 +264,7 @@ export function shadeFilledLimbs(
   // old straps were came out as dark patches.
   const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
   const sections = bones.map((bn) => section(bn, skin, target, w, h));
-  const prof = profiles(photo, skin, target, segs, bones, sections, w, h);
+  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h);
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
   // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded
   // with a small weight: they took the plain fill beside shaded pixels, a hard line down the chest.
@@ -280,11 +283,14 @@ export function shadeFilledLimbs(
       let weight = 0;
       for (let k = 0; k < segs.length; k++) {
         // Within two radii of the bone (as far as its section reaches) and on its section.
-        if (roots[k] && beforeStart(bones[k]!, x, y)) continue;
+        // A root's light sets in over ROOT_RAMP radii from its start (at once, it drew the shoulder
+        // line across a painted chest as the top edge of a shaded patch).
+        const ramp = roots[k] ? Math.min(1, alongFromStart(bones[k]!, x, y) / (ROOT_RAMP * bones[k]!.r)) : 1;
+        if (ramp < 0) continue;
         const near = 1 - Math.abs(across(bones[k]!, x, y)) / 2;
         const u = near > 0 ? inSection(bones[k]!, sections[k]!, x, y) : NaN;
         if (Number.isNaN(u)) continue;
-        sum += near * near * profileAt(prof[k]!, u);
+        sum += near * near * (1 + (profileAt(prof[k]!, u) - 1) * ramp);
         weight += near * near;
       }
       const j = (y - box.y0) * bw + x - box.x0;
@@ -306,6 +312,8 @@ export function shadeFilledLimbs(
   giveBack(f, wt, tmp, fs, ws);
 }
 
+/** Over how many of its radii from its start a root bone's light sets in. */
+const ROOT_RAMP = 0.5;
 /** Weight of a filled pixel on no bone's section (ratio 1) in the smoothed field. */
 const UNSHADED_WEIGHT = 0.2;
 /** The field's box blur radius, as a share of the thinnest segment's radius. */

@@ -48,6 +48,30 @@ describe('light across a limb the fill draws', () => {
     expect(rgb[(130 * w + 67) * 3]).toBeLessThan(120);
   });
 
+  it("sets a root's light in over half a radius past its start, not in a step at it (the shoulder line across a painted chest)", () => {
+    const { photo, rgb, skin, target } = picture((_x, y) => y >= 150);
+    const root: LimbSegment = { a: { x: 50, y: 100 }, b: { x: 50, y: 199 }, r: 20 };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [root], w, h);
+    const at = (y: number) => rgb[(y * w + 67) * 3]!;
+    // Two rows past the start the dark edge is a little darker than the fill (140), darker each row on,
+    // and ten rows on (half the radius) as dark as further down.
+    expect(at(102)).toBeGreaterThan(120);
+    expect(at(102)).toBeGreaterThan(at(106) + 8);
+    expect(at(106)).toBeGreaterThan(at(110) + 8);
+    expect(Math.abs(at(112) - at(130))).toBeLessThan(3);
+  });
+
+  it("learns a root's light from its own bare skin, not from skin before its start (a neck above the torso)", () => {
+    // Bare skin lit from the image-left only above the root's start (rows 70..99); the limb itself is
+    // all fill. With no skin of its own it takes the light of a round limb: its two edges alike.
+    const { photo, rgb, skin, target } = picture((_x, y) => y >= 70 && y < 100);
+    const root: LimbSegment = { a: { x: 50, y: 100 }, b: { x: 50, y: 199 }, r: 20 };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [root], w, h);
+    const at = (x: number) => rgb[(150 * w + x) * 3]!;
+    expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
+    expect(at(50)).toBeGreaterThan(at(67) + 5);
+  });
+
   it('leaves pixels on no limb as the fill made them', () => {
     const { photo, rgb, skin, target } = picture();
     target[150 * w + 90] = 255;
