@@ -4,10 +4,11 @@
 export type GarmentCategory = 'upper' | 'lower' | 'full';
 
 /**
- * Bumped whenever analysis results change for the same image (better masks, landmarks), so callers
- * that store analyses know to compute them again.
+ * Bumped whenever analysis results change for the same image (better masks, landmarks, or the garment
+ * prepared with its analysis: its cut-out and pieces, prepareGarment), so callers that store analyses
+ * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
  */
-export const ANALYSIS_REVISION = 9;
+export const ANALYSIS_REVISION = 10;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
