@@ -110,25 +110,46 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
-  // The arms, their forearms going on WRIST_ON past the wrist into the hand: the drawn forearm ended
-  // in a round cap at the wrist joint, and where an old cuff was between it and the hand kept in
-  // front, the backdrop was drawn across the wrist.
-  drawnArms(out, kps, w, h, sw, ARM_R * 0.85, WRIST_ON);
   for (const side of ['left', 'right'] as const) {
-    // The thigh and (ankle found) the shin, tested within their box rather than drawn into a mask.
-    const caps = legBones(kps, side, sw);
-    if (!caps.length) continue;
-    const bones = caps.map((c) => capsule(c.a, c.b, c.r));
-    const onLeg = (x: number, y: number) => {
-      for (let k = 0; k < bones.length; k++) if (inTaperedBone(bones[k]!, LEG_TAPER[k]!, x, y)) return true;
-      return false;
-    };
-    const box = capsulesBox(caps, w, h);
-    for (let y = Math.max(box.y0, lowestCovered(onLeg, box, covered, w) + 1); y <= box.y1; y++)
-      for (let x = box.x0; x <= box.x1; x++) if (onLeg(x, y)) out[y * w + x] = 255;
+    // The arms, their forearms going on WRIST_ON past the wrist into the hand: the drawn forearm ended
+    // in a round cap at the wrist joint, and where an old cuff was between it and the hand kept in
+    // front, the backdrop was drawn across the wrist.
+    const arm = armBones(kps, side, sw, ARM_R).map((c, k) => (k ? { ...c, b: add(c.b, scale(sub(c.b, c.a), WRIST_ON)) } : c));
+    drawTapered(out, arm, ARM_TAPER, w, h);
+    // The thigh and (ankle found) the shin, drawn only below the new garment's lowest row on them.
+    drawTapered(out, legBones(kps, side, sw), LEG_TAPER, w, h, covered);
   }
   return out;
 }
+
+/**
+ * Draws the bones of one limb, each with its radius tapered along it (inTaperedBone), tested within
+ * their box rather than drawn into a mask. Given the new garment's opacity, only below its lowest row
+ * on the limb (bodyShape).
+ */
+function drawTapered(out: Uint8Array, caps: LimbSegment[], taper: readonly (readonly [number, number, number])[], w: number, h: number, covered?: Float32Array): void {
+  if (!caps.length) return;
+  const bones = caps.map((c) => capsule(c.a, c.b, c.r));
+  const on = (x: number, y: number) => {
+    for (let k = 0; k < bones.length; k++) if (inTaperedBone(bones[k]!, taper[k]!, x, y)) return true;
+    return false;
+  };
+  const box = capsulesBox(caps, w, h);
+  for (let y = Math.max(box.y0, lowestCovered(on, box, covered, w) + 1); y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) if (on(x, y)) out[y * w + x] = 255;
+}
+
+/**
+ * A drawn arm's radius along each bone, as shares of armBones' radius at the bone's start, a third of
+ * the way down and its end (the forearm's end WRIST_ON past the wrist): the upper arm narrows a
+ * little to the elbow; the forearm, as wide as it there, keeps that below the elbow and narrows to
+ * the wrist (0.8 of its start there, 0.64 under the hand). Drawn as straight capsules, a painted
+ * forearm was a tube one width from elbow to hand, and ended square at the wrist (051962).
+ */
+const ARM_TAPER = [
+  [1, 1, 0.9],
+  [1.06, 1.06, 0.64],
+] as const;
 
 /**
  * A drawn leg's radius along each bone, as shares of legBones' radius at the bone's start, a third of

@@ -91,6 +91,17 @@ describe('what is under the old garment', () => {
     expect(shape[205 * w + 246]).toBe(255); // the arm's inner side and the torso
   });
 
+  it('draws a forearm that narrows to the wrist, not a tube one width from elbow to hand', () => {
+    // Shoulder widths 100: the image-right forearm runs from the elbow (265, 260) to the wrist
+    // (270, 360), its straight capsule 8.5 px each side; near the wrist (row 350, line at x 269.5) it
+    // is narrower.
+    const { kps, w, h } = standingBody();
+    const shape = bodyShape(kps, w, h, 100);
+    expect(shape[350 * w + 274]).toBe(255);
+    expect(shape[350 * w + 277]).toBe(0);
+    expect(shape[350 * w + 262]).toBe(0);
+  });
+
   it('draws a shin that swells at the calf and narrows to the ankle, not a column of one width', () => {
     // Shoulder widths 100: the left shin runs from the knee (232, 560) to the ankle
     // (234, 720), its straight capsule 13 px each side; the calf a third of the way down is wider, the
