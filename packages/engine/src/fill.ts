@@ -110,16 +110,22 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
+  paintedArms(out, kps, w, h, sw);
+  // The thighs and (ankle found) the shins, drawn only below the new garment's lowest row on them.
+  for (const side of ['left', 'right'] as const) drawTapered(out, legBones(kps, side, sw), LEG_TAPER, w, h, covered);
+  return out;
+}
+
+/**
+ * The arms as bodyShape draws them, tapered (ARM_TAPER), their forearms going on WRIST_ON past the
+ * wrist into the hand: the drawn forearm ended in a round cap at the wrist joint, and where an old
+ * cuff was between it and the hand kept in front, the backdrop was drawn across the wrist.
+ */
+export function paintedArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
   for (const side of ['left', 'right'] as const) {
-    // The arms, their forearms going on WRIST_ON past the wrist into the hand: the drawn forearm ended
-    // in a round cap at the wrist joint, and where an old cuff was between it and the hand kept in
-    // front, the backdrop was drawn across the wrist.
     const arm = armBones(kps, side, sw, ARM_R).map((c, k) => (k ? { ...c, b: add(c.b, scale(sub(c.b, c.a), WRIST_ON)) } : c));
     drawTapered(out, arm, ARM_TAPER, w, h);
-    // The thigh and (ankle found) the shin, drawn only below the new garment's lowest row on them.
-    drawTapered(out, legBones(kps, side, sw), LEG_TAPER, w, h, covered);
   }
-  return out;
 }
 
 /**

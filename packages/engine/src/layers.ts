@@ -12,6 +12,7 @@ import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { evenSkinColour } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
+import { armCreases } from './arm-crease.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { kp } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -250,6 +251,8 @@ export function uncoverOldGarment(
   }
   // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h);
+  // Parted from the torso beside it by a shadow, not one slab with it.
+  armCreases(base, skinTarget, m.skin, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   softenOutline(base, skinTarget, bgTarget, big, w);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { armCreases } from '../src/arm-crease.ts';
+import { standingBody } from './draw.ts';
+
+describe('the crease between an arm and the torso', () => {
+  // standingBody, shoulder widths 100: the image-right upper arm runs from (250, 150) to (265, 260),
+  // drawn about 9.5 px each side of its line (its inner edge at x 252 on row 230, x 242 on row 165); the torso side
+  // meets it there. Everything is painted one flat tone.
+  const { kps, w, h } = standingBody();
+  const scene = () => ({ rgb: new Uint8Array(w * h * 3).fill(150), target: new Uint8Array(w * h).fill(255), skin: new Uint8Array(w * h) });
+  const at = (rgb: Uint8Array, x: number, y: number) => rgb[(y * w + x) * 3]!;
+
+  it('shades the painted torso right beside the arm, below the armpit, and nothing further in', () => {
+    const { rgb, target, skin } = scene();
+    armCreases(rgb, target, skin, kps, w, h, 100);
+    expect(at(rgb, 250, 230)).toBeLessThan(140);
+    expect(at(rgb, 246, 230)).toBeGreaterThan(at(rgb, 250, 230));
+    expect(at(rgb, 220, 230)).toBe(150);
+    // Not the arm itself, nor above the armpit (row 180), where the arm grows from the shoulder.
+    expect(at(rgb, 262, 230)).toBe(150);
+    expect(at(rgb, 240, 165)).toBe(150);
+  });
+
+  it("shades only what was painted, beside a bare arm's own edge (kept as the photo shows it)", () => {
+    const { rgb, target, skin } = scene();
+    // The arm is bare (skin, not painted) from x 247, wider inwards than the drawn arm, and the
+    // torso's pixel at x 244 was not painted.
+    for (let y = 0; y < h; y++)
+      for (let x = 247; x < 275; x++) {
+        skin[y * w + x] = 255;
+        target[y * w + x] = 0;
+      }
+    target[230 * w + 244] = 0;
+    armCreases(rgb, target, skin, kps, w, h, 100);
+    expect(at(rgb, 246, 230)).toBeLessThan(140);
+    expect(at(rgb, 240, 230)).toBeGreaterThan(at(rgb, 246, 230));
+    expect(at(rgb, 244, 230)).toBe(150);
+    expect(at(rgb, 249, 230)).toBe(150);
+  });
+});
