@@ -250,7 +250,10 @@ export function uncoverOldGarment(
     for (let i = 0; i < w * h; i++) if (skinTarget[i]) base.set(tone, i * 3);
   }
   // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
-  shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h);
+  const under = borrowBytes(w * h);
+  for (let i = 0; i < w * h; i++) if ((covered[i] ?? 0) >= 0.5 && m.body[i]) under[i] = 255;
+  shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under);
+  giveBack(under);
   // Parted from the torso beside it by a shadow, not one slab with it.
   armCreases(base, skinTarget, m.skin, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.

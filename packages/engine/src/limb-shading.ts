@@ -102,12 +102,12 @@ interface Section {
 /**
  * The limb as the picture shows it across one bone: per whole pixel t along the bone (0..its length),
  * the near and far edge (signed offsets along the bone's normal, as across() signs them) of the run of
- * `a` or `b` pixels nearest the bone on the normal through t, within two radii, smoothed along the
+ * `a`, `b` or `c` pixels nearest the bone on the normal through t, within two radii, smoothed along the
  * bone. The joints found by the pose model often lie off the limb's middle (an elbow on its outer
  * edge): measured from the bone, a drawn arm got the light of one side of a round limb (a dark stripe
  * down it) and a step where the next bone took over.
  */
-function section(bn: Bone, a: Uint8Array, b: Uint8Array, w: number, h: number): Section {
+function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefined, w: number, h: number): Section {
   const len = Math.sqrt(bn.len2);
   const [ux, uy] = [bn.dx / len, bn.dy / len];
   const [nx, ny] = [uy, -ux];
@@ -120,7 +120,7 @@ function section(bn: Bone, a: Uint8Array, b: Uint8Array, w: number, h: number): 
     const y = Math.round(bn.ay + uy * t + ny * v);
     if (x < 0 || y < 0 || x >= w || y >= h) return false;
     const i = y * w + x;
-    return !!(a[i] || b[i]);
+    return !!(a[i] || b[i] || c?.[i]);
   };
   for (let t = 0; t < n; t++) {
     // The set pixel nearest the bone on this normal, then its run both ways.
@@ -255,6 +255,12 @@ export function shadeFilledLimbs(
   segs: LimbSegment[],
   w: number,
   h: number,
+  /**
+   * Where the new garment covers the body: the limb goes on beneath it. A section ended at a new
+   * top's hem crossing it, mid-belly, and the light of the torso's edge met the unshaded fill there in
+   * a line down the belly along the hem's slope (051962 under a crop cami).
+   */
+  under?: Uint8Array,
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
@@ -263,7 +269,7 @@ export function shadeFilledLimbs(
   // grows from, round the other way: shaded as the limb's edge, 14627's shoulders painted where her
   // old straps were came out as dark patches.
   const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
-  const sections = bones.map((bn) => section(bn, skin, target, w, h));
+  const sections = bones.map((bn) => section(bn, skin, target, under, w, h));
   const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h);
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
   // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded

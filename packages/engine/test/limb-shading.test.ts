@@ -72,6 +72,22 @@ describe('light across a limb the fill draws', () => {
     expect(at(50)).toBeGreaterThan(at(67) + 5);
   });
 
+  it('reads the limb on under the new garment: a hem crossing it does not make an edge of the limb mid-way', () => {
+    // The filled lower half's image-right part (x 60..70) is covered by the new garment: neither
+    // skin nor fill, but the limb goes on beneath it.
+    const run = (under?: Uint8Array) => {
+      const { photo, rgb, skin, target } = picture();
+      for (let y = 100; y < h; y++) for (let x = 60; x <= 70; x++) target[y * w + x] = 0;
+      shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h, under);
+      return rgb[(150 * w + 58) * 3]!;
+    };
+    const under = new Uint8Array(w * h);
+    for (let y = 100; y < h; y++) for (let x = 60; x <= 70; x++) under[y * w + x] = 255;
+    // x 58 is 0.4 of the way to the limb's dark image-right edge, not at it.
+    expect(run(under)).toBeGreaterThan(run() + 8);
+    expect(run(under)).toBeGreaterThan(118);
+  });
+
   it('leaves pixels on no limb as the fill made them', () => {
     const { photo, rgb, skin, target } = picture();
     target[150 * w + 90] = 255;
