@@ -351,20 +351,22 @@ export function replacedRegion(
   h: number,
   /** Shoes are kept: nothing here is replaced (feetMask). */
   feet: Uint8Array,
-  /** For a bottom, the old bottom's waistband above the split (bottomAboveSplit): replaced too. */
-  waistband?: Uint8Array,
+  /** The old garment across the split (acrossSplit: a bottom's waistband above it for a new bottom, a top's hem below it for a new top): replaced too. */
+  besideSplit?: Uint8Array,
 ): Uint8Array {
   const out = borrowBytes(w * h);
-  if (waistband) out.set(waistband);
+  if (besideSplit) out.set(besideSplit);
   const sleeve = category === 'upper' ? sleeveBelowTop(photo, clothes, arms, outfit, w, h) : undefined;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
-      else if (category === 'upper') out[i] = y <= outfit.topEnd || (arms[i] && sleeve!(i)) ? 255 : 0;
+      else if (category === 'upper') {
+        if (y <= outfit.topEnd || (arms[i] && sleeve!(i))) out[i] = 255;
+      }
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to
-      // skin), and its waistband above the split (bottomAboveSplit).
+      // skin), and its waistband above the split (acrossSplit).
       else if (y >= outfit.bottomStart) out[i] = 255;
     }
   return out;
@@ -374,26 +376,33 @@ export function replacedRegion(
 const SPLIT_BAND = 0.08;
 
 /**
- * The old bottom above the split (0/255): the outfit's split is one row, the old top's hem is not
- * (it curves, it is tucked in at one side), so in the SPLIT_BAND rows above it the clothes pixels
- * nearer the old bottom's colour (median of the band's height below the split) than the old top's
- * (of the band's height above the band). Left as old top, the old leggings' waistband showed as a
- * black line between the old top and new trousers. None when a bare band parts them.
+ * The old garment across the outfit's one-row split (0/255): the split is one row, an old top's hem
+ * is not (it curves, it is tucked in at one side, it hangs lower at the sides). `garment` 'bottom':
+ * the old bottom above the split, the clothes pixels in the SPLIT_BAND rows above it nearer the old
+ * bottom's colour (median of the band's height below the split) than the old top's (of the band's
+ * height above the band); left as old top, the old leggings' waistband showed as a black line between
+ * the old top and new trousers. 'top': the old top below it, the same the other way round; left as
+ * old bottom, a sweatshirt's grey hem stayed as a strip between a painted belly and the jeans under a
+ * new crop top (051962). None when a bare band parts them.
  */
-export function bottomAboveSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number }, w: number, h: number, sw: number): Uint8Array {
+export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number }, w: number, h: number, sw: number, garment: 'bottom' | 'top'): Uint8Array {
   const out = borrowBytes(w * h);
   const band = Math.round(SPLIT_BAND * sw);
   const split = Math.round(outfit.bottomStart);
-  if (outfit.bottomStart - outfit.topEnd > 1 || band < 1 || split - 2 * band < 0 || split + band >= h) return out;
+  const [lo, hi] = garment === 'bottom' ? [split - 2 * band, split + band] : [split - band, split + 2 * band];
+  if (outfit.bottomStart - outfit.topEnd > 1 || band < 1 || lo < 0 || hi >= h) return out;
   const rows = (y0: number, y1: number) => {
     const idx: number[] = [];
     for (let i = y0 * w; i < y1 * w; i++) if (clothes[i]) idx.push(i);
     return idx;
   };
-  const [above, below] = [rows(split - 2 * band, split - band), rows(split, split + band)];
-  if (above.length < MIN_COLOUR_SAMPLES || below.length < MIN_COLOUR_SAMPLES) return out;
-  const [top, bottom] = [[medianRgb(photo, above)], [medianRgb(photo, below)]];
-  for (let i = (split - band) * w; i < split * w; i++) if (clothes[i] && nearestColour(photo, i, bottom) < nearestColour(photo, i, top)) out[i] = 255;
+  // The rows the other garment reaches into, the garment they are beside (`own`, a band beyond them)
+  // and the other (a band across the split).
+  const [zone, own, other] =
+    garment === 'bottom' ? [[split - band, split], rows(lo, split - band), rows(split, hi)] : [[split, split + band], rows(split + band, hi), rows(lo, split)];
+  if (own.length < MIN_COLOUR_SAMPLES || other.length < MIN_COLOUR_SAMPLES) return out;
+  const [mine, theirs] = [[medianRgb(photo, own)], [medianRgb(photo, other)]];
+  for (let i = zone[0]! * w; i < zone[1]! * w; i++) if (clothes[i] && nearestColour(photo, i, theirs) < nearestColour(photo, i, mine)) out[i] = 255;
   return out;
 }
 

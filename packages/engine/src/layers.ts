@@ -3,7 +3,7 @@
 import { labelComponents, morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { armCapsules, bodyShape, bottomAboveSplit, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
+import { acrossSplit, armCapsules, bodyShape, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
 import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
@@ -140,7 +140,10 @@ export function uncoverOldGarment(
   // about the arms' lines (an old sleeve's edge outside the arms mask stood as a red line beside a
   // drawn forearm, 01861; an old short sleeve's rim as a grey outline around the drawn upper arm, 02849).
   const sleeves = category === 'upper' ? armZone(pa, m, w, h, sw) : m.arms;
-  const region = replacedRegion(category, photo, clothes, sleeves, pa.outfit, w, h, feet, waistband);
+  // A top's: the old top's hem below the split too.
+  const hem = category === 'upper' ? acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'top') : undefined;
+  const region = replacedRegion(category, photo, clothes, sleeves, pa.outfit, w, h, feet, hem ?? waistband);
+  if (hem) giveBack(hem);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
@@ -297,12 +300,12 @@ const NECKLINE_DEPTH = 0.45;
 
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts
- * bottomAboveSplit), which the new bottom goes over (hiddenMasks) and which is replaced where it does
+ * acrossSplit), which the new bottom goes over (hiddenMasks) and which is replaced where it does
  * not reach (uncoverOldGarment). Measured once per generation.
  */
 export function oldWaistband(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const clothes = clothesMask(m, w, h);
-  const out = bottomAboveSplit(photo, clothes, pa.outfit, w, h, sw);
+  const out = acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'bottom');
   giveBack(clothes);
   return out;
 }

@@ -125,7 +125,7 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a she
   // Until 2026-11-27 a band of the old dress showed between its bodice and the new trousers (6.2% of
   // the dress below the waist left): the outfit's split is one row and the dress's waist seam is not,
   // so the new trousers went behind what lay above it. Now the old bottom's colours in the band above
-  // the split are taken too (fill.ts bottomAboveSplit).
+  // the split are taken too (fill.ts acrossSplit).
   it('leaves none of the old dress below its waist (remnants)', () => passes(pair.checks.remnants));
 });
 

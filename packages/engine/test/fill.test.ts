@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyShape, bottomAboveSplit, limbSegments, pushPull, replacedRegion } from '../src/fill.ts';
+import { acrossSplit, bodyShape, limbSegments, pushPull, replacedRegion } from '../src/fill.ts';
 import { shadeFilledLimbs } from '../src/limb-shading.ts';
 import { sampleSkin, skinMask } from '../src/skin.ts';
 import { outfitSplit } from '../src/outfit.ts';
@@ -52,11 +52,30 @@ describe('what is under the old garment', () => {
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) photo.set(y >= 30 || (y >= 26 && x >= 30) ? [15, 15, 18] : [170, 140, 220], (y * w + x) * 3);
     const clothes = new Uint8Array(w * h).fill(255);
     const outfit = { topEnd: 30, bottomStart: 30 };
-    const region = replacedRegion('lower', photo, clothes, new Uint8Array(w * h), outfit, w, h, new Uint8Array(w * h), bottomAboveSplit(photo, clothes, outfit, w, h, 80));
+    const region = replacedRegion('lower', photo, clothes, new Uint8Array(w * h), outfit, w, h, new Uint8Array(w * h), acrossSplit(photo, clothes, outfit, w, h, 80, 'bottom'));
     expect(region[27 * w + 40]).toBe(255); // the waistband above the split
     expect(region[27 * w + 10]).toBe(0); // the top beside it
     expect(region[20 * w + 40]).toBe(0); // above the band
     expect(region[40 * w + 10]).toBe(255);
+  });
+
+  it("takes the old top's hem where it hangs below the split for a top, not the old bottom beside it", () => {
+    // A grey sweatshirt down to the split (row 30) over blue jeans; on columns 0..19 its hem hangs on
+    // rows 30..33, below the split. Shoulder widths 80: the band is 6 rows.
+    const w = 60;
+    const h = 60;
+    const photo = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) photo.set(y < 30 || (y < 34 && x < 20) ? [180, 180, 182] : [30, 50, 90], (y * w + x) * 3);
+    const clothes = new Uint8Array(w * h).fill(255);
+    const outfit = { topEnd: 29, bottomStart: 30 };
+    const hem = acrossSplit(photo, clothes, outfit, w, h, 80, 'top');
+    const region = replacedRegion('upper', photo, clothes, new Uint8Array(w * h), outfit, w, h, new Uint8Array(w * h), hem);
+    expect(region[32 * w + 10]).toBe(255); // the hem below the split
+    expect(region[32 * w + 40]).toBe(0); // the jeans beside it
+    expect(region[45 * w + 10]).toBe(0); // below the band
+    expect(region[20 * w + 40]).toBe(255);
+    // Nothing when a bare band parts top and bottom.
+    expect(acrossSplit(photo, clothes, { topEnd: 25, bottomStart: 30 }, w, h, 80, 'top').some(Boolean)).toBe(false);
   });
 
   it("takes the old sleeve down a forearm below the top's end, not the trousers beside it", () => {
