@@ -10,7 +10,7 @@ import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
-import { evenSkinColour } from './skin-colour.ts';
+import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
@@ -240,6 +240,8 @@ export function uncoverOldGarment(
   for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
   // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint).
   for (const q of blends) near[q] = 0;
+  // Nor what a hand holds that the skin model took for skin.
+  withoutHeldColours(near, photo, hands, w * h);
   let skinKnown = 0;
   for (let i = 0; i < w * h; i++) if (near[i]) skinKnown++;
   if (skinKnown >= 200) {

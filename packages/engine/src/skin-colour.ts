@@ -6,7 +6,7 @@
 // its brightness (the light along the body) and takes the colour the person's skin has at that
 // brightness, learnt from all the skin the fill learns from. Next to known skin it stays as the fill made it, so
 // no seam shows where the two meet.
-import { boxBlur, luma } from './image.ts';
+import { boxBlur, luma, median } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 
 /** How far (shoulder widths) from the known skin the painted colour passes from the fill's to the person's. */
@@ -91,4 +91,28 @@ function skinAtLuma(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0:
   const slope = sc.map((s, c) => (slc[c]! / n - (sl / n) * (s / n)) / varL);
   const at = sc.map((s, c) => s / n - slope[c]! * (sl / n));
   return { at, slope };
+}
+
+/** How far (summed difference of the red and green shares of a pixel's colour) from the rest of the known skin's median a pixel of the hands' mask may be and still be learnt from. */
+const HELD_FAR = 0.08;
+
+/**
+ * Leaves out of the `known` skin the pixels of `hands` (the hands and what they hold) far in hue from
+ * the median of the rest: the skin model takes some of a held thing for skin, and 051482's cream clutch
+ * at her hip, learnt from beside her painted belly, painted it cream-tan against her dark skin. Hue,
+ * as the shares of red and green in a pixel's colour, not the colour itself: a hand's own skin in
+ * shadow is far darker than a lit face (88 apart in RGB on a test scene) but about as red.
+ */
+export function withoutHeldColours(known: Uint8Array, photo: Uint8Array, hands: Uint8Array, n: number): void {
+  const share = (i: number, c: number) => photo[i * 3 + c]! / (photo[i * 3]! + photo[i * 3 + 1]! + photo[i * 3 + 2]! + 1);
+  const reds: number[] = [];
+  const greens: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (known[i] && !hands[i]) {
+      reds.push(share(i, 0));
+      greens.push(share(i, 1));
+    }
+  if (reds.length < MIN_KNOWN) return;
+  const [r, g] = [median(reds), median(greens)];
+  for (let i = 0; i < n; i++) if (known[i] && hands[i] && Math.abs(share(i, 0) - r) + Math.abs(share(i, 1) - g) > HELD_FAR) known[i] = 0;
 }

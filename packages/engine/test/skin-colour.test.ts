@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evenSkinColour } from '../src/skin-colour.ts';
+import { evenSkinColour, withoutHeldColours } from '../src/skin-colour.ts';
 
 describe('painted skin in the person’s own skin colour', () => {
   // A 100 x 100 picture: known skin in columns 0..19, lit (237,211,186) in rows 0..49 and shaded and
@@ -51,5 +51,27 @@ describe('painted skin in the person’s own skin colour', () => {
     const before = Uint8Array.from(rgb);
     evenSkinColour(rgb, photo, new Uint8Array(w * h), target, box, w, 100);
     expect(rgb).toEqual(before);
+  });
+
+  it("leaves out of the skin learnt from what a hand holds in a colour far from the rest, not the hand's own skin", () => {
+    const { photo, known } = scene();
+    const hands = new Uint8Array(w * h);
+    // In the hands' mask: a blue bag the skin model took for skin (rows 0..9) and the hand's skin in
+    // shadow (rows 90..99, as the shaded skin: 88 apart in RGB from the lit skin, about as red).
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < 20; x++) {
+        hands[y * w + x] = 255;
+        photo.set([70, 90, 150], (y * w + x) * 3);
+      }
+    for (let y = 90; y < h; y++) for (let x = 0; x < 20; x++) hands[y * w + x] = 255;
+    withoutHeldColours(known, photo, hands, w * h);
+    expect(known[5 * w + 10]).toBe(0);
+    expect(known[95 * w + 10]).toBe(255);
+    expect(known[30 * w + 10]).toBe(255);
+    // The same colour outside the hands' mask stays: only what is in the hands' mask is judged.
+    const other = scene();
+    for (let y = 0; y < 10; y++) for (let x = 0; x < 20; x++) other.photo.set([70, 90, 150], (y * w + x) * 3);
+    withoutHeldColours(other.known, other.photo, new Uint8Array(w * h), w * h);
+    expect(other.known[5 * w + 10]).toBe(255);
   });
 });
