@@ -133,55 +133,51 @@ describe('garment pieces hidden around the shoulders', () => {
 
 describe('the old garment taken away', () => {
   /**
-   * Black trousers over the whole body (x 40..159, y 30..299) on a light backdrop, taken away for a new
-   * bottom in a walking pose: the image-left foot steps forward (ankle at (70, 200), 80 px higher than
-   * the other's). Whether each point is still the trousers' black afterwards.
+   * A body of clothes (x 40..159, y 30..299, coloured by `colour`) on a light backdrop, with joints
+   * `at`, taken away for a new garment of `category`: the pixels afterwards.
    */
-  const walking = (otherKnee: [number, number], otherAnkle: [number, number]) => {
+  const clothed = (at: Record<string, [number, number]>, outfit: { topEnd: number; bottomStart: number }, colour: (x: number, y: number) => number[], category: 'upper' | 'lower') => {
     const w = 200;
     const h = 300;
-    const at: Record<string, [number, number]> = {
-      leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
-      leftKnee: otherKnee, rightKnee: [70, 170], leftAnkle: otherAnkle, rightAnkle: [70, 200],
-    };
-    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 100, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const pa = { keypoints: keypointsAt(at), outfit, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(250);
     const body = new Uint8Array(w * h);
     for (let y = 30; y < 300; y++)
       for (let x = 40; x < 160; x++) {
         body[y * w + x] = 255;
-        photo.set([15, 15, 18], (y * w + x) * 3);
+        photo.set(colour(x, y), (y * w + x) * 3);
       }
     const none = new Uint8Array(w * h);
-    const base = uncoverOldGarment(photo, pa, 'lower', { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
-    return (x: number, y: number) => base[(y * w + x) * 3] === 15;
+    const base = uncoverOldGarment(photo, pa, category, { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
+    return (x: number, y: number) => base[(y * w + x) * 3]!;
+  };
+
+  /**
+   * Black trousers over the whole body taken away for a new bottom in a walking pose: the image-left
+   * foot steps forward (ankle at (70, 200), 80 px higher than the other's). Whether each point is
+   * still the trousers' black afterwards.
+   */
+  const walking = (otherKnee: [number, number], otherAnkle: [number, number]) => {
+    const at: Record<string, [number, number]> = {
+      leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
+      leftKnee: otherKnee, rightKnee: [70, 170], leftAnkle: otherAnkle, rightAnkle: [70, 200],
+    };
+    const after = clothed(at, { topEnd: 100, bottomStart: 100 }, () => [15, 15, 18], 'lower');
+    return (x: number, y: number) => after(x, y) === 15;
   };
 
   it("takes an old top's hem hanging below the split for a new top, and leaves the old bottom beside it", () => {
     // A grey top (rows 30..99) over blue trousers; on x 40..89 its hem hangs on to row 105, below the
     // one-row split (row 100). Shoulder widths 80: the band below the split is 6 rows.
-    const w = 200;
-    const h = 300;
     const at: Record<string, [number, number]> = {
       leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
       leftKnee: [125, 200], rightKnee: [75, 200], leftAnkle: [125, 280], rightAnkle: [75, 280],
     };
-    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 99, bottomStart: 100 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
-    const photo = new Uint8Array(w * h * 3).fill(250);
-    const body = new Uint8Array(w * h);
-    for (let y = 30; y < 300; y++)
-      for (let x = 40; x < 160; x++) {
-        body[y * w + x] = 255;
-        photo.set(y < 100 || (y < 106 && x < 90) ? [180, 180, 182] : [30, 50, 90], (y * w + x) * 3);
-      }
-    const none = new Uint8Array(w * h);
-    const base = uncoverOldGarment(photo, pa, 'upper', { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
-    const grey = (x: number, y: number) => base[(y * w + x) * 3] === 180;
-    const blue = (x: number, y: number) => base[(y * w + x) * 3] === 30;
-    expect(grey(60, 103)).toBe(false);
-    expect(grey(60, 80)).toBe(false);
-    expect(blue(130, 103)).toBe(true);
-    expect(blue(60, 120)).toBe(true);
+    const after = clothed(at, { topEnd: 99, bottomStart: 100 }, (x, y) => (y < 100 || (y < 106 && x < 90) ? [180, 180, 182] : [30, 50, 90]), 'upper');
+    expect(after(60, 103)).not.toBe(180);
+    expect(after(60, 80)).not.toBe(180);
+    expect(after(130, 103)).toBe(30);
+    expect(after(60, 120)).toBe(30);
   });
 
   it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
