@@ -24,7 +24,7 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
   const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   const y0 = Math.max(0, Math.round(Math.max(ls.y, rs.y) + ARMPIT * sw));
   const y1 = Math.min(h - 1, Math.round(Math.max(lh.y, rh.y) + 0.2 * sw));
-  if (y1 <= y0) return;
+  if (y1 <= y0 || !target.subarray(y0 * w, (y1 + 1) * w).some(Boolean)) return;
   const arms = borrowBytes(w * h);
   const zone = borrowBytes(w * h);
   paintedArms(arms, kps, w, h, sw);

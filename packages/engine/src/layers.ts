@@ -256,7 +256,11 @@ export function uncoverOldGarment(
   }
   // A drawn arm or leg is round: the light across it as on the person's own bare limbs.
   const under = borrowBytes(w * h);
-  for (let i = 0; i < w * h; i++) if ((covered[i] ?? 0) >= 0.5 && m.body[i]) under[i] = 255;
+  for (let y = big.y0; y <= big.y1; y++)
+    for (let x = big.x0; x <= big.x1; x++) {
+      const i = y * w + x;
+      if ((covered[i] ?? 0) >= 0.5 && m.body[i]) under[i] = 255;
+    }
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under);
   giveBack(under);
   // Parted from the torso beside it by a shadow, not one slab with it.
