@@ -149,11 +149,10 @@ export function uncoverOldGarment(
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).
   const top = category === 'lower' ? undefined : oldTopColour(photo, pa, m, w, sw);
-  if (category !== 'lower') {
-    const own = borrowBytes(w * h);
+  const own = category === 'lower' ? undefined : borrowBytes(w * h);
+  if (own) {
     ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, m, top));
     for (let i = 0; i < w * h; i++) if (own[i]) region[i] = 0;
-    giveBack(own);
   }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
@@ -187,6 +186,15 @@ export function uncoverOldGarment(
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
   const blends = blendedEdge(m.skin, photo, m, w, h);
   for (const q of blends) if (besideRegion(region, q, w)) region[q] = 255;
+  // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
+  // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
+  // painted chest in a line of shadow the blend test above does not take (051482's white top under a
+  // cami). Not a limb's: at a wrist or a knee the paint, shaded as the limb, met the bare skin below
+  // in a step.
+  const torso = torsoShape(pa.keypoints, w, h, sw);
+  for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
+  giveBack(torso);
+  if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
@@ -238,8 +246,10 @@ export function uncoverOldGarment(
     legCapsules(near, pa.keypoints, side, w, h, sw);
   }
   for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
-  // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint).
+  // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint), nor
+  // any painted over.
   for (const q of blends) near[q] = 0;
+  for (let i = 0; i < w * h; i++) if (skinTarget[i]) near[i] = 0;
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
   let skinKnown = 0;
@@ -270,6 +280,21 @@ export function uncoverOldGarment(
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget);
   return base;
+}
+
+/** The skin pixels (not the head's, nor `own` arms') 1 or 2 px along a row or column from a pixel of `region` drawn as skin (in `shape`). */
+function skinBesidePaint(region: Uint8Array, shape: Uint8Array, m: PersonMasks, own: Uint8Array | undefined, w: number, h: number): number[] {
+  const out: number[] = [];
+  const painted = (j: number) => j >= 0 && j < w * h && region[j] && shape[j];
+  for (let i = 0; i < w * h; i++) {
+    if (!m.skin[i] || m.head[i] || region[i] || own?.[i]) continue;
+    for (const d of [1, -1, w, -w])
+      if (painted(i + d) || painted(i + 2 * d)) {
+        out.push(i);
+        break;
+      }
+  }
+  return out;
 }
 
 /** Whether pixel i has a pixel of `region` 1 or 2 px from it along a row or column (a blend lies at most 2 px from its garment). */

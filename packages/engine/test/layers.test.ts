@@ -133,23 +133,25 @@ describe('garment pieces hidden around the shoulders', () => {
 
 describe('the old garment taken away', () => {
   /**
-   * A body of clothes (x 40..159, y 30..299, coloured by `colour`) on a light backdrop, with joints
-   * `at`, taken away for a new garment of `category`: the pixels afterwards.
+   * A body of clothes (x 40..159, y 30..299, coloured by `colour`; skin where `isSkin`) on a light
+   * backdrop, with joints `at`, taken away for a new garment of `category`: the pixels afterwards.
    */
-  const clothed = (at: Record<string, [number, number]>, outfit: { topEnd: number; bottomStart: number }, colour: (x: number, y: number) => number[], category: 'upper' | 'lower') => {
+  const clothed = (at: Record<string, [number, number]>, outfit: { topEnd: number; bottomStart: number }, colour: (x: number, y: number) => number[], category: 'upper' | 'lower', isSkin = (_x: number, _y: number) => false) => {
     const w = 200;
     const h = 300;
     const pa = { keypoints: keypointsAt(at), outfit, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(250);
     const body = new Uint8Array(w * h);
+    const skin = new Uint8Array(w * h);
     for (let y = 30; y < 300; y++)
       for (let x = 40; x < 160; x++) {
         body[y * w + x] = 255;
+        if (isSkin(x, y)) skin[y * w + x] = 255;
         photo.set(colour(x, y), (y * w + x) * 3);
       }
     const none = new Uint8Array(w * h);
-    const base = uncoverOldGarment(photo, pa, category, { body, head: none, arms: none, skin: none }, none, new Float32Array(w * h), w, h, 80);
-    return (x: number, y: number) => base[(y * w + x) * 3]!;
+    const base = uncoverOldGarment(photo, pa, category, { body, head: none, arms: none, skin }, none, new Float32Array(w * h), w, h, 80);
+    return (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
   };
 
   /**
@@ -163,7 +165,7 @@ describe('the old garment taken away', () => {
       leftKnee: otherKnee, rightKnee: [70, 170], leftAnkle: otherAnkle, rightAnkle: [70, 200],
     };
     const after = clothed(at, { topEnd: 100, bottomStart: 100 }, () => [15, 15, 18], 'lower');
-    return (x: number, y: number) => after(x, y) === 15;
+    return (x: number, y: number) => after(x, y)[0] === 15;
   };
 
   it("takes an old top's hem hanging below the split for a new top, and leaves the old bottom beside it", () => {
@@ -174,10 +176,28 @@ describe('the old garment taken away', () => {
       leftKnee: [125, 200], rightKnee: [75, 200], leftAnkle: [125, 280], rightAnkle: [75, 280],
     };
     const after = clothed(at, { topEnd: 99, bottomStart: 100 }, (x, y) => (y < 100 || (y < 106 && x < 90) ? [180, 180, 182] : [30, 50, 90]), 'upper');
-    expect(after(60, 103)).not.toBe(180);
-    expect(after(60, 80)).not.toBe(180);
-    expect(after(130, 103)).toBe(30);
-    expect(after(60, 120)).toBe(30);
+    expect(after(60, 103)[0]).not.toBe(180);
+    expect(after(60, 80)[0]).not.toBe(180);
+    expect(after(130, 103)[0]).toBe(30);
+    expect(after(60, 120)[0]).toBe(30);
+  });
+
+  it("paints over the line of shadow an old neckline leaves on the chest's skin, and no skin further up", () => {
+    // Chest skin (rows 30..59) above an old white top (rows 62..99) whose edge shades rows 60 and 61
+    // darker (not a blend of the two: darker than both); blue trousers below. A new top that covers
+    // none of it: the old top is painted as skin, learnt from the chest.
+    const at: Record<string, [number, number]> = {
+      leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
+      leftKnee: [125, 200], rightKnee: [75, 200], leftAnkle: [125, 280], rightAnkle: [75, 280],
+    };
+    const [skin, shadow] = [[200, 150, 120], [150, 110, 90]];
+    const colour = (_x: number, y: number) => (y < 60 ? skin : y < 62 ? shadow : y < 100 ? [245, 245, 245] : [30, 50, 90]);
+    const isSkin = (x: number, y: number) => y < 62 && x >= 40 && x < 160;
+    const after = clothed(at, { topEnd: 99, bottomStart: 100 }, colour, 'upper', isSkin);
+    const off = (x: number, y: number, c: number[]) => Math.hypot(...after(x, y).map((v, k) => v - c[k]!));
+    expect(off(100, 61, skin)).toBeLessThan(off(100, 61, shadow));
+    expect(off(100, 60, skin)).toBeLessThan(off(100, 60, shadow));
+    expect(after(100, 50)).toEqual(skin);
   });
 
   it('keeps each shoe, not the old trousers down the other shin in a walking pose', () => {
