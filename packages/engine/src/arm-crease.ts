@@ -2,7 +2,7 @@
 // a bare arm kept as the photo shows it). A real arm hanging against the body is parted from it by a
 // shadow: the arm's round side turns away from the light and shades the torso next to it. Painted
 // in one tone with no such line, a belly bared by a crop top and the arms beside it read as one slab.
-import { armCapsules, paintedArms, torsoShape } from './fill.ts';
+import { armCapsules, paintedArms } from './fill.ts';
 import { kp } from './geometry.ts';
 import { chamfer } from './matting.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -15,11 +15,11 @@ const WIDTH = 0.035;
 const DEPTH = 0.16;
 
 /**
- * Darkens the painted torso (`target` within the torso's shape) beside the arms below the armpits,
- * DEPTH at the arm's edge and less to nothing WIDTH away. The arm's edge is the painted arm's
- * (fill.ts paintedArms) or a bare arm's skin near the arm's line.
+ * Darkens the painted torso (`target` within `torso`, fill.ts torsoShape) beside the arms below the
+ * armpits, DEPTH at the arm's edge and less to nothing WIDTH away. The arm's edge is the painted
+ * arm's (fill.ts paintedArms) or a bare arm's skin near the arm's line.
  */
-export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array, torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   const y0 = Math.max(0, Math.round(Math.max(ls.y, rs.y) + ARMPIT * sw));
@@ -30,7 +30,6 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
   paintedArms(arms, kps, w, h, sw);
   for (const side of ['left', 'right'] as const) armCapsules(zone, kps, side, w, h, sw, 0.2);
   for (let i = y0 * w; i < (y1 + 1) * w; i++) if (zone[i] && skin[i] && !target[i]) arms[i] = 255;
-  const torso = torsoShape(kps, w, h, sw);
   // Distances from the arms (3 per pixel, chamfer.ts) over the crease's rows only.
   const rows = y1 - y0 + 1;
   const dist = chamfer(arms.subarray(y0 * w, (y1 + 1) * w), w, rows, false);
@@ -44,5 +43,5 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
       const f = 1 - DEPTH * (1 - d / reach) ** 2;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.round(rgb[i * 3 + c]! * f);
     }
-  giveBack(arms, zone, torso);
+  giveBack(arms, zone);
 }

@@ -191,9 +191,9 @@ export function uncoverOldGarment(
   // painted chest in a line of shadow the blend test above does not take (051482's white top under a
   // cami). Not a limb's: at a wrist or a knee the paint, shaded as the limb, met the bare skin below
   // in a step.
+  // (The torso's shape, drawn once: also what the fill learns from and the arms' crease.)
   const torso = torsoShape(pa.keypoints, w, h, sw);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
-  giveBack(torso);
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
@@ -229,7 +229,7 @@ export function uncoverOldGarment(
   }
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
-    giveBack(skinTarget, bgTarget);
+    giveBack(skinTarget, bgTarget, torso);
     return base;
   }
   const big = grow(skinBox);
@@ -238,7 +238,8 @@ export function uncoverOldGarment(
   // base and the chest down to NECKLINE_DEPTH below the shoulders, where an old neckline ends: the
   // head's mask stops higher, and the skin between it and the old neckline, kept as it is, met a
   // chest filled from the face and the arms along a hard line (model_2's crew-neck tank under a cami).
-  const near = torsoShape(pa.keypoints, w, h, sw);
+  const near = borrowBytes(w * h);
+  near.set(torso);
   const chestEnd = Math.min(h, Math.max(0, Math.round((kp(pa.keypoints, 'leftShoulder').y + kp(pa.keypoints, 'rightShoulder').y) / 2 + NECKLINE_DEPTH * sw)));
   near.fill(0, chestEnd * w);
   for (const side of ['left', 'right'] as const) {
@@ -274,11 +275,11 @@ export function uncoverOldGarment(
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under);
   giveBack(under);
   // Parted from the torso beside it by a shadow, not one slab with it.
-  armCreases(base, skinTarget, m.skin, pa.keypoints, w, h, sw);
+  armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   softenOutline(base, skinTarget, bgTarget, big, w);
-  giveBack(near, skinTarget, bgTarget);
+  giveBack(near, skinTarget, bgTarget, torso);
   return base;
 }
 

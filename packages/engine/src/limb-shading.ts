@@ -28,13 +28,16 @@ interface Bone {
   dx: number;
   dy: number;
   len2: number;
+  /** Its length (px). */
+  len: number;
   r: number;
 }
 
 function bone(seg: LimbSegment): Bone {
   const dx = seg.b.x - seg.a.x;
   const dy = seg.b.y - seg.a.y;
-  return { ax: seg.a.x, ay: seg.a.y, dx, dy, len2: dx * dx + dy * dy || 1, r: seg.r };
+  const len2 = dx * dx + dy * dy || 1;
+  return { ax: seg.a.x, ay: seg.a.y, dx, dy, len2, len: Math.sqrt(len2), r: seg.r };
 }
 
 /**
@@ -51,7 +54,7 @@ function across(bn: Bone, x: number, y: number): number {
 }
 
 /** How far (pixels) past the bone's start along it (x, y) lies; negative before it. */
-const alongFromStart = (bn: Bone, x: number, y: number) => ((x - bn.ax) * bn.dx + (y - bn.ay) * bn.dy) / Math.sqrt(bn.len2);
+const alongFromStart = (bn: Bone, x: number, y: number) => ((x - bn.ax) * bn.dx + (y - bn.ay) * bn.dy) / bn.len;
 /** Whether (x, y) lies before the bone's start along it. */
 const beforeStart = (bn: Bone, x: number, y: number) => alongFromStart(bn, x, y) < 0;
 
@@ -108,7 +111,7 @@ interface Section {
  * down it) and a step where the next bone took over.
  */
 function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefined, w: number, h: number): Section {
-  const len = Math.sqrt(bn.len2);
+  const { len } = bn;
   const [ux, uy] = [bn.dx / len, bn.dy / len];
   const [nx, ny] = [uy, -ux];
   const n = Math.max(1, Math.ceil(len)) + 1;
@@ -142,7 +145,7 @@ function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefin
 
 /** Where (x, y) lies across the limb's section: -1 at its one edge, +1 at the other; NaN off it. */
 function inSection(bn: Bone, sec: Section, x: number, y: number): number {
-  const len = Math.sqrt(bn.len2);
+  const { len } = bn;
   const qx = x - bn.ax;
   const qy = y - bn.ay;
   const t = Math.max(0, Math.min(sec.lo.length - 1, Math.round((qx * bn.dx + qy * bn.dy) / len)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { armCreases } from '../src/arm-crease.ts';
+import { torsoShape } from '../src/fill.ts';
 import { standingBody } from './draw.ts';
 
 describe('the crease between an arm and the torso', () => {
@@ -12,7 +13,7 @@ describe('the crease between an arm and the torso', () => {
 
   it('shades the painted torso right beside the arm, below the armpit, and nothing further in', () => {
     const { rgb, target, skin } = scene();
-    armCreases(rgb, target, skin, kps, w, h, 100);
+    armCreases(rgb, target, skin, torsoShape(kps, w, h, 100), kps, w, h, 100);
     expect(at(rgb, 250, 230)).toBeLessThan(140);
     expect(at(rgb, 246, 230)).toBeGreaterThan(at(rgb, 250, 230));
     expect(at(rgb, 220, 230)).toBe(150);
@@ -31,7 +32,7 @@ describe('the crease between an arm and the torso', () => {
         target[y * w + x] = 0;
       }
     target[230 * w + 244] = 0;
-    armCreases(rgb, target, skin, kps, w, h, 100);
+    armCreases(rgb, target, skin, torsoShape(kps, w, h, 100), kps, w, h, 100);
     expect(at(rgb, 246, 230)).toBeLessThan(140);
     expect(at(rgb, 240, 230)).toBeGreaterThan(at(rgb, 246, 230));
     expect(at(rgb, 244, 230)).toBe(150);
