@@ -231,17 +231,20 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
 }
 
 /**
- * Both arms as they are drawn (bodyShape's arm radius) into `out`, and the forearms `handR` shoulder
- * widths wide from the elbow on `past` of a forearm past the wrist (by default a hand's length: a hand
- * at the hip is not all skin to the skin model).
+ * Both arms at bodyShape's arm radius, untapered, into `out` (layers.ts armsInFront), and the forearms
+ * `handR` shoulder widths wide from the elbow on HAND_LENGTH of a forearm past the wrist (a hand at the
+ * hip is not all skin to the skin model).
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, past = 0.4): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number): void {
   for (const side of ['left', 'right'] as const) {
     armCapsules(out, kps, side, w, h, sw, ARM_R);
     const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), past)), handR * sw);
+    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), HAND_LENGTH)), handR * sw);
   }
 }
+
+/** A hand's length, as a share of the forearm (drawnArms). */
+const HAND_LENGTH = 0.4;
 
 /** Hip -> knee -> ankle capsules with bodyShape's leg radii (the joints found). */
 export function legCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number): void {
@@ -407,7 +410,7 @@ export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { to
 }
 
 /** Pixels a median colour needs to be trusted. */
-const MIN_COLOUR_SAMPLES = 50;
+export const MIN_COLOUR_SAMPLES = 50;
 
 /**
  * Below the old top's end, the arms' capsules take in the old bottom beside a hanging arm as well as

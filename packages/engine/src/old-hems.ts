@@ -2,6 +2,7 @@
 // the shoes (fill.ts feetMask), and an old bottom's hems lie in them: under a new dress or skirt,
 // 049205's blue track-pants cuffs and 051962's jeans stayed between the painted shins and the shoes,
 // like leg warmers. A hem goes on from the old bottom above the line in its colour; a shoe does not.
+import { MIN_COLOUR_SAMPLES } from './fill.ts';
 import { medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 
@@ -32,7 +33,7 @@ export function addOldHems(photo: Uint8Array, body: Uint8Array, clothes: Uint8Ar
   for (let i = w * h - 1; i >= line * w && lowest < 0; i--) if (feet[i] && clothes[i]) lowest = Math.floor(i / w);
   const soles: number[] = [];
   if (lowest >= 0) for (let i = Math.max(line, lowest - Math.round(SOLES * sw)) * w; i < (lowest + 1) * w; i++) if (feet[i] && clothes[i]) soles.push(i);
-  if (above.length < MIN_SAMPLES || soles.length < MIN_SAMPLES) return;
+  if (above.length < MIN_COLOUR_SAMPLES || soles.length < MIN_COLOUR_SAMPLES) return;
   const hem = [medianRgb(photo, above)];
   const shoe = [medianRgb(photo, soles)];
   const last = Math.min(h - 1, line + Math.round(DEPTH * sw));
@@ -75,6 +76,3 @@ export function addOldHems(photo: Uint8Array, body: Uint8Array, clothes: Uint8Ar
 const CLOSE = 3;
 /** Px of the hems' rim outside the body that goes with them. */
 const RIM = 3;
-
-/** Pixels a colour needs to be trusted. */
-const MIN_SAMPLES = 50;
