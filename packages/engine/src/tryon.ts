@@ -9,6 +9,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
+import { photoKinds } from './photo-kinds.ts';
 import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
 import { unsupportedRefusal } from './person.ts';
@@ -128,7 +129,7 @@ export function layGarment(
   if (layers.waistband) giveBack(layers.waistband);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
-  const kinds = photoKinds(skin, pa.outfit.topEnd, w, h);
+  const kinds = photoKinds(p.data, { skin, head, body }, pa.outfit.topEnd, w, h);
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
@@ -137,13 +138,6 @@ export function layGarment(
   giveBack(warped.rgb, warped.alpha, kinds, body, head, arms, skin);
   time('composite');
   return { rgb, alpha, width: w, height: h };
-}
-
-/** Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it. */
-function photoKinds(skin: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
-  const out = borrowBytes(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : i < topEnd * w ? 1 : 2;
-  return out;
 }
 
 export function stopwatch(cb?: (stage: string, ms: number) => void) {
