@@ -5,6 +5,9 @@
  * guides) is built from the same words, so what a store or shopper is told before picking a photo
  * agrees with what a refusal tells them after. The engine needs the head to the hips for a top and
  * the knees as well for trousers, skirts and dresses (packages/engine/src/person.ts, unsupportedRefusal).
+ * Where a new garment shows more of the body than the photo's clothes did (a cami on a person in a
+ * T-shirt), the engine paints that skin (docs/decisions/0010, limits): it is smooth and its outline is a
+ * body model's, so the advice asks for close-fitting clothes and bare arms.
  */
 export const PERSON_PHOTO = 'a photo of one person on their own, facing the camera, from the head to at least the hips';
 export const GARMENT_PHOTO = 'a photo of the garment on its own (laid flat, on a hanger or a ghost mannequin) on a plain background';
@@ -16,6 +19,7 @@ export const PERSON_PHOTO_TIPS = [
   'One person on their own, standing and facing the camera',
   `From the head to at least the hips; ${PERSON_PHOTO_KNEES}`,
   'Arms a little away from the body, hands empty (no bag in front)',
+  'Close-fitting clothes, arms bare if possible: skin that a new garment uncovers is drawn by the engine, not photographed',
   'A plain background, evenly lit',
 ] as const;
 

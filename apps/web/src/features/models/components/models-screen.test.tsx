@@ -51,5 +51,7 @@ describe('models screen', () => {
     await user.click(tips);
     expect(within(dialog).getByText(/^From the head to at least the hips; to the knees for trousers/)).toBeVisible();
     expect(within(dialog).getByText(/hands empty/)).toBeVisible();
+    // Skin a new garment uncovers is painted: the advice asks for close-fitting clothes.
+    expect(within(dialog).getByText(/^Close-fitting clothes, arms bare if possible/)).toBeVisible();
   });
 });
