@@ -8,11 +8,16 @@ import { smooth } from './image.ts';
 import { PANEL, type GarmentPieces } from './pieces.ts';
 import type { Point } from './types.ts';
 
-/** Per output offset across the panel's path (u, in pixels from u0), how far its top is moved down (pixels); `fade`: the arc length by which the move has faded out. */
+/**
+ * Per output offset across the panel's path (u, in pixels from u0), how far its top is moved down
+ * (pixels; up where negative); `fade`: the arc length by which a move down has faded out, `liftFade`
+ * a move up.
+ */
 export interface Drape {
   u0: number;
   drop: Float32Array;
   fade: number;
+  liftFade: number;
 }
 
 /** The top of the shoulder above its joint (the keypoint), in shoulder widths. */
@@ -21,6 +26,13 @@ const LIFT = 0.08;
 const NECK_HALF = 0.15;
 /** At most this much (shoulder widths) is a column moved down. */
 const MAX_DROP = 0.2;
+/** At most this much (shoulder widths) is a shouldered top's column moved up (see `lift` below). */
+const MAX_LIFT = 0.1;
+/**
+ * A move up sets in between these shares of the way from the neck to the shoulder's tip: lifted from
+ * SHOULDERED's start, a T-shirt's collar band was pulled up into horns beside the neck (049205).
+ */
+const LIFT_FROM = [0.55, 0.8] as const;
 /**
  * How far (shoulder widths) a shouldered top's seam lies above the straight line from the collar to
  * the shoulder's top, at the neck (none at the tip): the trapezius rises towards the neck, and a seam
@@ -38,6 +50,11 @@ const NEAR_LINE = 0.1;
 const SHOULDERED = [0.4, 0.75] as const;
 /** Down to this many torso lengths below the panel's top the move fades out. */
 const FADE = 0.4;
+/**
+ * A move up fades out sooner: only the shoulder's band above the chest is stretched. Faded out over
+ * FADE, the lifted sides bent a chest print under them (the Vans logo's box on 049205 and 053228).
+ */
+const LIFT_FADE = 0.12;
 
 /** What the drape needs of the panel piece (fit.ts Piece). */
 interface PanelPlacement {
@@ -93,18 +110,21 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
     const along = Math.abs(u) / Math.abs(tip.u);
     if (along >= SHOULDERED[0] && along <= SHOULDERED[1] && up < -NEAR_LINE * sw) shouldered[u < 0 ? 0 : 1] = false;
     raw[u + U] = Math.max(0, Math.min(MAX_DROP * sw, gap));
-    raised[u + U] = Math.max(0, Math.min(MAX_DROP * sw, up));
+    // A shouldered top's shoulder below the raised line is lifted onto it, out from its collar (LIFT_FROM)
+    // to the shoulder's tip (past it, the top is the armhole's).
+    const lift = along <= 1 ? MAX_LIFT * sw * Math.max(0, Math.min(1, (along - LIFT_FROM[0]) / (LIFT_FROM[1] - LIFT_FROM[0]))) : 0;
+    raised[u + U] = Math.max(-lift, Math.min(MAX_DROP * sw, up));
   }
   for (let u = -U; u <= U; u++) if (shouldered[u < 0 ? 0 : 1] && Math.abs(u) > neck) raw[u + U] = raised[u + U]!;
   // Smoothed across (a ragged top edge must not ripple the print).
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
-  const any = drop.some((v) => v > 0.5);
-  return any ? { u0: -U, drop, fade: FADE * torso } : undefined;
+  const any = drop.some((v) => Math.abs(v) > 0.5);
+  return any ? { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso } : undefined;
 }
 
 /** Arc length s moved by the drape at offset u: fully above the panel's top, fading out to `fade`. */
 export function draped(drape: Drape, s: number, u: number): number {
   const k = Math.round(u) - drape.u0;
   const v = k >= 0 && k < drape.drop.length ? drape.drop[k]! : 0;
-  return v ? s - v * (s <= 0 ? 1 : Math.max(0, 1 - s / drape.fade)) : s;
+  return v ? s - v * (s <= 0 ? 1 : Math.max(0, 1 - s / (v < 0 ? drape.liftFade : drape.fade))) : s;
 }

@@ -37,8 +37,27 @@ describe('the panel draped on the shoulders', () => {
     for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-15.5, 0);
   });
 
-  it('leaves a garment whose shoulders slope as much as the person\'s as it is', () => {
+  it("moves a garment whose shoulders slope as much as the person's at most by the trapezius's rise, and not at the collar", () => {
     const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 1);
-    expect(shoulderDrape(panel, g, gw, shoulders, 100, 150)).toBeUndefined();
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
+    for (let u = -50; u <= 50; u++) expect(Math.abs(drape ? draped(drape, 0, u) : 0)).toBeLessThanOrEqual(3.5);
+    if (drape) for (const u of [0, 20, -20]) expect(draped(drape, 0, u)).toBe(0);
+  });
+
+  it("lifts a T-shirt's shoulders lying below the line onto it near the tips, not at the collar, over a short fade", () => {
+    // 3 px below the straight line from the collar out (near it: a shouldered top), rounding off to
+    // 10 px below it at the tips, where a band of painted skin showed above it.
+    const below = (t: number) => 3 + Math.max(0, (t - 0.7) / 0.3) * 7;
+    const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + below(Math.max(0, Math.abs(x - 100) - 15) / 35));
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    for (const u of [48, -48]) {
+      // Content from farther down the garment shows at the top: moved up by 5-10 px (10, smoothed).
+      expect(draped(drape, 0, u)).toBeGreaterThan(5);
+      expect(draped(drape, 0, u)).toBeLessThanOrEqual(10.5);
+      // Faded out over the short lift fade, long before the drop's.
+      expect(drape.liftFade).toBeLessThan(drape.fade / 2);
+      expect(draped(drape, drape.liftFade + 1, u)).toBe(drape.liftFade + 1);
+    }
+    for (const u of [0, 20, -20]) expect(draped(drape, 0, u)).toBe(0);
   });
 });
