@@ -8,7 +8,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * prepared with its analysis: its cut-out and pieces, prepareGarment), so callers that store analyses
  * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
  */
-export const ANALYSIS_REVISION = 10;
+export const ANALYSIS_REVISION = 11;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

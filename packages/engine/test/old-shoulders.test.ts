@@ -32,4 +32,26 @@ describe("the old top's shoulders above the head line", () => {
     expect(head[80 * w + 100]).toBe(255); // the neck
     expect(head[62 * w + 60]).toBe(0); // up to 0.25 shoulder widths above the line
   });
+
+  it("are given back where they are the chest's colour in the shade (a dark top's strap beside the neck)", () => {
+    const w = 200;
+    const h = 200;
+    const kps = keypointsAt({ leftShoulder: [150, 100], rightShoulder: [50, 100] });
+    const photo = new Uint8Array(w * h * 3);
+    const body = new Uint8Array(w * h).fill(255);
+    const head = new Uint8Array(w * h);
+    const skin = new Uint8Array(w * h);
+    for (let y = 60; y < h; y++)
+      for (let x = 20; x < 180; x++) {
+        const i = y * w + x;
+        if (y <= 86) head[i] = 255;
+        // A navy vest lit on the chest; above the line its straps in shadow (0.38 of its luma) on the
+        // image-left, black hair on the image-right.
+        const hair = x >= 140 && y <= 86;
+        photo.set(y > 86 ? [49, 62, 84] : hair ? [20, 20, 20] : [18, 24, 36], i * 3);
+      }
+    releaseOldShoulders(photo, kps, { body, head, skin }, w, h, 100, headLine(kps, 100));
+    expect(head[80 * w + 60]).toBe(0); // the strap in shadow
+    expect(head[80 * w + 150]).toBe(255); // black hair is not a navy top in the shade
+  });
 });
