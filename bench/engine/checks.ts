@@ -123,13 +123,21 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
     }
     return unchanged;
   };
+  // An edge beside a hand, hair or a held thing in front of the body that stayed (our labels) is where
+  // the garment goes on behind it, not its outline: its pixels there are its inside (a white print's
+  // ground beside a clutch), not a rim of its photo's backdrop.
+  const besideFront = (x: number, y: number) =>
+    AROUND.some(([dx, dy]) => {
+      const j = away(x, y, dx, dy);
+      return j >= 0 && !changed[j] && p.front[j] === 1;
+    });
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
     if (!changed[i] || inner[i] || !m.layered[i]) continue;
     const x = i % w;
     const y = (i - x) / w;
-    if (blendsIn(x, y) || printEdge(x, y)) continue;
+    if (blendsIn(x, y) || printEdge(x, y) || besideFront(x, y)) continue;
     n++;
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;

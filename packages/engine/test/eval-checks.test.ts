@@ -216,6 +216,21 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(pc, g, r).halo).toMatchObject({ applicable: true, pass: false });
   });
 
+  it("halo: the garment's light inside where it goes on behind hair left in front of it is no rim; the same band beside old clothes is", () => {
+    // A white-ground print clipped at the hair (our label's box, in front): its ground shows along the cut.
+    const r = tryOn();
+    paint(r.after, W, 82, 79, 118, 103, [255, 255, 255], r.alpha);
+    paint(r.after, W, 85, 82, 115, 100, HAIR);
+    // (The engine's garment opacity is 0 where it keeps the hair in front.)
+    for (let y = 82; y < 100; y++) r.alpha.fill(0, y * W + 85, y * W + 115);
+    expect(checkPair(p, g, r).halo).toMatchObject({ applicable: true, pass: true });
+    // The same white band round a patch of the old red top left showing (no garment there, not in front).
+    paint(r.after, W, 82, 147, 118, 171, [255, 255, 255], r.alpha);
+    paint(r.after, W, 85, 150, 115, 168, RED);
+    for (let y = 150; y < 168; y++) r.alpha.fill(0, y * W + 85, y * W + 115);
+    expect(checkPair(p, g, r).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
   it('remnants: the old long sleeves left below the new short ones', () => {
     const c = checkPair(p, g, tryOn({ skinFill: false }));
     expect(failing(c)).toEqual(['remnants']);
