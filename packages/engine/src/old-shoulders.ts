@@ -54,20 +54,21 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
     }
   if (chest.length < 50) return;
   const top = medianRgb(photo, chest);
+  const topLuma = Math.max(1, luma(Uint8Array.from(top), 0));
   for (let x = Math.max(0, Math.floor(cx - TO * sw)); x <= Math.min(w - 1, cx + TO * sw); x++) {
     if (Math.abs(x - cx) < FROM * sw) continue;
     const line = headLine(x);
     for (let y = Math.max(0, Math.floor(line - ABOVE * sw)); y <= Math.min(h - 1, line); y++) {
       const i = y * w + x;
-      if (m.head[i] && !m.skin[i] && oldTopColour(photo, i, top)) m.head[i] = 0;
+      if (m.head[i] && !m.skin[i] && oldTopColour(photo, i, top, topLuma)) m.head[i] = 0;
     }
   }
 }
 
 /** Whether pixel i has the old top's colour `top` (SAME), or has it in the shade (SHADE_MIN, SHADED_SAME). */
-function oldTopColour(photo: Uint8Array, i: number, top: readonly [number, number, number]): boolean {
+function oldTopColour(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
   if (nearestColour(photo, i, [top]) < SAME) return true;
-  const k = luma(photo, i) / Math.max(1, 0.299 * top[0] + 0.587 * top[1] + 0.114 * top[2]);
+  const k = luma(photo, i) / topLuma;
   if (k < SHADE_MIN || k >= 1) return false;
   const d = Math.hypot(photo[i * 3]! / k - top[0], photo[i * 3 + 1]! / k - top[1], photo[i * 3 + 2]! / k - top[2]);
   return d < SHADED_SAME;
