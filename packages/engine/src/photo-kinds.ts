@@ -3,8 +3,7 @@
 // hem above bare skin) is not read as a fold. An old garment's print is a kind of its own too: a large
 // black letter on a white T-shirt, measured against the white around it, is as dark as no fold is, and
 // it showed through the new garment as a grey ghost of the letter (049205's "AX" under every new top).
-import { luma } from './image.ts';
-import { borrowBytes, giveBack } from './scratch.ts';
+import { borrowBytes } from './scratch.ts';
 
 /**
  * Two luminance groups of one garment are its ground and its print, not light and shadow, when the
@@ -19,27 +18,36 @@ const PRINT_SHARE = 0.02;
 
 /**
  * Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it; the darker
- * group of 1's or 2's clothes (body, not skin, not head) is 3 or 4 where it is a print (printSplit).
+ * group of 1's or 2's clothes (body, not skin, not head) is 3 where it is a print (printSplit). One
+ * kind for both garments' prints: each kind costs the composite two blurs, and the two meet only
+ * along the old top's hem.
  */
 export function photoKinds(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8Array; body: Uint8Array }, topEnd: number, w: number, h: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const lum = borrowBytes(w * h);
   const hists = [new Float64Array(256), new Float64Array(256)];
+  const split = topEnd * w;
   for (let i = 0; i < w * h; i++) {
-    const k = m.skin[i] ? 0 : i < topEnd * w ? 1 : 2;
+    const k = m.skin[i] ? 0 : i < split ? 1 : 2;
     out[i] = k;
-    lum[i] = Math.round(luma(photo, i));
-    if (k && m.body[i] && !m.head[i]) hists[k - 1]![lum[i]!]!++;
+    if (k && m.body[i] && !m.head[i]) hists[k - 1]![lumaByte(photo, i)]!++;
   }
   const [t1, t2] = hists.map(printSplit);
-  if (t1 !== undefined || t2 !== undefined)
-    for (let i = 0; i < w * h; i++) {
-      const k = out[i]!;
-      if (lum[i]! < (k === 1 ? (t1 ?? 0) : k === 2 ? (t2 ?? 0) : 0)) out[i] = k + 2;
-    }
-  giveBack(lum);
+  if (t1 === undefined && t2 === undefined) return out;
+  // Only the clothes are split (the backdrop keeps its kind: it is never shaded).
+  for (let i = 0; i < w * h; i++) {
+    const k = out[i]!;
+    if (!k || !m.body[i] || m.head[i]) continue;
+    const t = k === 1 ? t1 : t2;
+    if (t !== undefined && lumaByte(photo, i) < t) out[i] = PRINT;
+  }
   return out;
 }
+
+/** The kind of an old garment's print. */
+const PRINT = 3;
+
+/** image.ts's luma, rounded, in integers (it runs on every pixel of the photo). */
+const lumaByte = (rgb: Uint8Array, i: number): number => (77 * rgb[i * 3]! + 150 * rgb[i * 3 + 1]! + 29 * rgb[i * 3 + 2]! + 128) >> 8;
 
 /**
  * The luminance below which a garment's pixels (their histogram) are its print: Otsu's threshold,
