@@ -1,12 +1,13 @@
 // What of a person photo every generation reads the same, whatever the garment: the arms in front
-// of the torso, the hands with what they hold, what lies past the wrists and the old bottom's
-// waistband (layers.ts, hands.ts). Read once when the photo is analysed and kept in its analysis
+// of the torso, the hands with what they hold, what lies past the wrists, the old clothes' print
+// (photo-kinds.ts) and the old bottom's waistband (layers.ts, hands.ts). Read once when the photo is analysed and kept in its analysis
 // (`layers`, run-length encoded), so a generation decodes them (about 1 ms) instead of reading them
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
 import { armsInFront, handsInFront, handsMask, oldWaistband, type PersonMasks } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
+import { printMask } from './photo-kinds.ts';
 import { decodeMask, encodeMask } from './rle.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { PersonAnalysis } from './types.ts';
@@ -21,6 +22,8 @@ export interface PersonLayers {
   hands: Uint8Array;
   /** What lies past the wrists below the old top (pastWrists): a new top leaves it as it is. */
   pastWrists: Uint8Array;
+  /** The old clothes' print (printMask): a kind of its own in the composite's shading. */
+  prints: Uint8Array;
   /** The old bottom's waistband (oldWaistband); only for a photo that takes bottoms. */
   waistband?: Uint8Array;
 }
@@ -45,7 +48,7 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
   for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
   giveBack(held, grown);
   const waistband = pa.supports.includes('lower') ? oldWaistband(data, pa, m, w, h, sw) : undefined;
-  return { inFront, notBody, hands, pastWrists: pastWrists(pa, data, w, h, sw, sides), waistband };
+  return { inFront, notBody, hands, pastWrists: pastWrists(pa, data, w, h, sw, sides), prints: printMask(data, m, pa.outfit.topEnd, w, h), waistband };
 }
 
 /** The layers as an analysis keeps them; gives the buffers back. */
@@ -69,6 +72,8 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     notBody: decoded(kept.notBody),
     hands: decoded(kept.hands),
     pastWrists: decoded(kept.pastWrists),
+    // (Kept since ANALYSIS_REVISION 11; an analysis kept without it has it read here.)
+    prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
   };
 }

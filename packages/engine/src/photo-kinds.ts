@@ -17,29 +17,36 @@ const PRINT_STEP = 60;
 const PRINT_SHARE = 0.02;
 
 /**
- * Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it; the darker
- * group of 1's or 2's clothes (body, not skin, not head) is 3 where it is a print (printSplit). One
- * kind for both garments' prints: each kind costs the composite two blurs, and the two meet only
- * along the old top's hem.
+ * The old clothes' print (0/255): the darker group of the old top's clothes (body, not skin, not head,
+ * above its end) or of the old bottom's (below it) where the two groups are ground and print
+ * (printSplit). Depends on the photo only: read when it is analysed and kept with its layers
+ * (person-layers.ts), not at each generation.
  */
-export function photoKinds(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8Array; body: Uint8Array }, topEnd: number, w: number, h: number): Uint8Array {
+export function printMask(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8Array; body: Uint8Array }, topEnd: number, w: number, h: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const hists = [new Float64Array(256), new Float64Array(256)];
+  const clothes = (i: number) => m.body[i] && !m.skin[i] && !m.head[i];
   const split = topEnd * w;
-  for (let i = 0; i < w * h; i++) {
-    const k = m.skin[i] ? 0 : i < split ? 1 : 2;
-    out[i] = k;
-    if (k && m.body[i] && !m.head[i]) hists[k - 1]![lumaByte(photo, i)]!++;
-  }
+  const hists = [new Float64Array(256), new Float64Array(256)];
+  for (let i = 0; i < w * h; i++) if (clothes(i)) hists[i < split ? 0 : 1]![lumaByte(photo, i)]!++;
   const [t1, t2] = hists.map(printSplit);
   if (t1 === undefined && t2 === undefined) return out;
-  // Only the clothes are split (the backdrop keeps its kind: it is never shaded).
   for (let i = 0; i < w * h; i++) {
-    const k = out[i]!;
-    if (!k || !m.body[i] || m.head[i]) continue;
-    const t = k === 1 ? t1 : t2;
-    if (t !== undefined && lumaByte(photo, i) < t) out[i] = PRINT;
+    if (!clothes(i)) continue;
+    const t = i < split ? t1 : t2;
+    if (t !== undefined && lumaByte(photo, i) < t) out[i] = 255;
   }
+  return out;
+}
+
+/**
+ * Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it, and 3 the old
+ * clothes' print (printMask). One kind for both garments' prints: each kind costs the composite two
+ * blurs, and the two meet only along the old top's hem.
+ */
+export function photoKinds(skin: Uint8Array, prints: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const split = topEnd * w;
+  for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : prints[i] ? PRINT : i < split ? 1 : 2;
   return out;
 }
 

@@ -129,7 +129,8 @@ export function layGarment(
   if (layers.waistband) giveBack(layers.waistband);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
-  const kinds = photoKinds(p.data, { skin, head, body }, pa.outfit.topEnd, w, h);
+  const kinds = photoKinds(skin, layers.prints, pa.outfit.topEnd, w, h);
+  giveBack(layers.prints);
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);

@@ -79,10 +79,10 @@ export interface PersonAnalysis {
   /**
    * What every generation reads of this photo whatever the garment (person-layers.ts): the arms in
    * front, what the fit does not count as the body, the hands with what they hold, what lies past
-   * the wrists, and (a photo that takes bottoms) the old bottom's waistband. Absent from an analysis
-   * made before they were kept: generation reads them then.
+   * the wrists, the old clothes' print and (a photo that takes bottoms) the old bottom's waistband.
+   * Absent from an analysis made before they were kept: generation reads them then.
    */
-  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; waistband?: EncodedMask };
+  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; prints?: EncodedMask; waistband?: EncodedMask };
 }
 
 export type GarmentPresentation = 'flat-lay' | 'worn';

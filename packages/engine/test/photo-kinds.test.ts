@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composite } from '../src/composite.ts';
-import { photoKinds, printSplit } from '../src/photo-kinds.ts';
+import { photoKinds, printMask, printSplit } from '../src/photo-kinds.ts';
 
 /** A luminance histogram: `share` of the pixels at `dark`, the rest at `light`. */
 function twoTones(dark: number, light: number, share: number) {
@@ -40,7 +40,7 @@ describe('photoKinds', () => {
   it("gives the old top's print a kind of its own, bare skin 0, and what is below the top's end 2", () => {
     const skin = new Uint8Array(W * H);
     skin.fill(255, 95 * W);
-    const kinds = photoKinds(photo, { skin, head: none, body }, 90, W, H);
+    const kinds = photoKinds(skin, printMask(photo, { skin, head: none, body }, 90, W, H), 90, W, H);
     expect([kinds[10 * W + 10], kinds[45 * W + 60], kinds[92 * W + 10], kinds[97 * W + 10]]).toEqual([1, 3, 2, 0]);
   });
 
@@ -48,7 +48,7 @@ describe('photoKinds', () => {
     const warped = { rgb: new Float32Array(W * H * 3).fill(180), alpha: new Float32Array(W * H).fill(1) };
     const input = { photo, w: W, h: H, warped, body, shading: 0.45 };
     const ghost = (out: Uint8Array) => Math.abs(out[(45 * W + 60) * 3]! - out[(45 * W + 10) * 3]!);
-    const kinds = photoKinds(photo, { skin: none, head: none, body }, H, W, H);
+    const kinds = photoKinds(none, printMask(photo, { skin: none, head: none, body }, H, W, H), H, W, H);
     expect(ghost(composite({ ...input, base: photo.slice(), kinds }))).toBeLessThan(8);
     // Measured against the white around it as if it were shadow, the letter shows.
     const oneKind = new Uint8Array(W * H).fill(1);
