@@ -185,7 +185,7 @@ export function uncoverOldGarment(
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
   const blends = blendedEdge(m.skin, photo, m, w, h);
-  for (const q of blends) if (besideRegion(region, q, w)) region[q] = 255;
+  for (const q of blends) if (within2(q, w, (j) => region[j])) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
   // painted chest in a line of shadow the blend test above does not take (051482's white top under a
@@ -287,20 +287,13 @@ export function uncoverOldGarment(
 function skinBesidePaint(region: Uint8Array, shape: Uint8Array, m: PersonMasks, own: Uint8Array | undefined, w: number, h: number): number[] {
   const out: number[] = [];
   const painted = (j: number) => j >= 0 && j < w * h && region[j] && shape[j];
-  for (let i = 0; i < w * h; i++) {
-    if (!m.skin[i] || m.head[i] || region[i] || own?.[i]) continue;
-    for (const d of [1, -1, w, -w])
-      if (painted(i + d) || painted(i + 2 * d)) {
-        out.push(i);
-        break;
-      }
-  }
+  for (let i = 0; i < w * h; i++) if (m.skin[i] && !m.head[i] && !region[i] && !own?.[i] && within2(i, w, painted)) out.push(i);
   return out;
 }
 
-/** Whether pixel i has a pixel of `region` 1 or 2 px from it along a row or column (a blend lies at most 2 px from its garment). */
-function besideRegion(region: Uint8Array, i: number, w: number): boolean {
-  for (const d of [1, -1, w, -w]) if (region[i + d] || region[i + 2 * d]) return true;
+/** Whether a pixel 1 or 2 px from i along a row or column is `on` (a blend lies at most 2 px from its garment). */
+function within2(i: number, w: number, on: (j: number) => unknown): boolean {
+  for (const d of [1, -1, w, -w]) if (on(i + d) || on(i + 2 * d)) return true;
   return false;
 }
 

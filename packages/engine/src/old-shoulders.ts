@@ -60,13 +60,13 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
     const line = headLine(x);
     for (let y = Math.max(0, Math.floor(line - ABOVE * sw)); y <= Math.min(h - 1, line); y++) {
       const i = y * w + x;
-      if (m.head[i] && !m.skin[i] && oldTopColour(photo, i, top, topLuma)) m.head[i] = 0;
+      if (m.head[i] && !m.skin[i] && isOldTop(photo, i, top, topLuma)) m.head[i] = 0;
     }
   }
 }
 
 /** Whether pixel i has the old top's colour `top` (SAME), or has it in the shade (SHADE_MIN, SHADED_SAME). */
-function oldTopColour(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
+function isOldTop(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
   if (nearestColour(photo, i, [top]) < SAME) return true;
   const k = luma(photo, i) / topLuma;
   if (k < SHADE_MIN || k >= 1) return false;
