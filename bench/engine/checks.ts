@@ -103,11 +103,13 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
     const [xx, yy] = [x + dx * reach, y + dy * reach];
     return xx < 0 || yy < 0 || xx >= w || yy >= h ? -1 : yy * w + xx;
   };
-  const blendsIn = (x: number, y: number) =>
-    AROUND.slice(0, 4).some(([dx, dy]) => {
+  /** Whether, in one of `dirs`, the pixel `reach` steps from (x, y) is unchanged and `is`. */
+  const unchangedAway = (x: number, y: number, dirs: readonly (readonly [number, number])[], is: (j: number) => boolean) =>
+    dirs.some(([dx, dy]) => {
       const j = away(x, y, dx, dy);
-      return j >= 0 && !changed[j] && deltaTo(p.lab, j, g.bg) < HALO_DE;
+      return j >= 0 && !changed[j] && is(j);
     });
+  const blendsIn = (x: number, y: number) => unchangedAway(x, y, AROUND.slice(0, 4), (j) => deltaTo(p.lab, j, g.bg) < HALO_DE);
   // An edge of the changed region whose unchanged side is all garment (the engine's opacity >= 50%)
   // is not the garment's outline but its print's, where the rest of it has the old clothes' colour:
   // the white letters of a black T-shirt on an old black one, a print's pale face on an old white
@@ -126,11 +128,7 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   // An edge beside a hand, hair or a held thing in front of the body that stayed (our labels) is where
   // the garment goes on behind it, not its outline: its pixels there are its inside (a white print's
   // ground beside a clutch), not a rim of its photo's backdrop.
-  const besideFront = (x: number, y: number) =>
-    AROUND.some(([dx, dy]) => {
-      const j = away(x, y, dx, dy);
-      return j >= 0 && !changed[j] && p.front[j] === 1;
-    });
+  const besideFront = (x: number, y: number) => unchangedAway(x, y, AROUND, (j) => p.front[j] === 1);
   let n = 0;
   let halo = 0;
   for (let i = 0; i < inner.length; i++) {
