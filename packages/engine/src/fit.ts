@@ -34,6 +34,12 @@ export interface Piece {
   legs?: { from: number; plus: Float32Array; minus: Float32Array };
   /** A top's or dress's panel: its top moved down onto the shoulders per column (drape.ts). */
   drape?: Drape;
+  /**
+   * A sleeve: above output row `above` (its side's armpit, where the panel puts it) it is laid under
+   * the panel, fully from `fade` rows higher up. A sleeve is sewn to the panel's armhole: the panel's
+   * edge lies over it there, and a dropped shoulder covers the top of the arm.
+   */
+  under?: { above: number; fade: number };
 }
 
 export interface Body {
@@ -153,6 +159,8 @@ function kneeTorso(T: number, shoulders: Point, knees: Point): number {
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
 const FLAT_TO_WORN = 0.84;
+/** Rows (shoulder widths) over which a sleeve goes from over the panel (below the armpit) to under it: a hard row left a step in the sleeve's edge. */
+const UNDER_FADE = 0.06;
 /** How far above the shoulder joint (in shoulder widths) a sleeve's cap is drawn: to the shoulder line. */
 const CAP_REACH = 0.1;
 /** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
@@ -338,7 +346,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
     const across = sx * arm.widen;
-    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * across) });
+    const armpit = forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY });
+    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * across), under: { above: armpit.y, fade: UNDER_FADE * sw } });
   }
   return { pieces, garment };
 }

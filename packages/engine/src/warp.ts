@@ -1,8 +1,8 @@
 // Renders the garment's pieces onto the photo's frame. Each output pixel is projected onto the
 // piece's body path (arc length s, signed offset u) and looked up in the garment photo along the
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
-// Pieces are layered in order (body panel, then sleeves/legs over it), each hidden where `hidden`
-// says something of the person is in front of it.
+// Pieces are layered in order (body panel, then sleeves/legs over it; a sleeve goes under the panel
+// above its armpit), each hidden where `hidden` says something of the person is in front of it.
 import { acrossIndex, forward, type Piece } from './fit.ts';
 import { draped } from './drape.ts';
 import type { LabelBox } from './pieces.ts';
@@ -67,7 +67,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, label, legs, drape } = piece;
+  const { minS, capU, along, across, label, legs, drape, under } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -145,11 +145,16 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       const a11 = (g.alpha[i11] ?? 0) * w11;
       const a = a00 + a10 + a01 + a11;
       if (a <= 0.003) continue;
-      const keep = 1 - a;
-      alpha[o] = a + (alpha[o] ?? 0) * keep;
+      // Over what is already laid there, or under it (a sleeve above the armpit, under the panel),
+      // the one turning into the other over `fade` rows.
+      const laid = alpha[o] ?? 0;
+      const t = under ? Math.min(1, Math.max(0, (under.above - y) / under.fade)) : 0;
+      const mine = 1 - t * laid;
+      const keep = 1 - (1 - t) * a;
+      alpha[o] = a * mine + laid * keep;
       for (let c = 0; c < 3; c++) {
         const col = (g.rgb[i00 * 3 + c] ?? 0) * a00 + (g.rgb[i10 * 3 + c] ?? 0) * a10 + (g.rgb[i01 * 3 + c] ?? 0) * a01 + (g.rgb[i11 * 3 + c] ?? 0) * a11;
-        rgb[o * 3 + c] = col + (rgb[o * 3 + c] ?? 0) * keep;
+        rgb[o * 3 + c] = col * mine + (rgb[o * 3 + c] ?? 0) * keep;
       }
     }
 }

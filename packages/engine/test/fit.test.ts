@@ -32,6 +32,13 @@ describe('fitting a garment to the body', () => {
     // (0.1 shoulder widths, 10 px, above the joint): cut at the joint it stood square beside the panel.
     expect(sleeve.minS).toBeLessThanOrEqual(-5);
     expect(sleeve.minS).toBeGreaterThanOrEqual(-10.01);
+    // Above its armpit, where the panel puts the T-shirt's (garment row 260), the sleeve goes under
+    // the panel: between the shoulder joint and the elbow.
+    const joint = (name: string) => body.kps.find((k) => k.name === name)!.y;
+    expect(Math.abs(fit.garment.armpitY - 260)).toBeLessThan(15);
+    expect(sleeve.under?.above).toBeCloseTo(forward(panel, { x: 200, y: fit.garment.armpitY }).y, 0);
+    expect(sleeve.under?.above).toBeGreaterThan(joint('leftShoulder'));
+    expect(sleeve.under?.above).toBeLessThan(joint('leftElbow'));
   });
 
   it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
@@ -70,7 +77,10 @@ describe('fitting a garment to the body', () => {
     // Read from the photo (this tunic-length drawing measures as a long top), it ends near the stated long.
     expect(Math.abs(hemAs() - long)).toBeLessThan(30);
     const sleeve = (length?: 'crop') => fitAs(length).find((p) => p.label === LEFT_SLEEVE)!;
-    expect(sleeve('crop')).toEqual(sleeve());
+    // (Only the row above which it goes under the panel moves with the panel's length.)
+    const { under: _a, ...cropped } = sleeve('crop');
+    const { under: _b, ...full } = sleeve();
+    expect(cropped).toEqual(full);
     expect(fitAs('crop').find((p) => p.label === PANEL)!.across[0]).toBe(fitAs().find((p) => p.label === PANEL)!.across[0]);
     expect(() => fitGarment('upper', body, ga, mask, 'maxi')).toThrow(RangeError);
   });

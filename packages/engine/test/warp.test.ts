@@ -15,4 +15,23 @@ describe('rendering a sleeve', () => {
     expect(at(58, 42)).toBe(0); // the cap's corner: outside the half-ellipse
     expect(at(50, 38)).toBe(0); // above the cap
   });
+
+  it('lays a sleeve under the panel above its armpit row and over it below, the one turning into the other over a few rows', () => {
+    // A panel (grey 100) and a sleeve (grey 200) of one garment photo, both laid on the same square.
+    const n = 100 * 100;
+    const labels = new Uint8Array(n).fill(1);
+    labels.fill(2, 50 * 100);
+    const rgb = new Uint8Array(n * 3).fill(100);
+    rgb.fill(200, 50 * 100 * 3);
+    const g: GarmentLayer = { rgb, alpha: new Float32Array(n).fill(1), labels, boxes: new Map([[1, { x0: 0, y0: 0, x1: 99, y1: 49 }], [2, { x0: 0, y0: 50, x1: 99, y1: 99 }]]), width: 100, height: 100 };
+    const down = { x: 0, y: 1 };
+    const panel: Piece = { label: 1, path: [{ x: 50, y: 0 }, { x: 50, y: 100 }], g0: { x: 50, y: 0 }, gDir: down, along: 1, across: Float32Array.of(1), s0: 0 };
+    const sleeve: Piece = { label: 2, path: [{ x: 50, y: 0 }, { x: 50, y: 100 }], g0: { x: 50, y: 50 }, gDir: down, along: 1, across: Float32Array.of(1), s0: 0, minS: -50, under: { above: 30, fade: 6 } };
+    const { rgb: out, alpha } = renderPieces([panel, sleeve], g, 100, 100, [undefined, undefined]);
+    const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
+    expect(grey(50, 20)).toBeCloseTo(100, 0); // 6 rows and more above row 30: the panel
+    expect(grey(50, 27)).toBeCloseTo(150, 0); // halfway through the turn: half each
+    expect(grey(50, 40)).toBeCloseTo(200, 0); // below row 30: the sleeve
+    expect(alpha[20 * 100 + 50]).toBeCloseTo(1, 5);
+  });
 });
