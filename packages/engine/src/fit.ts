@@ -26,6 +26,8 @@ export interface Piece {
   minS?: number;
   /** Before arc length 0 (down to minS < 0: a sleeve's cap), only inside the half-ellipse of this half-width (output pixels). */
   capU?: number;
+  /** Before arc length 0, this many garment pixels along per `along`'s worth (>= 1): a cap taller than the room up to the shoulder line is drawn whole, squeezed, not cut. */
+  capSqueeze?: number;
   /**
    * Trousers: past arc length `from` (the crotch) each leg moves across by its own offset (output
    * pixels, indexed like `across`): `plus` the leg at positive offsets (garment columns left of the
@@ -347,7 +349,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
     const across = sx * arm.widen;
     const armpit = forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY });
-    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(limb.cap * sAlong, CAP_REACH * sw)), capU: Math.max(1, limb.capHalf * across), under: { above: armpit.y, fade: UNDER_FADE * sw } });
+    // The cap is drawn whole up to the shoulder line, squeezed into the room there (cut at the line,
+    // a puff sleeve's round top was a flat edge).
+    const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
+    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: armpit.y, fade: UNDER_FADE * sw } });
   }
   return { pieces, garment };
 }

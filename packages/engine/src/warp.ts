@@ -67,7 +67,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, along, across, label, legs, drape, under } = piece;
+  const { minS, capU, capSqueeze, along, across, label, legs, drape, under } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -103,7 +103,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       if (minS !== undefined && s < minS) continue;
       // A sleeve's cap is round, not cut square across the arm.
       if (s < 0 && capU && minS && (s / minS) ** 2 + (u / capU) ** 2 > 1) continue;
-      const ga = s / along;
+      const ga = s < 0 && capSqueeze ? (s * capSqueeze) / along : s / along;
       // As fit.ts acrossAt(piece, s).
       const k = acrossIndex(piece, s);
       const acr = across[k] ?? 1;

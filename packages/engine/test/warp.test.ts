@@ -16,6 +16,22 @@ describe('rendering a sleeve', () => {
     expect(at(50, 38)).toBe(0); // above the cap
   });
 
+  it("draws a cap taller than the room up to the shoulder line whole, squeezed into it, not cut", () => {
+    // One sleeve, grey 100 above garment row 40 and 200 below; its start (garment row 50) at the joint
+    // (50, 50), the arm straight down, room for 10 px of cap, a cap of 20 garment px squeezed 2 times.
+    const n = 100 * 100;
+    const rgb = new Uint8Array(n * 3).fill(200);
+    rgb.fill(100, 0, 40 * 100 * 3);
+    const g: GarmentLayer = { rgb, alpha: new Float32Array(n).fill(1), labels: new Uint8Array(n).fill(2), boxes: new Map([[2, { x0: 0, y0: 0, x1: 99, y1: 99 }]]), width: 100, height: 100 };
+    const sleeve: Piece = { label: 2, path: [{ x: 50, y: 50 }, { x: 50, y: 90 }], g0: { x: 50, y: 50 }, gDir: { x: 0, y: 1 }, along: 1, across: Float32Array.of(1), s0: 0, minS: -10, capU: 10, capSqueeze: 2 };
+    const { rgb: out, alpha } = renderPieces([sleeve], g, 100, 100, [undefined]);
+    const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
+    expect(grey(50, 43)).toBeCloseTo(100, 0); // 7 px above the joint: garment row 36, the cap's top part
+    expect(grey(50, 47)).toBeCloseTo(200, 0); // 3 px above: garment row 44
+    expect(grey(50, 60)).toBeCloseTo(200, 0); // below the joint, unsqueezed
+    expect(alpha[38 * 100 + 50]).toBe(0); // above the room: nothing
+  });
+
   it('lays a sleeve under the panel above its armpit row and over it below, the one turning into the other over a few rows', () => {
     // A panel (grey 100) and a sleeve (grey 200) of one garment photo, both laid on the same square.
     const n = 100 * 100;
