@@ -37,9 +37,10 @@ export interface Piece {
   /** A top's or dress's panel: its top moved down onto the shoulders per column (drape.ts). */
   drape?: Drape;
   /**
-   * A sleeve: above output row `above` (its side's armpit, where the panel puts it) it is laid under
-   * the panel, fully from `fade` rows higher up. A sleeve is sewn to the panel's armhole: the panel's
-   * edge lies over it there, and a dropped shoulder covers the top of the arm.
+   * A sleeve: above output row `above` (its side's armpit, where the panel puts it; Infinity for a
+   * short sleeve) it is laid under the panel, fully from `fade` rows higher up. A sleeve is sewn to
+   * the panel's armhole: the panel's edge lies over it there, and a dropped shoulder covers the top of
+   * the arm. Where an arm is in front of the torso the panel is hidden, and the sleeve shows.
    */
   under?: { above: number; fade: number };
 }
@@ -348,11 +349,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
     const across = sx * arm.widen;
-    const armpit = forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY });
+    // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
+    // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
+    // T-shirt's sleeve stood as a step in front of the panel's side below the armpit).
+    const armpit = short ? Infinity : forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY }).y;
     // The cap is drawn whole up to the shoulder line, squeezed into the room there (cut at the line,
     // a puff sleeve's round top was a flat edge).
     const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
-    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: armpit.y, fade: UNDER_FADE * sw } });
+    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: armpit, fade: UNDER_FADE * sw } });
   }
   return { pieces, garment };
 }

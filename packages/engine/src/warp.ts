@@ -2,7 +2,8 @@
 // piece's body path (arc length s, signed offset u) and looked up in the garment photo along the
 // piece's axis, so a sleeve bends at the elbow and the print keeps its shape apart from the fit.
 // Pieces are layered in order (body panel, then sleeves/legs over it; a sleeve goes under the panel
-// above its armpit), each hidden where `hidden` says something of the person is in front of it.
+// above its armpit, a short one everywhere), each hidden where `hidden` says something of the person
+// is in front of it.
 import { acrossIndex, forward, type Piece } from './fit.ts';
 import { draped } from './drape.ts';
 import type { LabelBox } from './pieces.ts';
