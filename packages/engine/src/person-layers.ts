@@ -72,7 +72,7 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     notBody: decoded(kept.notBody),
     hands: decoded(kept.hands),
     pastWrists: decoded(kept.pastWrists),
-    // (Kept since ANALYSIS_REVISION 11; an analysis kept without it has it read here.)
+    // (Kept since 2026-11-29 evening, still at ANALYSIS_REVISION 11: one of that revision kept before has it read here.)
     prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
   };

@@ -261,6 +261,9 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
   it('generation reads them from the analysis, and makes the same picture as reading them from the photo', async () => {
     const kept = await generate(pa);
     expect(Buffer.from((await generate({ ...pa, layers: undefined })).rgb).equals(Buffer.from(kept.rgb))).toBe(true);
+    // Layers kept before the old clothes' print was kept with them (at revision 11): the print is read.
+    const { prints: _prints, ...beforePrints } = pa.layers!;
+    expect(Buffer.from((await generate({ ...pa, layers: beforePrints })).rgb).equals(Buffer.from(kept.rgb))).toBe(true);
     // Kept layers that say the hands cover the whole photo: nothing is laid and nothing filled.
     const everywhere = encodeMask(new Uint8Array(pa.width * pa.height).fill(255), pa.width, pa.height);
     const handsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, hands: everywhere } });
