@@ -352,11 +352,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
     // T-shirt's sleeve stood as a step in front of the panel's side below the armpit).
-    const armpit = short ? Infinity : forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY }).y;
+    const underAbove = short ? Infinity : forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY }).y;
     // The cap is drawn whole up to the shoulder line, squeezed into the room there (cut at the line,
     // a puff sleeve's round top was a flat edge).
     const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
-    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: armpit, fade: UNDER_FADE * sw } });
+    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: underAbove, fade: UNDER_FADE * sw } });
   }
   return { pieces, garment };
 }
