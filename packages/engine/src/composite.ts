@@ -68,36 +68,16 @@ export function composite(inp: CompositeInput): Uint8Array {
   // Each pixel is compared with the broad mean of pixels of its own kind (skin with skin, the old top
   // with the old top): the step from a dark old top to bare skin, or from a white T-shirt to blue
   // trousers, is not a fold, and would otherwise print the old garment's outline (a hem, a strap)
-  // onto the new one. The last kind's sums are the whole's minus the others'.
-  const fine = boxBlur(lum, bw, bh, 4, borrowFloats(n), tmp);
-  const broadAll = boxBlur(lum, bw, bh, broadR, borrowFloats(n), tmp);
-  let broad = broadAll;
+  // onto the new one. The fine mean is taken within the kind too: across the step it was darkened by
+  // the dark top on the skin's side and lightened on the top's, and drew the old hem as a dark and a
+  // light line on the new garment (14627's crop top across every new T-shirt's belly).
+  let kind: Uint8Array | undefined;
   if (inp.kinds) {
-    const kinds = inp.kinds;
-    const kind = new Uint8Array(n);
-    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) kind[y * bw + x] = kinds[(y + by) * w + x + bx] ?? 0;
-    let last = 0;
-    for (const v of kind) if (v > last) last = v;
-    const nRest = s1.fill(1);
-    const tRest = s2;
-    tRest.set(broadAll);
-    broad = borrowFloats(n);
-    for (let k = 0; k <= last; k++) {
-      let nk: Float32Array = nRest;
-      let tk: Float32Array = tRest;
-      if (k < last) {
-        for (let j = 0; j < n; j++) s3[j] = kind[j] === k ? 1 : 0;
-        for (let j = 0; j < n; j++) s4[j] = (lum[j] ?? 0) * (s3[j] ?? 0);
-        nk = boxBlur(s3, bw, bh, broadR, s3, tmp);
-        tk = boxBlur(s4, bw, bh, broadR, s4, tmp);
-        for (let j = 0; j < n; j++) {
-          nRest[j] = (nRest[j] ?? 0) - (nk[j] ?? 0);
-          tRest[j] = (tRest[j] ?? 0) - (tk[j] ?? 0);
-        }
-      }
-      for (let j = 0; j < n; j++) if (kind[j] === k) broad[j] = (tk[j] ?? 0) / Math.max(1e-3, nk[j] ?? 0);
-    }
+    kind = new Uint8Array(n);
+    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) kind[y * bw + x] = inp.kinds[(y + by) * w + x + bx] ?? 0;
   }
+  const fine = meanByKind(lum, kind, bw, bh, 4, [s1, s2, s3, s4, tmp]);
+  const broad = meanByKind(lum, kind, bw, bh, broadR, [s1, s2, s3, s4, tmp]);
   const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
   const edge = s2;
   for (let j = 0; j < n; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
@@ -118,6 +98,40 @@ export function composite(inp: CompositeInput): Uint8Array {
         out[i * 3 + c] = Math.round(g + (base[i * 3 + c] ?? 0) * (1 - a));
       }
     }
-  giveBack(tmp, s1, s2, s3, s4, lum, fine, broadAll, broad);
+  giveBack(tmp, s1, s2, s3, s4, lum, fine, broad);
   return out;
+}
+
+/**
+ * The mean of `lum` over a (2r+1)² box, of the pixels of each pixel's own kind only (all pixels where
+ * `kind` is absent), in a new borrowed array. `work`: five scratch maps of the same size. The last
+ * kind's sums are the whole's minus the others'.
+ */
+function meanByKind(lum: Float32Array, kind: Uint8Array | undefined, bw: number, bh: number, r: number, work: Float32Array[]): Float32Array {
+  const [s1, s2, s3, s4, tmp] = work as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
+  const n = bw * bh;
+  const all = boxBlur(lum, bw, bh, r, borrowFloats(n), tmp);
+  if (!kind) return all;
+  let last = 0;
+  for (const v of kind) if (v > last) last = v;
+  const nRest = s1.fill(1);
+  const tRest = s2;
+  tRest.set(all);
+  const mean = all;
+  for (let k = 0; k <= last; k++) {
+    let nk: Float32Array = nRest;
+    let tk: Float32Array = tRest;
+    if (k < last) {
+      for (let j = 0; j < n; j++) s3[j] = kind[j] === k ? 1 : 0;
+      for (let j = 0; j < n; j++) s4[j] = (lum[j] ?? 0) * (s3[j] ?? 0);
+      nk = boxBlur(s3, bw, bh, r, s3, tmp);
+      tk = boxBlur(s4, bw, bh, r, s4, tmp);
+      for (let j = 0; j < n; j++) {
+        nRest[j] = (nRest[j] ?? 0) - (nk[j] ?? 0);
+        tRest[j] = (tRest[j] ?? 0) - (tk[j] ?? 0);
+      }
+    }
+    for (let j = 0; j < n; j++) if (kind[j] === k) mean[j] = (tk[j] ?? 0) / Math.max(1e-3, nk[j] ?? 0);
+  }
+  return mean;
 }

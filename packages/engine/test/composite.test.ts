@@ -59,4 +59,18 @@ describe('composite', () => {
       // Measured across the step as if it were light and shadow, the outline shows.
       expect(step(composite({ ...input, base: photo.slice() }))).toBeGreaterThan(20);
     });
+
+  it("does not draw a soft hem's edge as a line on the skin's side beside it", () => {
+    // A dark top above y 50 fading to it over 6 rows (its edge pixels are the top's kind), bare skin below.
+    const photo = new Uint8Array(W * H * 3);
+    const kinds = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        photo.fill(y < 44 ? 40 : y < 50 ? 40 + ((y - 43) * 160) / 7 : 200, (y * W + x) * 3, (y * W + x) * 3 + 3);
+        kinds[y * W + x] = y < 50 ? 1 : 0;
+      }
+    const out = composite({ photo, base: photo.slice(), w: W, h: H, warped: garment(180, 1), body: new Uint8Array(W * H).fill(255), kinds, shading: 0.45 });
+    // Measured with the dark rows, the skin beside them read as a shadow: a dark line along the old hem.
+    for (let y = 50; y <= 54; y++) expect(Math.abs(out[(y * W + 60) * 3]! - 180), `row ${y}`).toBeLessThan(4);
+  });
 });
