@@ -166,6 +166,8 @@ const FLAT_TO_WORN = 0.84;
 const UNDER_FADE = 0.06;
 /** How far above the shoulder joint (in shoulder widths) a sleeve's cap is drawn: to the shoulder line. */
 const CAP_REACH = 0.1;
+/** How far past the shoulder joint (shoulder widths) a panel reaches above its armpits: the shoulder's tip, where the sleeve is sewn on. */
+const ARMHOLE_OUT = 0.03;
 /** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
 const MIN_ROW_SHARE = 0.35;
 
@@ -211,7 +213,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
   const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
-  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false) => {
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number) => number = () => Infinity) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
     const across = new Float32Array(len - s0);
@@ -225,11 +227,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
       if ((s - s0) % 3 === 0) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, bodyHalf(body, pointAlong(path, s), p));
       if (hg > rowMin) {
-        const target = bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base;
+        const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
       }
-      across[s - s0] = v;
       last = v;
+      // A row whose width is not read (through the neck's opening, walked from the centre column)
+      // keeps the last scale, within the bound on the panel's half-width at its seams.
+      if (hg <= rowMin) v = Math.min(v, most(s) / Math.max(1, garment.seamHalf));
+      across[s - s0] = v;
     }
     return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin };
   };
@@ -314,7 +319,12 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // keep their length: cut with the hem, long sleeves ended at the elbow).
   const lap = (dist(top, Hm) - 0.05 * T) / len;
   const panelAlong = category !== 'upper' ? hemScale : !kneesOk ? WAIST_UP_HEM * hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, knee) * hemScale;
-  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path);
+  // Above its armpits the panel reaches the shoulder's tip and no farther: there the sleeve is sewn
+  // on, and past it the arm hangs (laid to the silhouette's width, its corners stood past the shoulders
+  // and over the top of the arms, and a T-shirt's sleeves hung under a box).
+  const sArmpit = (garment.armpitY - garment.topY) * panelAlong;
+  const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
+  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
   pieces.push(panel);

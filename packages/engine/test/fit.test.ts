@@ -36,6 +36,19 @@ describe('fitting a garment to the body', () => {
     expect(sleeve.under?.above).toBe(Infinity);
   });
 
+  it("lays a T-shirt's panel above its armpits out to the shoulder's tips, not past them over the arms", async () => {
+    const tee = tshirtSvg('#c03030').replace('L400 550 L200 550', 'L400 430 L200 430');
+    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const panel = fitGarment('upper', body, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!;
+    // The shoulder joints are at x 150 and 250 (shoulder width 100); the silhouette there runs on to
+    // x 110 and 290, and laid to it the panel's corners stood 25 px past the joints, over the arms.
+    for (const y of [160, 180]) {
+      const [l, r] = [forward(panel, { x: 202, y }), forward(panel, { x: 398, y })];
+      expect(l.x, `row ${y}`).toBeGreaterThan(150 - 6);
+      expect(r.x, `row ${y}`).toBeLessThan(250 + 6);
+    }
+  });
+
   it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
     // A T-shirt with slim sleeves (35 px across at the cuff): on this arm, narrower than the upper arm.
     const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
