@@ -356,17 +356,21 @@ export function replacedRegion(
   feet: Uint8Array,
   /** The old garment across the split (acrossSplit: a bottom's waistband above it for a new bottom, a top's hem below it for a new top): replaced too. */
   besideSplit?: Uint8Array,
+  /** A one-piece outfit under a new top: the row from which it is kept (keptBelowTop), but on `arms` (then the arms themselves). */
+  keptFrom = Infinity,
 ): Uint8Array {
   const out = borrowBytes(w * h);
   if (besideSplit) out.set(besideSplit);
-  const sleeve = category === 'upper' ? sleeveBelowTop(photo, clothes, arms, outfit, w, h) : undefined;
+  // (A one-piece outfit's sleeve and what is beside the arms are one garment, not told apart by colour:
+  // pixel by pixel the nearer of two near-equal colours left specks of a dress beside the arms.)
+  const sleeve = category === 'upper' ? (keptFrom < Infinity ? () => true : sleeveBelowTop(photo, clothes, arms, outfit, w, h)) : undefined;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
       else if (category === 'upper') {
-        if (y <= outfit.topEnd || (arms[i] && sleeve!(i))) out[i] = 255;
+        if ((y <= outfit.topEnd && y < keptFrom) || (arms[i] && sleeve!(i))) out[i] = 255;
       }
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to
       // skin), and its waistband above the split (acrossSplit).
@@ -374,6 +378,30 @@ export function replacedRegion(
     }
   return out;
 }
+
+/**
+ * Under a new top, the row from which a one-piece outfit (a dress) is kept: the new top's hem (the
+ * median over the torso's middle columns, `cx` ± KEPT_COLUMNS shoulder widths, of the last row the
+ * new garment covers by half), KEPT_TUCK above it. The outfit's top ends at the natural waist, and a
+ * crop or waist-length top left a band of painted belly between its hem and the dress cut square
+ * there (053228, 052964, model_9); a dress goes on under a top's hem.
+ */
+export function keptBelowTop(covered: Float32Array, cx: number, w: number, h: number, sw: number): number {
+  const hems: number[] = [];
+  for (let x = Math.max(0, Math.round(cx - KEPT_COLUMNS * sw)); x <= Math.min(w - 1, Math.round(cx + KEPT_COLUMNS * sw)); x++)
+    for (let y = h - 1; y >= 0; y--)
+      if ((covered[y * w + x] ?? 0) >= 0.5) {
+        hems.push(y);
+        break;
+      }
+  if (!hems.length) return Infinity;
+  hems.sort((a, b) => a - b);
+  return hems[Math.floor(hems.length / 2)]! - Math.round(KEPT_TUCK * sw);
+}
+
+/** The torso's middle columns (shoulder widths each side of its centre) and how far above the new top's hem (shoulder widths) a one-piece outfit is kept (keptBelowTop). */
+const KEPT_COLUMNS = 0.2;
+const KEPT_TUCK = 0.03;
 
 /** Rows (shoulder widths) above the split between old top and old bottom where either may be. */
 const SPLIT_BAND = 0.08;

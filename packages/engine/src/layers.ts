@@ -3,7 +3,7 @@
 import { labelComponents, morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { acrossSplit, armCapsules, bodyShape, drawnArms, feetMask, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
+import { acrossSplit, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
 import { fillCapsule, fillDisc, forDisc } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
@@ -116,6 +116,33 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
 }
 
 /**
+ * Below a new top's hem, where a one-piece outfit is replaced (0/255): the zone about an arm whose
+ * line there (ONE_PIECE_ARM each side) is mostly clothes, a dress's long sleeve; nothing about a bare
+ * one. The zone takes in a dress's side beside a hanging arm, which was painted as arm or backdrop
+ * beside every sleeveless dress (053228); a narrower strip left a long sleeve's sides (052767).
+ */
+function sleevedArms(pa: PersonAnalysis, clothes: Uint8Array, zone: Uint8Array, from: number, cx: number, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const line = borrowBytes(w * h);
+  for (const side of ['left', 'right'] as const) {
+    line.fill(0);
+    armCapsules(line, pa.keypoints, side, w, h, sw, ONE_PIECE_ARM);
+    // The image-left arm is the one whose shoulder is left of the centre.
+    const left = kp(pa.keypoints, `${side}Shoulder`).x < cx;
+    let [on, all] = [0, 0];
+    for (let i = Math.max(0, from) * w; i < w * h; i++) if (line[i]) [on, all] = [on + (clothes[i] ? 1 : 0), all + 1];
+    if (on <= SLEEVED * all) continue;
+    for (let i = 0; i < w * h; i++) if (zone[i] && i % w < cx === left) out[i] = 255;
+  }
+  giveBack(line);
+  return out;
+}
+
+/** Half-width (shoulder widths) of an arm's line (a forearm is about 0.09 wide), and the share of it clothes must be for a one-piece outfit's sleeve to go on down the arm below a new top's hem (sleevedArms). */
+const ONE_PIECE_ARM = 0.05;
+const SLEEVED = 0.5;
+
+/**
  * The photo with the old garment taken away wherever the new one will not cover it: the body's own
  * shape gets the person's skin, the rest the background, both interpolated from what the photo shows.
  */
@@ -140,9 +167,14 @@ export function uncoverOldGarment(
   // about the arms' lines (an old sleeve's edge outside the arms mask stood as a red line beside a
   // drawn forearm, 01861; an old short sleeve's rim as a grey outline around the drawn upper arm, 02849).
   const sleeves = category === 'upper' ? armZone(pa, m, w, h, sw) : m.arms;
-  // A top's: the old top's hem below the split too.
-  const hem = category === 'upper' ? acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'top') : undefined;
-  const region = replacedRegion(category, photo, clothes, sleeves, pa.outfit, w, h, feet, hem ?? waistband);
+  // A top's: the old top's hem below the split too; a one-piece outfit goes on below the new top's hem.
+  const onePiece = category === 'upper' && pa.outfit.onePiece === true;
+  const hem = category === 'upper' && !onePiece ? acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'top') : undefined;
+  const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
+  const keptFrom = onePiece ? keptBelowTop(covered, cx, w, h, sw) : undefined;
+  const below = onePiece ? sleevedArms(pa, clothes, sleeves, keptFrom!, cx, w, h, sw) : undefined;
+  const region = replacedRegion(category, photo, clothes, below ?? sleeves, pa.outfit, w, h, feet, hem ?? waistband, keptFrom);
+  if (below) giveBack(below);
   if (hem) giveBack(hem);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered);
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'

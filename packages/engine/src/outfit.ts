@@ -1,6 +1,6 @@
 // Where the person's own top ends and their own bottom starts, read from the clothing pixels of the
 // torso column: a band of bare skin between them (crop top), or else the row where the clothing's
-// colour changes most (shirt over trousers). One-piece outfits get the natural waist.
+// colour changes most (shirt over trousers). One-piece outfits get the natural waist, and say so.
 import type { RgbImage } from './image.ts';
 
 export interface OutfitSplit {
@@ -8,6 +8,11 @@ export interface OutfitSplit {
   topEnd: number;
   /** First row of the old bottom (lower garments replace clothing from it down). */
   bottomStart: number;
+  /**
+   * No skin and no change of colour parts a top from a bottom: one garment (a dress, or a top and a
+   * bottom of one colour) goes on down the body, and `topEnd` is only the natural waist.
+   */
+  onePiece?: boolean;
 }
 
 export interface TorsoColumn {
@@ -78,5 +83,5 @@ export function outfitSplit(img: RgbImage, clothes: Uint8Array, t: TorsoColumn):
     }
   }
   if (best > 40 && bestJ >= 0) return { topEnd: y0 + bestJ, bottomStart: y0 + bestJ };
-  return { topEnd: waist, bottomStart: waist };
+  return { topEnd: waist, bottomStart: waist, onePiece: true };
 }

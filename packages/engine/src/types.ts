@@ -7,8 +7,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * Bumped whenever analysis results change for the same image (better masks, landmarks, or the garment
  * prepared with its analysis: its cut-out and pieces, prepareGarment), so callers that store analyses
  * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
+ * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem).
  */
-export const ANALYSIS_REVISION = 11;
+export const ANALYSIS_REVISION = 12;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
@@ -72,8 +73,8 @@ export interface PersonAnalysis {
   };
   /** The person's skin tone (#rrggbb), shown where a new garment uncovers what the old one covered. */
   skinTone: string;
-  /** Rows where the old top ends and the old bottom starts (see outfit.ts). */
-  outfit: { topEnd: number; bottomStart: number };
+  /** Rows where the old top ends and the old bottom starts, and whether they are one garment (see outfit.ts OutfitSplit). */
+  outfit: { topEnd: number; bottomStart: number; onePiece?: boolean };
   /** Person bounding box from the body mask. */
   box: { x: number; y: number; width: number; height: number };
   /**
