@@ -117,8 +117,9 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
 
 /**
  * Below a new top's hem, where a one-piece outfit is replaced (0/255): the zone about an arm whose
- * line there (ONE_PIECE_ARM each side) is mostly clothes, a dress's long sleeve; nothing about a bare
- * one. The zone takes in a dress's side beside a hanging arm, which was painted as arm or backdrop
+ * line below row `from` (ONE_PIECE_ARM each side) is mostly clothes, a dress's long sleeve; nothing
+ * about a bare one. `from`: the first row not wholly replaced, the new top's hem or the outfit's
+ * waist, whichever is higher (below a long top's hem a long sleeve has ended at the wrist). The zone takes in a dress's side beside a hanging arm, which was painted as arm or backdrop
  * beside every sleeveless dress (053228); a narrower strip left a long sleeve's sides (052767).
  */
 function sleevedArms(pa: PersonAnalysis, clothes: Uint8Array, zone: Uint8Array, from: number, cx: number, w: number, h: number, sw: number): Uint8Array {
@@ -172,7 +173,7 @@ export function uncoverOldGarment(
   const hem = category === 'upper' && !onePiece ? acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'top') : undefined;
   const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
   const keptFrom = onePiece ? keptBelowTop(covered, cx, w, h, sw) : undefined;
-  const below = onePiece ? sleevedArms(pa, clothes, sleeves, keptFrom!, cx, w, h, sw) : undefined;
+  const below = onePiece ? sleevedArms(pa, clothes, sleeves, Math.min(keptFrom!, pa.outfit.topEnd + 1), cx, w, h, sw) : undefined;
   const region = replacedRegion(category, photo, clothes, below ?? sleeves, pa.outfit, w, h, feet, hem ?? waistband, keptFrom);
   if (below) giveBack(below);
   if (hem) giveBack(hem);

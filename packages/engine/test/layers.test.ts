@@ -184,10 +184,10 @@ describe('the old garment taken away', () => {
 
   /**
    * A black dress (x 60..159, rows 30..299) with the image-left arm hanging beside it (x 40..59, rows
-   * 40..200: bare skin, or the dress's long sleeve), under a new crop top that covers rows 30..70 of
-   * the torso: whether each point is still the dress's black afterwards.
+   * 40..200: bare skin, or the dress's long sleeve), under a new top that covers rows 30..`hem` of
+   * the torso (a crop top: 70): whether each point is still the dress's black afterwards.
    */
-  const dressUnderCropTop = (outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, sleeved = false) => {
+  const dressUnderTop = (outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, sleeved = false, hem = 70) => {
     const [w, h] = [200, 300];
     const at: Record<string, [number, number]> = {
       leftShoulder: [140, 40], rightShoulder: [55, 40], rightElbow: [50, 120], rightWrist: [50, 195], leftHip: [125, 150], rightHip: [75, 150],
@@ -206,28 +206,32 @@ describe('the old garment taken away', () => {
         if (arm) arms[i] = 255;
         if (arm && !sleeved) skin[i] = 255;
         photo.set(skin[i] ? [200, 150, 120] : [15, 15, 18], i * 3);
-        if (!arm && y <= 70) covered[i] = 1;
+        if (!arm && y <= hem) covered[i] = 1;
       }
     const base = uncoverOldGarment(photo, pa, 'upper', { body, head: none, arms, skin }, none, covered, w, h, 80);
     return (x: number, y: number) => base[(y * w + x) * 3] === 15;
   };
 
   it("keeps a dress below a new crop top's hem, not a band of painted belly down to the waist", () => {
-    const onePiece = dressUnderCropTop({ topEnd: 110, bottomStart: 110, onePiece: true });
+    const onePiece = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true });
     expect([onePiece(100, 80), onePiece(100, 105), onePiece(100, 150)]).toEqual([true, true, true]);
     // Where the new top's hem is not the old garment's (a black top over black trousers told apart by
     // nothing), it is painted down to the old top's end as before.
-    const twoPieces = dressUnderCropTop({ topEnd: 110, bottomStart: 110 });
+    const twoPieces = dressUnderTop({ topEnd: 110, bottomStart: 110 });
     expect([twoPieces(100, 80), twoPieces(100, 105), twoPieces(100, 150)]).toEqual([false, false, true]);
   });
 
   it("keeps a dress's side beside a bare hanging arm below a new top's hem, and takes its long sleeve", () => {
     // The zone about the arm's line reaches 16 px past it, over the dress's side (x 60..66).
-    const bare = dressUnderCropTop({ topEnd: 110, bottomStart: 110, onePiece: true });
+    const bare = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true });
     expect([bare(62, 100), bare(64, 150), bare(62, 190)]).toEqual([true, true, true]);
-    const sleeved = dressUnderCropTop({ topEnd: 110, bottomStart: 110, onePiece: true }, true);
+    const sleeved = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true }, true);
     expect([sleeved(45, 100), sleeved(50, 150), sleeved(55, 190)]).toEqual([false, false, false]);
     expect(sleeved(100, 150)).toBe(true);
+    // Under a long top the sleeve is looked for below the dress's waist, not below the top's hem,
+    // where it has ended at the wrist.
+    const longTop = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true }, true, 250);
+    expect([longTop(50, 150), longTop(55, 190)]).toEqual([false, false]);
   });
 
   it("paints over the line of shadow an old neckline leaves on the chest's skin, and no skin further up", () => {
