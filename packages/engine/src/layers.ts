@@ -14,7 +14,7 @@ import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
-import { kp } from './geometry.ts';
+import { add, found, kp, scale, sub } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
 
 export interface PersonMasks {
@@ -117,31 +117,44 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
 
 /**
  * Below a new top's hem, where a one-piece outfit is replaced (0/255): the zone about an arm whose
- * line below row `from` (ONE_PIECE_ARM each side) is mostly clothes, a dress's long sleeve; nothing
- * about a bare one. `from`: the first row not wholly replaced, the new top's hem or the outfit's
- * waist, whichever is higher (below a long top's hem a long sleeve has ended at the wrist). The zone takes in a dress's side beside a hanging arm, which was painted as arm or backdrop
- * beside every sleeveless dress (053228); a narrower strip left a long sleeve's sides (052767).
+ * upper arm (UPPER_ARM of the way from the shoulder joint to the elbow) and whose line below row
+ * `from` are mostly clothes (SLEEVED of ONE_PIECE_ARM each side of the line), a dress's long sleeve;
+ * nothing about another. `from`: the first row not wholly replaced, the new top's hem or the outfit's
+ * waist, whichever is higher (below a long top's hem a long sleeve has ended at the wrist). The zone
+ * takes in a dress's side beside a hanging arm, which was painted as arm or backdrop beside every
+ * sleeveless dress (053228); a narrower strip left a long sleeve's sides (052767). A forearm's line
+ * can lie on the dress beside the arm (053514's joints), where only the bare upper arm above tells
+ * the dress has no sleeves.
  */
 function sleevedArms(pa: PersonAnalysis, clothes: Uint8Array, zone: Uint8Array, from: number, cx: number, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
   const line = borrowBytes(w * h);
+  const clothed = (i0: number, i1: number) => {
+    let [on, all] = [0, 0];
+    for (let i = i0; i < i1; i++) if (line[i]) [on, all] = [on + (clothes[i] ? 1 : 0), all + 1];
+    return all > 0 && on > SLEEVED * all;
+  };
   for (const side of ['left', 'right'] as const) {
+    const [s, e] = [kp(pa.keypoints, `${side}Shoulder`), kp(pa.keypoints, `${side}Elbow`)];
+    if (!found(s) || !found(e)) continue;
+    line.fill(0);
+    fillCapsule(line, w, h, add(s, scale(sub(e, s), UPPER_ARM[0])), add(s, scale(sub(e, s), UPPER_ARM[1])), ONE_PIECE_ARM * sw);
+    if (!clothed(0, w * h)) continue;
     line.fill(0);
     armCapsules(line, pa.keypoints, side, w, h, sw, ONE_PIECE_ARM);
+    if (!clothed(Math.max(0, from) * w, w * h)) continue;
     // The image-left arm is the one whose shoulder is left of the centre.
-    const left = kp(pa.keypoints, `${side}Shoulder`).x < cx;
-    let [on, all] = [0, 0];
-    for (let i = Math.max(0, from) * w; i < w * h; i++) if (line[i]) [on, all] = [on + (clothes[i] ? 1 : 0), all + 1];
-    if (on <= SLEEVED * all) continue;
+    const left = s.x < cx;
     for (let i = 0; i < w * h; i++) if (zone[i] && i % w < cx === left) out[i] = 255;
   }
   giveBack(line);
   return out;
 }
 
-/** Half-width (shoulder widths) of an arm's line (a forearm is about 0.09 wide), and the share of it clothes must be for a one-piece outfit's sleeve to go on down the arm below a new top's hem (sleevedArms). */
+/** Half-width (shoulder widths) of an arm's line (a forearm is about 0.09 wide), the share of it clothes must be for a one-piece outfit's sleeve to go on down the arm below a new top's hem, and the stretch of the upper arm looked at first (sleevedArms). */
 const ONE_PIECE_ARM = 0.05;
 const SLEEVED = 0.5;
+const UPPER_ARM = [0.2, 0.6] as const;
 
 /**
  * The photo with the old garment taken away wherever the new one will not cover it: the body's own

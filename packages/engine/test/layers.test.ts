@@ -187,10 +187,10 @@ describe('the old garment taken away', () => {
    * 40..200: bare skin, or the dress's long sleeve), under a new top that covers rows 30..`hem` of
    * the torso (a crop top: 70): whether each point is still the dress's black afterwards.
    */
-  const dressUnderTop = (outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, sleeved = false, hem = 70) => {
+  const dressUnderTop = (outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, sleeved = false, hem = 70, wrist: [number, number] = [50, 195]) => {
     const [w, h] = [200, 300];
     const at: Record<string, [number, number]> = {
-      leftShoulder: [140, 40], rightShoulder: [55, 40], rightElbow: [50, 120], rightWrist: [50, 195], leftHip: [125, 150], rightHip: [75, 150],
+      leftShoulder: [140, 40], rightShoulder: [55, 40], rightElbow: [50, 120], rightWrist: wrist, leftHip: [125, 150], rightHip: [75, 150],
       leftKnee: [125, 230], rightKnee: [75, 230], leftAnkle: [125, 290], rightAnkle: [75, 290],
     };
     const pa = { keypoints: keypointsAt(at), outfit, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
@@ -232,6 +232,10 @@ describe('the old garment taken away', () => {
     // where it has ended at the wrist.
     const longTop = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true }, true, 250);
     expect([longTop(50, 150), longTop(55, 190)]).toEqual([false, false]);
+    // A forearm's joints read on the dress beside the arm: its line is mostly the dress's, but the
+    // bare upper arm says the dress has no sleeve.
+    const offArm = dressUnderTop({ topEnd: 110, bottomStart: 110, onePiece: true }, false, 70, [110, 195]);
+    expect([offArm(86, 165), offArm(100, 183), offArm(70, 145)]).toEqual([true, true, true]);
   });
 
   it("paints over the line of shadow an old neckline leaves on the chest's skin, and no skin further up", () => {
