@@ -133,7 +133,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
       // skin model took in with a face's wide spread).
       const bare = m.skin[j] && nearestColour(photo, j, ownTone) <= 2 * NEAR;
-      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR) return;
+      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR || shadedLike(photo, j, bottom)) return;
       out[j] = 255;
       queue.push(j);
     };
@@ -143,6 +143,30 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
   if (eroded) giveBack(eroded);
   return out;
 }
+
+/**
+ * Whether pixel i is one of `colours` in other light: within NEAR / 2 of the colour scaled to its
+ * luminance, by SHADE_RANGE (a deep shadow), or up to DARK_SHEEN times lighter for a colour darker
+ * than DARK (the lit side of black trousers). The old trousers round a hand in her pocket are far
+ * from their colours there, but they are their colours in other light: taken for a held thing, they
+ * stood as a box of grey in front of every new top that reached the hips (051482). A light colour a
+ * little darker is another thing: a cream bag held against a cream dress is 0.85 of its luminance.
+ */
+function shadedLike(photo: Uint8Array, i: number, colours: readonly (readonly number[])[]): boolean {
+  const l = lumaOf(photo, i);
+  for (const c of colours) {
+    const lc = 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+    if (lc < 1) continue;
+    const k = Math.min(lc < DARK ? DARK_SHEEN : SHADE_RANGE[1], Math.max(SHADE_RANGE[0], l / lc));
+    if (Math.hypot(photo[i * 3]! - k * c[0]!, photo[i * 3 + 1]! - k * c[1]!, photo[i * 3 + 2]! - k * c[2]!) <= NEAR / 2) return true;
+  }
+  return false;
+}
+
+/** The luminance shares a colour's shadow spans, the luminance below which a colour is dark, and how much lighter a dark colour's lit side may be (shadedLike). */
+const SHADE_RANGE = [0.25, 0.7] as const;
+const DARK = 60;
+const DARK_SHEEN = 2;
 
 /** Gaps (shoulder widths) a held thing's region is closed over. */
 const HELD_CLOSE = 0.03;

@@ -7,7 +7,8 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * Bumped whenever analysis results change for the same image (better masks, landmarks, or the garment
  * prepared with its analysis: its cut-out and pieces, prepareGarment), so callers that store analyses
  * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
- * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem).
+ * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem), and
+ * the old bottom in shadow beside a hand is not a held thing (its layers).
  */
 export const ANALYSIS_REVISION = 12;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];

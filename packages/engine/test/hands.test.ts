@@ -93,6 +93,35 @@ describe('a held thing is solid', () => {
     expectAt(held(sc), [60, 240], [75, 230]).toEqual([255, 255]);
   });
 
+  it("takes no patch of the old trousers in shadow beside the hand (the pocket it is in) for a held thing", () => {
+    const sc = withHand();
+    // The trousers' own blue, darker: the pocket's shadow round the hand (x 40..80, y 195..240).
+    sc.paint(40, 195, 80, 240, [14, 21, 49]);
+    expectAt(held(sc), [45, 215], [75, 230], [60, 235]).toEqual([0, 0, 0]);
+    // A bag of another colour as dark is still held.
+    const bag = withHand();
+    bag.paint(40, 195, 80, 240, [60, 20, 20]);
+    expectAt(held(bag), [45, 215], [75, 230], [60, 235]).toEqual([255, 255, 255]);
+  });
+
+  /** withHand() over old trousers of colour `rgb` instead of blue. */
+  const withHandOver = (rgb: number[]) => {
+    const sc = scene();
+    sc.paint(40, 40, 160, 290, rgb);
+    sc.paint(54, 120, 67, 180, [200, 150, 120], sc.masks.skin);
+    sc.paint(54, 178, 70, 200, [200, 150, 120], sc.masks.skin);
+    return sc;
+  };
+
+  it("takes no lit patch of black trousers beside the hand for a held thing, and keeps a cream bag a little darker than a cream dress", () => {
+    const black = withHandOver([30, 30, 32]);
+    black.paint(40, 195, 80, 240, [62, 60, 62]);
+    expectAt(held(black), [45, 215], [75, 230], [60, 235]).toEqual([0, 0, 0]);
+    const cream = withHandOver([230, 226, 213]);
+    cream.paint(40, 200, 82, 250, [200, 187, 172]);
+    expectAt(held(cream), [45, 215], [75, 230], [60, 240]).toEqual([255, 255, 255]);
+  });
+
   it("takes no thin strip of the old trousers' sheen running down from the hand", () => {
     const sc = withHand();
     sc.paint(58, 200, 64, 270, [90, 110, 190]);
