@@ -356,7 +356,7 @@ export function replacedRegion(
   feet: Uint8Array,
   /** The old garment across the split (acrossSplit: a bottom's waistband above it for a new bottom, a top's hem below it for a new top): replaced too. */
   besideSplit?: Uint8Array,
-  /** A one-piece outfit under a new top: the row from which it is kept (keptBelowTop), but on `arms` (then the arms themselves). */
+  /** A one-piece outfit under a new top: the row from which it is kept (keptBelowTop), except on `arms`, where it is its sleeve (layers.ts sleevedArms). */
   keptFrom = Infinity,
 ): Uint8Array {
   const out = borrowBytes(w * h);
