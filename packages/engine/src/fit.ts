@@ -229,11 +229,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       if (hg > rowMin) {
         const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
+        last = v;
       }
-      last = v;
       // A row whose width is not read (through the neck's opening, walked from the centre column)
       // keeps the last scale, within the bound on the panel's half-width at its seams.
-      if (hg <= rowMin) v = Math.min(v, most(s) / Math.max(1, garment.seamHalf));
+      else v = Math.min(v, most(s) / Math.max(1, garment.seamHalf));
       across[s - s0] = v;
     }
     return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin };
