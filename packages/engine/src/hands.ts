@@ -155,7 +155,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
 function shadedLike(photo: Uint8Array, i: number, colours: readonly (readonly number[])[]): boolean {
   const l = lumaOf(photo, i);
   for (const c of colours) {
-    const lc = 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!;
+    const lc = lumaOf(c, 0);
     if (lc < 1) continue;
     const k = Math.min(lc < DARK ? DARK_SHEEN : SHADE_RANGE[1], Math.max(SHADE_RANGE[0], l / lc));
     if (Math.hypot(photo[i * 3]! - k * c[0]!, photo[i * 3 + 1]! - k * c[1]!, photo[i * 3 + 2]! - k * c[2]!) <= NEAR / 2) return true;

@@ -11,7 +11,7 @@ export interface RgbImage {
 }
 
 /** Luma (BT.601, 0..255) of pixel i of interleaved RGB. */
-export const luma = (rgb: Uint8Array, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+export const luma = (rgb: ArrayLike<number>, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
 
 /** Decodes any sharp-supported image to sRGB, EXIF-rotated, alpha flattened on white. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
