@@ -202,7 +202,7 @@ const ARM_R = 0.1;
 const WRIST_ON = 0.2;
 
 /** Shoulder -> elbow (elbow found) -> wrist (wrist found too) bones of radius r shoulder-widths, the forearm's 0.85 r. */
-function armBones(kps: Keypoint[], side: 'left' | 'right', sw: number, r: number): LimbSegment[] {
+export function armBones(kps: Keypoint[], side: 'left' | 'right', sw: number, r: number): LimbSegment[] {
   const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
   if (!found(e)) return [];
   return found(wr) ? [{ a: s, b: e, r: r * sw }, { a: e, b: wr, r: r * 0.85 * sw }] : [{ a: s, b: e, r: r * sw }];

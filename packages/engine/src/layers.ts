@@ -3,8 +3,8 @@
 import { labelComponents, morph, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { acrossSplit, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape } from './fill.ts';
-import { fillCapsule, fillDisc, forDisc } from './person.ts';
+import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape, type LimbSegment } from './fill.ts';
+import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
@@ -128,26 +128,25 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
  */
 function sleevedArms(pa: PersonAnalysis, clothes: Uint8Array, zone: Uint8Array, from: number, cx: number, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const line = borrowBytes(w * h);
-  const clothed = (i0: number, i1: number) => {
+  // Whether clothes are more than SLEEVED of the pixels within the segments, from row y0 down.
+  const clothed = (bones: LimbSegment[], y0: number) => {
+    if (!bones.length) return false;
+    const box = capsulesBox(bones, w, h);
+    const caps = bones.map((c) => capsule(c.a, c.b, c.r));
     let [on, all] = [0, 0];
-    for (let i = i0; i < i1; i++) if (line[i]) [on, all] = [on + (clothes[i] ? 1 : 0), all + 1];
+    for (let y = Math.max(box.y0, Math.ceil(y0)); y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) if (caps.some((c) => inCapsule(c, x, y))) [on, all] = [on + (clothes[y * w + x] ? 1 : 0), all + 1];
     return all > 0 && on > SLEEVED * all;
   };
   for (const side of ['left', 'right'] as const) {
     const [s, e] = [kp(pa.keypoints, `${side}Shoulder`), kp(pa.keypoints, `${side}Elbow`)];
     if (!found(s) || !found(e)) continue;
-    line.fill(0);
-    fillCapsule(line, w, h, add(s, scale(sub(e, s), UPPER_ARM[0])), add(s, scale(sub(e, s), UPPER_ARM[1])), ONE_PIECE_ARM * sw);
-    if (!clothed(0, w * h)) continue;
-    line.fill(0);
-    armCapsules(line, pa.keypoints, side, w, h, sw, ONE_PIECE_ARM);
-    if (!clothed(Math.max(0, from) * w, w * h)) continue;
+    const upperArm = { a: add(s, scale(sub(e, s), UPPER_ARM[0])), b: add(s, scale(sub(e, s), UPPER_ARM[1])), r: ONE_PIECE_ARM * sw };
+    if (!clothed([upperArm], 0) || !clothed(armBones(pa.keypoints, side, sw, ONE_PIECE_ARM), from)) continue;
     // The image-left arm is the one whose shoulder is left of the centre.
     const left = s.x < cx;
     for (let i = 0; i < w * h; i++) if (zone[i] && i % w < cx === left) out[i] = 255;
   }
-  giveBack(line);
   return out;
 }
 
