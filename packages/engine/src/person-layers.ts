@@ -72,7 +72,8 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     notBody: decoded(kept.notBody),
     hands: decoded(kept.hands),
     pastWrists: decoded(kept.pastWrists),
-    // (Kept since 2026-11-29 evening, still at ANALYSIS_REVISION 11: one of that revision kept before has it read here.)
+    // (Kept with the layers since late in ANALYSIS_REVISION 11: an analysis of 11 kept before that has it read
+    // here. A store's analyses of 11 are made again at 12; a caller that keeps its own may still pass one.)
     prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
   };
