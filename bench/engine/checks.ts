@@ -312,9 +312,38 @@ export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: n
     for (let t = -1; t >= -far && edge === undefined; t--) if (!bg(t)) edge = t;
   } else for (let t = 1; t <= far && edge === undefined; t++) if (bg(t)) edge = t - 1;
   if (edge === undefined) return [x, y];
-  const inward = edge - ARM_HALF * p.body.sw;
+  const inward = edge - armHalf(p, x, y, nx, ny, edge);
   return inward < 0 ? [x + nx * inward, y + ny * inward] : [x, y];
 }
+
+/**
+ * An arm's half-width at the point `edge` along the normal from (x, y) (its outer edge): ARM_HALF
+ * shoulder widths, or half the bare arm where its skin ends nearer in (the photo's skin colours,
+ * context.ts). 051482's forearm is 10 px across beside her camisole: its middle taken 14 px in from
+ * its outer edge lay on the camisole, and a disc there took the new top's panel beside the arm for a
+ * sleeve on it.
+ */
+function armHalf(p: PersonContext, x: number, y: number, nx: number, ny: number, edge: number): number {
+  const half = ARM_HALF * p.body.sw;
+  if (!p.skin.length) return half;
+  let run = 0;
+  for (let t = edge; t >= edge - 2 * half; t--) {
+    const xx = Math.round(x + nx * t);
+    const yy = Math.round(y + ny * t);
+    const skin = xx >= 0 && yy >= 0 && xx < p.w && yy < p.h && p.skin.some((c) => deltaTo(p.lab, yy * p.w + xx, c) < SKIN_DE);
+    if (skin) run++;
+    // The outline's first pixels are a blend with the backdrop.
+    else if (run || edge - t >= EDGE_BLEND) break;
+  }
+  return run >= MIN_BARE_ARM * p.body.sw ? Math.min(half, run / 2) : half;
+}
+
+/** ΔE76 to a skin colour under which a pixel is bare skin, and how many pixels of an arm's outline may blend with the backdrop (armHalf). */
+const SKIN_DE = 14;
+const EDGE_BLEND = 2;
+
+/** Narrower than this (shoulder widths), a run of skin at an arm's outer edge is no bare arm (a sleeve's skin-coloured edge, a strand of the photo). */
+const MIN_BARE_ARM = 0.04;
 
 /**
  * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap: a disc of radius

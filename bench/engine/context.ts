@@ -35,6 +35,8 @@ export interface PersonContext {
   backdrop: Mask;
   /** Hands, hair and held things in front of the torso, minus clothing and background colours. */
   front: Mask;
+  /** Colours of the person's bare skin (old-clothes.ts skinColours; none where too little skin shows). */
+  skin: Lab[];
 }
 
 export interface GarmentContext {
@@ -139,7 +141,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
   }
-  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front };
+  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, skin: away.skin };
 }
 
 export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {

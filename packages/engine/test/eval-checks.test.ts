@@ -247,6 +247,30 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(bare.note).toMatch(/sleeveL 0\.00.*sleeveR 0\.00/);
   });
 
+  it('proportions: a sleeveless top laid up to a slim bare arm is no sleeve on it; a sleeve over the arm is', () => {
+    // Slim bare arms (5 px, 0.06 shoulder widths: 60..65 and 135..140), their lines labelled at 55 and
+    // 145, in the backdrop beside them: the arms' middles are taken an arm's half-width in from their
+    // outer edges, at their inner edges.
+    const photo = personPhoto();
+    paint(photo, W, 45, 80, 60, 230, BACKDROP);
+    paint(photo, W, 140, 80, 155, 230, BACKDROP);
+    paint(photo, W, 60, 80, 65, 230, SKIN);
+    paint(photo, W, 135, 80, 140, 230, SKIN);
+    const pc = personContext(photo, W, H, person);
+    const cami = { ...g, label: { ...g.label, sleeve: 'none' as const } };
+    // The new top's panel from arm to arm (under the arms' inner edges), the arms in front of it.
+    const panel = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+    paint(panel.after, W, 65, 70, 135, 240, GREEN, panel.alpha);
+    expect(checkPair(pc, cami, panel).proportions).toMatchObject({ applicable: true, pass: true, value: 0 });
+    // Sleeves over the arms to the wrists are still seen.
+    const sleeves = { after: new Uint8Array(panel.after), alpha: new Uint8Array(panel.alpha) };
+    paint(sleeves.after, W, 60, 80, 65, 230, GREEN, sleeves.alpha);
+    paint(sleeves.after, W, 135, 80, 140, 230, GREEN, sleeves.alpha);
+    const long = checkPair(pc, cami, sleeves).proportions;
+    expect(long.pass).toBe(false);
+    expect(long.note).toMatch(/sleeveL 1\.\d\d.*sleeveR 1\.\d\d/);
+  });
+
   describe('remnants counts only old clothes, not what lies beside them', () => {
     /** A person in a sleeveless top with bare arms on a backdrop painted by `backdrop`; the same labels. */
     function sleeveless(top: Rgb, backdrop: (x: number, y: number) => Rgb): { photo: Uint8Array; pc: ReturnType<typeof personContext> } {
