@@ -233,15 +233,54 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
 /**
  * Both arms at bodyShape's arm radius, untapered, into `out` (layers.ts armsInFront), and the forearms
  * `handR` shoulder widths wide from the elbow on HAND_LENGTH of a forearm past the wrist (a hand at the
- * hip is not all skin to the skin model).
+ * hip is not all skin to the skin model). Given the photo's `skin`, a bare upper arm or forearm
+ * (bareBone) is not drawn, nor a bare forearm's width above the wrist: its skin is the arm, and the
+ * rest of its capsule the old top's side beside it. Drawn, 051482's camisole beside her hanging arm
+ * (the pose's elbow on the camisole's edge) was taken as arm in front of the torso, and a new top's
+ * panel stopped short of it: a strip of her torso was painted as a second arm.
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, skin?: Uint8Array): void {
   for (const side of ['left', 'right'] as const) {
-    armCapsules(out, kps, side, w, h, sw, ARM_R);
+    const bones = armBones(kps, side, sw, ARM_R);
+    const bare = bones.map((c) => skin !== undefined && bareBone(skin, c, w, h, sw));
+    bones.forEach((c, k) => {
+      if (!bare[k]) fillCapsule(out, w, h, c.a, c.b, c.r);
+    });
     const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr)) fillCapsule(out, w, h, e, add(wr, scale(sub(wr, e), HAND_LENGTH)), handR * sw);
+    if (found(e) && found(wr)) fillCapsule(out, w, h, bare[1] ? wr : e, add(wr, scale(sub(wr, e), HAND_LENGTH)), handR * sw);
   }
 }
+
+/**
+ * Whether a bone is bare: across it, within BARE_REACH shoulder widths of its line (the joints can lie
+ * on the arm's edge), a run of skin at least BARE_RUN wide at BARE_SAMPLES of its rows. A sleeve's
+ * rows have none; a short sleeve's upper arm has them only below the sleeve.
+ */
+function bareBone(skin: Uint8Array, bone: LimbSegment, w: number, h: number, sw: number): boolean {
+  const d = sub(bone.b, bone.a);
+  const len = Math.hypot(d.x, d.y);
+  if (len < 1) return false;
+  const n = { x: -d.y / len, y: d.x / len };
+  const reach = Math.round(BARE_REACH * sw);
+  let rows = 0;
+  for (let k = 1; k <= 9; k++) {
+    const c = add(bone.a, scale(d, k / 10));
+    let [run, best] = [0, 0];
+    for (let u = -reach; u <= reach; u++) {
+      const x = Math.round(c.x + n.x * u);
+      const y = Math.round(c.y + n.y * u);
+      run = x >= 0 && y >= 0 && x < w && y < h && skin[y * w + x] ? run + 1 : 0;
+      best = Math.max(best, run);
+    }
+    if (best >= BARE_RUN * sw) rows++;
+  }
+  return rows >= BARE_SAMPLES;
+}
+
+/** How far across (shoulder widths) a bare bone's skin is looked for, how wide its run must be, and at how many of 9 rows (bareBone). */
+const BARE_REACH = 0.15;
+const BARE_RUN = 0.04;
+const BARE_SAMPLES = 8;
 
 /** A hand's length, as a share of the forearm (drawnArms). */
 const HAND_LENGTH = 0.4;

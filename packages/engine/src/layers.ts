@@ -91,14 +91,14 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
 /**
  * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
  * what an old sleeve may hold) where they are bare skin or within the upper arm's drawn width of its
- * line (fill.ts bodyShape), and all of them along the forearm and hand. The rest of an upper arm's
- * capsule beside a slim arm is the old top's side, which the panel covers; hidden there, the panel
- * stopped short of the arm and left a strip of the old top (or a backdrop fill of its colour)
- * between them.
+ * line (fill.ts bodyShape), and all of them along the forearm and hand; of a bare upper arm or
+ * forearm, only its skin (fill.ts drawnArms). The rest of an upper arm's capsule beside a slim arm is
+ * the old top's side, which the panel covers; hidden there, the panel stopped short of the arm and
+ * left a strip of the old top (or a backdrop fill of its colour) between them.
  */
 export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  drawnArms(out, pa.keypoints, w, h, sw, 0.2);
+  drawnArms(out, pa.keypoints, w, h, sw, 0.2, m.skin);
   for (let i = 0; i < w * h; i++) out[i] = m.arms[i] && (m.skin[i] || out[i]) ? 255 : 0;
   // Past the wrist it is the hand, which handsInFront keeps by its colours: the arms mask also takes
   // in a hand hidden in a trouser pocket, and the pocket stood as a patch of the old trousers in

@@ -8,9 +8,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * prepared with its analysis: its cut-out and pieces, prepareGarment), so callers that store analyses
  * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
  * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem), and
- * the old bottom in shadow beside a hand is not a held thing (its layers).
+ * the old bottom in shadow beside a hand is not a held thing (its layers). 13: a bare arm is in front
+ * of the torso only where it is skin, not the whole capsule about its joints (its layers).
  */
-export const ANALYSIS_REVISION = 12;
+export const ANALYSIS_REVISION = 13;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

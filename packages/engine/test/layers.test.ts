@@ -78,15 +78,18 @@ describe('hands in front of the new garment', () => {
 });
 
 describe('arms in front of the body panel', () => {
-  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the forearm all of it, the hand none", () => {
-    const w = 200;
-    const h = 300;
-    // An upper arm hanging straight down the image-left side at x 60 (shoulder widths 80: drawn 8 px
-    // each side); the analysis's capsule (0.13) holds x 50..70, clothes but for the arm's skin.
+  const [w, h] = [200, 300];
+  /** An arm hanging straight down the image-left side, its joints at x 60 (shoulder widths 80); masks empty but the body. */
+  const armScene = () => {
     const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 140], leftWrist: [60, 200] };
-    const pa = { keypoints: keypointsAt(at) } as unknown as PersonAnalysis;
     const zero = () => new Uint8Array(w * h);
-    const m = { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() };
+    return { pa: { keypoints: keypointsAt(at) } as unknown as PersonAnalysis, m: { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() } };
+  };
+
+  it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the forearm all of it, the hand none", () => {
+    // Drawn 8 px each side of the joints' line; the analysis's capsule (0.13) holds x 50..70, clothes
+    // but for the arm's skin.
+    const { pa, m } = armScene();
     for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
     m.skin[100 * w + 51] = 255; // a bare arm wider than drawn
     m.arms[185 * w + 70] = 255; // the forearm above the wrist (200), shaded: not skin to the skin model
@@ -100,6 +103,21 @@ describe('arms in front of the body panel', () => {
     expect(front[100 * w + 75]).toBe(0); // outside the capsule
     expect(front[185 * w + 70]).toBe(255); // along the forearm the whole capsule stays
     expect(front[205 * w + 60]).toBe(0); // past the wrist nothing, skin or not
+  });
+
+  it("of a bare slim arm are its skin alone, not a camisole beside it that its joints' capsules take in", () => {
+    // The joints lie on the arm's inner edge (051482's elbow on her camisole's edge): the bare arm is
+    // x 54..61, the camisole beside it x 62..75; the analysis's capsule holds x 50..70.
+    const { pa, m } = armScene();
+    for (let y = 50; y <= 200; y++) {
+      m.arms.fill(255, y * w + 50, y * w + 71);
+      m.skin.fill(255, y * w + 54, y * w + 62);
+    }
+    const front = armsInFront(pa, m, w, h, 80);
+    expect(front[100 * w + 57]).toBe(255); // the upper arm
+    expect(front[170 * w + 57]).toBe(255); // the forearm
+    expect(front[100 * w + 66]).toBe(0); // the camisole beside the upper arm
+    expect(front[170 * w + 66]).toBe(0); // and beside the forearm
   });
 });
 
