@@ -34,6 +34,8 @@ export interface Piece {
    * centre, image-left), `minus` the other.
    */
   legs?: { from: number; plus: Float32Array; minus: Float32Array };
+  /** A top's or dress's panel: each row moved across by this offset (output pixels, indexed like `across`) onto the silhouette's middle (centreShift). */
+  shift?: Float32Array;
   /** A top's or dress's panel: its top moved down onto the shoulders per column (drape.ts). */
   drape?: Drape;
   /**
@@ -70,20 +72,61 @@ function byX(a: Keypoint, b: Keypoint): [Keypoint, Keypoint] {
 
 /** Half-width of the silhouette (arms excluded) across `c` along `p`: mean of both sides. */
 function bodyHalf(body: Body, c: Point, p: Point): number {
-  let total = 0;
-  for (const dir of [-1, 1]) {
-    let t = 0;
-    for (; t < body.w; t += 2) {
-      const x = Math.round(c.x + p.x * t * dir);
-      const y = Math.round(c.y + p.y * t * dir);
-      if (x < 0 || y < 0 || x >= body.w || y >= body.h) break;
-      const i = y * body.w + x;
-      if (!body.mask[i] || (t > 4 && body.arms[i])) break;
-    }
-    total += t;
-  }
-  return total / 2;
+  const [minus, plus] = [bodySide(body, c, p, -1), bodySide(body, c, p, 1)];
+  return (minus.t + plus.t) / 2;
 }
+
+/**
+ * How far (pixels) the silhouette runs from `c` along `p` times `dir` before it ends or an arm
+ * begins, and whether the torso's edge there is hidden: an arm in front of it, body again beyond
+ * the arm (an arm beside the torso has backdrop beyond it).
+ */
+function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hidden: boolean } {
+  const at = (t: number) => {
+    const x = Math.round(c.x + p.x * t * dir);
+    const y = Math.round(c.y + p.y * t * dir);
+    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
+  };
+  let t = 0;
+  for (; t < body.w; t += 2) {
+    const i = at(t);
+    if (i < 0 || !body.mask[i] || (t > 4 && body.arms[i])) break;
+  }
+  let beyond = t;
+  const inArm = (i: number) => i >= 0 && body.mask[i] && body.arms[i];
+  while (t > 4 && inArm(at(beyond))) beyond += 2;
+  const past = at(beyond);
+  return { t, hidden: beyond > t && past >= 0 && !!body.mask[past] };
+}
+
+/**
+ * Where the silhouette's middle lies across the panel's path, per whole pixel of arc length from
+ * `s0` (`n` samples, like Piece.across): an offset in the warp's across coordinate (positive towards
+ * the path's left-hand normal), from `from` on (the armpits; above them the shoulders place the
+ * panel), easing back to 0 past `to` (a dress's skirt hangs about the legs). A row where an arm
+ * hides one of the torso's edges, or a side runs on past a loose fit (a bag at the hip), keeps the
+ * offset above it. At most CENTRE_SHIFT shoulder widths.
+ */
+function centreShift(body: Body, path: Point[], p: Point, span: { s0: number; n: number }, rows: { from: number; to: number; ease: number }, sw: number): Float32Array {
+  const shift = new Float32Array(span.n);
+  const limit = CENTRE_SHIFT * sw;
+  const edge = (side: { t: number; hidden: boolean }) => !side.hidden && side.t > 0 && side.t < 0.65 * sw;
+  let last = 0;
+  for (let k = 0; k < span.n; k++) {
+    const s = span.s0 + k;
+    if (s >= rows.from && k % 3 === 0) {
+      const c = pointAlong(path, s);
+      const [minus, plus] = [bodySide(body, c, p, -1), bodySide(body, c, p, 1)];
+      if (edge(minus) && edge(plus)) last = Math.max(-limit, Math.min(limit, (minus.t - plus.t) / 2));
+    }
+    const weight = Math.min(1, Math.max(0, (s - rows.from) / rows.ease), Math.max(0, 1 - (s - rows.to) / rows.ease));
+    shift[k] = last * weight;
+  }
+  return smooth(shift, Math.max(3, Math.round(rows.ease / 3)));
+}
+
+/** How far (shoulder widths) a panel's rows below the armpits may move across to the silhouette's middle (centreShift). */
+const CENTRE_SHIFT = 0.1;
 
 /** Half of the silhouette's full extent across `c` (both legs and the gap between them), arms excluded. */
 function outerHalf(body: Body, c: Point, p: Point, reach: number): number {
@@ -325,7 +368,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const sArmpit = (garment.armpitY - garment.topY) * panelAlong;
   const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole);
-  const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0 };
+  // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
+  // turned a little (051482) has more of her torso on one side of it, and a top laid symmetric there
+  // fell short of that side, left a strip of the torso to be painted like a second arm beside it.
+  const shift = centreShift(body, path, p, { s0: prof.s0, n: prof.across.length }, { from: sArmpit, to: category === 'full' ? hipS : Infinity, ease: 0.15 * T }, sw);
+  const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0, shift };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
   pieces.push(panel);
   const elbows = byX(kp(k, 'leftElbow'), kp(k, 'rightElbow'));
@@ -483,7 +530,7 @@ export function forward(piece: Piece, g: Point): Point {
   const c = pointAlong(path, s);
   const seg = segmentAt(path, s);
   const bn = { x: -seg.y, y: seg.x };
-  return add(c, scale(bn, u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1)));
+  return add(c, scale(bn, u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1) + (piece.shift?.[acrossIndex(piece, s)] ?? 0)));
 }
 
 /** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */

@@ -68,7 +68,7 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, capSqueeze, along, across, label, legs, drape, under } = piece;
+  const { minS, capU, capSqueeze, along, across, label, legs, drape, under, shift } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -108,6 +108,8 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       // As fit.ts acrossAt(piece, s).
       const k = acrossIndex(piece, s);
       const acr = across[k] ?? 1;
+      // A panel's row moved onto the silhouette's middle (fit.ts centreShift).
+      if (shift) u -= shift[k] ?? 0;
       if (legs && s > legs.from) {
         // Trousers below the crotch: each leg moved across on its own (fit.ts legShift); where both
         // reach (legs drawn together) the one whose garment pixel is there.

@@ -49,6 +49,29 @@ describe('fitting a garment to the body', () => {
     }
   });
 
+  it("centres a top's panel below its armpits on the silhouette, not on the shoulders' middle; above them on the shoulders", async () => {
+    const tee = tshirtSvg('#c03030').replace('L400 550 L200 550', 'L400 430 L200 430');
+    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    // The torso's image-left side 10 px in from row 230 down (x 150..260: a person turned a little;
+    // the shoulders' middle stays at x 200): its middle is 5 px image-right of theirs. Over rows
+    // 380..420 an arm lies in front of it (x 165..185), the torso on beyond it: no edge there.
+    const mask = new Uint8Array(body.mask);
+    const arms = new Uint8Array(body.arms);
+    for (let y = 230; y < body.h; y++) mask.fill(0, y * body.w + 140, y * body.w + 150);
+    for (let y = 380; y < 420; y++) arms.fill(255, y * body.w + 165, y * body.w + 186);
+    const fit = fitGarment('upper', { ...body, mask, arms }, ga, decodeMask(ga.mask));
+    const panel = fit.pieces.find((p) => p.label === PANEL)!;
+    // The garment row laid on output row `y`, and the panel's middle there.
+    const rowAt = (y: number) => [...Array(281).keys()].map((k) => 150 + k).reduce((a, b) => (Math.abs(forward(panel, { x: 300, y: b }).y - y) < Math.abs(forward(panel, { x: 300, y: a }).y - y) ? b : a));
+    const centre = (y: number) => (forward(panel, { x: 202, y: rowAt(y) }).x + forward(panel, { x: 398, y: rowAt(y) }).x) / 2;
+    for (const y of [320, 360, 400, 420]) expect(Math.abs(centre(y) - 205), `row ${y}`).toBeLessThan(1.5);
+    expect(Math.abs(centre(165) - 200)).toBeLessThan(1);
+    // Its sides follow: as far past the torso's image-left edge (150) as past its image-right one (260),
+    // not farther out over the backdrop on the side where the torso is narrower.
+    const [l, r] = [forward(panel, { x: 202, y: rowAt(340) }).x, forward(panel, { x: 398, y: rowAt(340) }).x];
+    expect(Math.abs(150 - l - (r - 260))).toBeLessThan(3);
+  });
+
   it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
     // A T-shirt with slim sleeves (35 px across at the cuff): on this arm, narrower than the upper arm.
     const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
