@@ -369,8 +369,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
   const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole);
   // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
-  // turned a little (051482) has more of her torso on one side of it, and a top laid symmetric there
-  // fell short of that side, left a strip of the torso to be painted like a second arm beside it.
+  // turned a little has more of the torso on one side of it, and a top laid symmetric fell short of
+  // that side and stood out past the other.
   const shift = centreShift(body, path, p, { s0: prof.s0, n: prof.across.length }, { from: sArmpit, to: category === 'full' ? hipS : Infinity, ease: 0.15 * T }, sw);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0, shift };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
