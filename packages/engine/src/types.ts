@@ -9,7 +9,8 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * know to compute them again. 10: a sleeve whose axis pointed up is read from the top of its seam.
  * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem), and
  * the old bottom in shadow beside a hand is not a held thing (its layers). 13: a bare arm is in front
- * of the torso only where it is skin, not the whole capsule about its joints (its layers).
+ * of the torso only where it is skin, not the whole capsule about its joints, and the old bottom's lit
+ * side beside a hand is not a held thing either (its layers).
  */
 export const ANALYSIS_REVISION = 13;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];

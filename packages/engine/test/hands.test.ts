@@ -113,13 +113,23 @@ describe('a held thing is solid', () => {
     return sc;
   };
 
+  /** Whether a patch (x 40..80, y 195..240) of `patch` beside the hand over old trousers of `trousers` is held, at three of its points. */
+  const patchHeld = (trousers: number[], patch: number[]) => {
+    const sc = withHandOver(trousers);
+    sc.paint(40, 195, 80, 240, patch);
+    return expectAt(held(sc), [45, 215], [75, 230], [60, 235]);
+  };
+
   it("takes no lit patch of black trousers beside the hand for a held thing, and keeps a cream bag a little darker than a cream dress", () => {
-    const black = withHandOver([30, 30, 32]);
-    black.paint(40, 195, 80, 240, [62, 60, 62]);
-    expectAt(held(black), [45, 215], [75, 230], [60, 235]).toEqual([0, 0, 0]);
+    patchHeld([30, 30, 32], [62, 60, 62]).toEqual([0, 0, 0]);
     const cream = withHandOver([230, 226, 213]);
     cream.paint(40, 200, 82, 250, [200, 187, 172]);
     expectAt(held(cream), [45, 215], [75, 230], [60, 240]).toEqual([255, 255, 255]);
+  });
+
+  it("takes no lit side of blue jeans beside the hand for a held thing (1.15 of their luminance), and keeps a lighter bag of another colour", () => {
+    patchHeld([87, 109, 134], [100, 127, 156]).toEqual([0, 0, 0]);
+    patchHeld([87, 109, 134], [140, 120, 110]).toEqual([255, 255, 255]);
   });
 
   it("takes no thin strip of the old trousers' sheen running down from the hand", () => {
