@@ -7,7 +7,7 @@
 import { dist, found, kp } from './geometry.ts';
 import { median } from './image.ts';
 import type { PersonMasks } from './layers.ts';
-import type { Keypoint } from './types.ts';
+import type { Keypoint, Point } from './types.ts';
 
 /** Half-width (shoulder widths) of the strip along the arm's line that decides whether a row across the arm is bare. */
 const CORE = 0.05;
@@ -72,7 +72,7 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
 }
 
 /** Pixel lookup along a bone (t from `a`, k across it, + away from the body's centre column), and its length; undefined for a bone too short to walk. */
-function bone(a: Keypoint, b: Keypoint, centreX: number, w: number, h: number): { at: At; len: number } | undefined {
+export function bone(a: Point, b: Point, centreX: number, w: number, h: number): { at: At; len: number } | undefined {
   const len = dist(a, b);
   if (len < 8) return undefined;
   const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };

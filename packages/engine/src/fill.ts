@@ -3,6 +3,7 @@
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
 import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Capsule } from './person.ts';
+import { bone } from './arm-outline.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, nearestColour } from './image.ts';
 import { add, found, kp, mid, scale, sub } from './geometry.ts';
@@ -239,10 +240,10 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
  * (the pose's elbow on the camisole's edge) was taken as arm in front of the torso, and a new top's
  * panel stopped short of it: a strip of her torso was painted as a second arm.
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, skin?: Uint8Array): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, skin: Uint8Array): void {
   for (const side of ['left', 'right'] as const) {
     const bones = armBones(kps, side, sw, ARM_R);
-    const bare = bones.map((c) => skin !== undefined && bareBone(skin, c, w, h, sw));
+    const bare = bones.map((c) => bareBone(skin, c, w, h, sw));
     bones.forEach((c, k) => {
       if (!bare[k]) fillCapsule(out, w, h, c.a, c.b, c.r);
     });
@@ -256,20 +257,17 @@ export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number
  * on the arm's edge), a run of skin at least BARE_RUN wide at BARE_SAMPLES of its rows. A sleeve's
  * rows have none; a short sleeve's upper arm has them only below the sleeve.
  */
-function bareBone(skin: Uint8Array, bone: LimbSegment, w: number, h: number, sw: number): boolean {
-  const d = sub(bone.b, bone.a);
-  const len = Math.hypot(d.x, d.y);
-  if (len < 1) return false;
-  const n = { x: -d.y / len, y: d.x / len };
+function bareBone(skin: Uint8Array, seg: LimbSegment, w: number, h: number, sw: number): boolean {
+  // (Which way across is + does not matter: the longest run is the same either way.)
+  const walk = bone(seg.a, seg.b, seg.a.x, w, h);
+  if (!walk) return false;
   const reach = Math.round(BARE_REACH * sw);
   let rows = 0;
   for (let k = 1; k <= 9; k++) {
-    const c = add(bone.a, scale(d, k / 10));
     let [run, best] = [0, 0];
     for (let u = -reach; u <= reach; u++) {
-      const x = Math.round(c.x + n.x * u);
-      const y = Math.round(c.y + n.y * u);
-      run = x >= 0 && y >= 0 && x < w && y < h && skin[y * w + x] ? run + 1 : 0;
+      const i = walk.at((walk.len * k) / 10, u);
+      run = i >= 0 && skin[i] ? run + 1 : 0;
       best = Math.max(best, run);
     }
     if (best >= BARE_RUN * sw) rows++;
