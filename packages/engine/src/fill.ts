@@ -191,6 +191,8 @@ export interface LimbSegment {
   a: Point;
   b: Point;
   r: number;
+  /** The torso (torsoBone): a limb to the shading, but not one whose light the others may borrow. */
+  trunk?: true;
 }
 
 /**
@@ -228,7 +230,7 @@ export function limbSegments(kps: Keypoint[], sw: number): LimbSegment[] {
 function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
   const [ls, rs, lh, rh] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   if (![ls, rs, lh, rh].every(found)) return [];
-  return [{ a: mid(ls, rs), b: mid(lh, rh), r: 0.5 * sw }];
+  return [{ a: mid(ls, rs), b: mid(lh, rh), r: 0.5 * sw, trunk: true }];
 }
 
 /**

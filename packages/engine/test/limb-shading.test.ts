@@ -138,4 +138,36 @@ describe('light across a limb the fill draws', () => {
     const at = (x: number) => rgb[(150 * w + x) * 3]!;
     expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
   });
+  it("takes no light of its own from skin at one spot along the limb (a wrist between a cuff and the hand): a round limb's", () => {
+    // Bare skin, steeply lit from the image-left, only in rows 180..199 (the last tenth of the bone)
+    // and past its end, rows 200.. (none here: the picture ends; a hand).
+    const { photo, rgb, skin, target } = picture((_x, y) => y >= 180);
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [seg], w, h);
+    const at = (x: number) => rgb[(100 * w + x) * 3]!;
+    expect(Math.abs(at(33) - at(67))).toBeLessThan(6);
+    expect(at(50)).toBeGreaterThan(at(33) + 8);
+  });
+
+  it("lends a drawn arm with no skin of its own no light from the torso's skin (a neckline's, flat across): a round limb's", () => {
+    // 200 px wide: the arm of picture() all filled (x 30..70), and a torso x 90..170 whose skin shows
+    // all down it, evenly lit.
+    const W = 200;
+    const photo = new Uint8Array(W * h * 3);
+    const rgb = new Uint8Array(W * h * 3);
+    const skin = new Uint8Array(W * h);
+    const target = new Uint8Array(W * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 30; x <= 70; x++) target[y * W + x] = 255;
+      for (let x = 90; x <= 170; x++) {
+        skin[y * W + x] = 255;
+        photo.fill(140, (y * W + x) * 3, (y * W + x) * 3 + 3);
+      }
+    }
+    rgb.fill(140);
+    const torso: LimbSegment = { a: { x: 130, y: 0 }, b: { x: 130, y: 199 }, r: 40, trunk: true };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: W - 1, y1: h - 1 }, [seg, torso], W, h);
+    const at = (x: number) => rgb[(100 * W + x) * 3]!;
+    expect(at(50)).toBeGreaterThan(at(33) + 8);
+    expect(at(50)).toBeGreaterThan(at(67) + 8);
+  });
 });
