@@ -279,14 +279,14 @@ export function uncoverOldGarment(
   }
   const big = grow(skinBox);
   // Skin to learn from: the face, neck, arms and hands, and the legs (a tan print elsewhere can pass
-  // the colour test): a knee bared by a shorter dress goes on from the shin below it. And the neck's
-  // base and the chest down to NECKLINE_DEPTH below the shoulders, where an old neckline ends: the
-  // head's mask stops higher, and the skin between it and the old neckline, kept as it is, met a
-  // chest filled from the face and the arms along a hard line (model_2's crew-neck tank under a cami).
+  // the colour test): a knee bared by a shorter dress goes on from the shin below it. And the torso's
+  // own bare skin: the neck's base and chest above an old neckline (the head's mask stops higher, and
+  // the skin between it and the old neckline, kept as it is, met a chest filled from the face and the
+  // arms along a hard line: model_2's crew-neck tank under a cami), and a belly an old crop top left
+  // bare (the belly painted between a shorter new top and it took the paler face's tone and met it in
+  // a step at the old hem: 01861 under the crop top 10297).
   const near = borrowBytes(w * h);
   near.set(torso);
-  const chestEnd = Math.min(h, Math.max(0, Math.round((kp(pa.keypoints, 'leftShoulder').y + kp(pa.keypoints, 'rightShoulder').y) / 2 + NECKLINE_DEPTH * sw)));
-  near.fill(0, chestEnd * w);
   for (const side of ['left', 'right'] as const) {
     armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
     legCapsules(near, pa.keypoints, side, w, h, sw);
@@ -364,9 +364,6 @@ function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
 
 /** Half the widest gap (px) in a bare arm's skin that missedArmSkin closes. */
 const MISSED_SKIN = 3;
-
-/** How far below the shoulder joints (shoulder widths) bare chest skin is learnt from for a fill: the deepest old necklines. */
-const NECKLINE_DEPTH = 0.45;
 
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts

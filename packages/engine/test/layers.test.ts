@@ -546,33 +546,52 @@ describe('the old garment taken away', () => {
     expect([warm(60, 209), warm(60, 212)]).toEqual([true, true]);
   });
 
-  it("fills a chest bared by a lower neckline from the skin at the old neckline, not from the face above the head's mask", () => {
-    // Face (head mask) rows 20..44, pale; the neck below it (skin, not head) rows 45..74, darker; an
-    // old crew-neck top from row 75; the new top covers from row 100 (a lower neckline): rows 75..99
-    // of the old top are filled with skin.
+  /**
+   * A torso (x 60..140, rows 20..220, shoulders on row 80) under an old blue top from row 75 to
+   * `topEnd`: the face (head mask) rows 20..44 and `skinAt(y)`'s colour on the skin rows (the neck
+   * above 75, and any below the old top), a new top covering `covers(y)`'s rows, taken away for it.
+   * The colour at (100, y) afterwards, and its distance to a colour.
+   */
+  const bareTorso = (topEnd: number, face: number[], skinAt: (y: number) => number[], covers: (y: number) => boolean) => {
     const w = 200;
     const h = 300;
     const at: Record<string, [number, number]> = { leftShoulder: [140, 80], rightShoulder: [60, 80], leftHip: [130, 220], rightHip: [70, 220] };
-    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 220, bottomStart: 220 }, skinTone: '#e6beaa' } as unknown as PersonAnalysis;
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd, bottomStart: topEnd + 1 }, skinTone: '#e6beaa' } as unknown as PersonAnalysis;
     const photo = new Uint8Array(w * h * 3).fill(245);
     const zero = () => new Uint8Array(w * h);
     const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
-    const face = [240, 205, 190];
-    const neck = [190, 140, 115];
     const covered = new Float32Array(w * h);
     for (let y = 20; y <= 220; y++)
       for (let x = 60; x <= 140; x++) {
         const i = y * w + x;
         if (y < 75 && (x < 85 || x > 115)) continue;
         m.body[i] = 255;
-        if (y < 75) m.skin[i] = 255;
+        const bare = y < 75 || y > topEnd;
+        if (bare) m.skin[i] = 255;
         if (y < 45) m.head[i] = 255;
-        photo.set(y < 45 ? face : y < 75 ? neck : [40, 60, 140], i * 3);
-        if (y >= 100) covered[i] = 1;
+        photo.set(y < 45 ? face : bare ? skinAt(y) : [40, 60, 140], i * 3);
+        if (covers(y)) covered[i] = 1;
       }
     const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), covered, w, h, 80);
-    const px = [...base.subarray((80 * w + 100) * 3, (80 * w + 100) * 3 + 3)];
-    const to = (c: number[]) => Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
-    expect(to(neck)).toBeLessThan(to(face) / 2);
+    return (y: number, c: number[]) => {
+      const px = [...base.subarray((y * w + 100) * 3, (y * w + 100) * 3 + 3)];
+      return Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
+    };
+  };
+
+  it("fills a chest bared by a lower neckline from the skin at the old neckline, not from the face above the head's mask", () => {
+    // The neck below the face, rows 45..74, darker than it; the old crew-neck top runs to the hips;
+    // the new top covers from row 100 (a lower neckline): rows 75..99 of the old top are filled.
+    const [face, neck] = [[240, 205, 190], [190, 140, 115]];
+    const to = bareTorso(220, face, () => neck, (y) => y >= 100);
+    expect(to(80, neck)).toBeLessThan(to(80, face) / 2);
+  });
+
+  it("fills a belly bared by a shorter top from the person's bare belly below the old top, not from the paler face and neck", () => {
+    // Face and neck pale; the old top ends at row 159 and the person's own bare belly below it, rows
+    // 160..220, is darker; the new top covers rows 75..119 (a crop top): rows 120..159 are filled.
+    const [pale, belly] = [[240, 205, 190], [170, 120, 95]];
+    const to = bareTorso(159, pale, (y) => (y < 75 ? pale : belly), (y) => y >= 75 && y < 120);
+    expect(to(150, belly)).toBeLessThan(to(150, pale) / 2);
   });
 });
