@@ -186,7 +186,12 @@ export const GARMENTS: Record<string, GarmentLabel> = {
   'oot-06123_00.jpg': nearBackdrop(G('upper', 'white T-shirt, blue trims, print', 'hip', 'short')),
   'oot-07382_00.jpg': nearBackdrop(G('upper', 'white/teal sports crop top on ghost mannequin', 'crop', 'none')),
   'oot-07764_00.jpg': nearBackdrop(G('upper', 'white T-shirt with face print', 'hip', 'short')),
-  'oot-10297_00.jpg': G('upper', 'orange/blue print bandeau crop top', 'crop', 'none'),
+  // Read again 2026-11-30: not a bandeau, and not sleeveless. Each side is a puff sleeve seamed to
+  // the body, its cuff gathered at the bottom (the flat lay shows both seams and cuffs): an
+  // off-shoulder top. Its cuffs hang level with the crop's hem, which is worn at the lower ribs, where
+  // hanging elbows are, and seam to cuff each sleeve is 0.73 of the body's width, as 052234's puff
+  // sleeves (0.78; 02305's short ones 0.58): elbow.
+  'oot-10297_00.jpg': G('upper', 'orange/blue print off-shoulder crop top, puff sleeves', 'crop', 'elbow'),
   'oot-12562_00.jpg': nearBackdrop(G('upper', 'white T-shirt with Minnie print, ghost mannequin', 'hip', 'short')),
 };
 
