@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, lastOn, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
@@ -325,8 +325,7 @@ export function topLandmarks(mask: Uint8Array, w: number, rows: Extent[], box: B
   const H = box.height;
   const cx = box.x + box.width / 2;
   // The torso hem is the lowest garment row on the centre line (sleeves may hang lower).
-  let bottom = box.y + H - 1;
-  while (bottom > box.y && !mask[bottom * w + Math.round(cx)]) bottom--;
+  const bottom = lastOn(mask, w, cx, box.y, box.y + H - 1);
   const hemY = hemRow(box.y, bottom, (y) => walk(mask, w, y, cx, 1) - walk(mask, w, y, cx, -1));
   const hemL = walk(mask, w, hemY, cx, -1);
   const hemR = walk(mask, w, hemY, cx, 1);

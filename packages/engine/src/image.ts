@@ -333,6 +333,12 @@ export function firstOn(mask: Uint8Array, w: number, x: number, y0: number, y1: 
   return y0;
 }
 
+/** Last on row of mask column x from y0 to y1 (y0 when the column is empty there). */
+export function lastOn(mask: Uint8Array, w: number, x: number, y0: number, y1: number): number {
+  for (let y = y1; y > y0; y--) if (mask[y * w + Math.round(x)]) return y;
+  return y0;
+}
+
 /**
  * From column cx on row y walk sideways (dir -1 left, 1 right) while inside the mask: the last
  * column inside, e.g. a garment's torso edge below its sleeves (cx itself when it is outside).

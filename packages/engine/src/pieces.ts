@@ -2,7 +2,7 @@
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
-import { firstOn, labelComponents, median, morph, rowExtents, walk } from './image.ts';
+import { firstOn, labelComponents, lastOn, median, morph, rowExtents, walk } from './image.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -89,22 +89,26 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // seams are the bodice's edges at the analysed armpits (where the sleeve's underside meets it;
   // below them a dress narrows to its waist), else read in its bodice.
   const dressPits = ga.category === 'full' && L.leftArmpit && L.rightArmpit ? ([L.leftArmpit, L.rightArmpit] as const) : undefined;
+  // A top's bands are shares of its length down to the lowest row of its centre line, when that lies
+  // below the analysed hem: the hem row is the lowest one about as wide as the garment above it, and
+  // an off-shoulder crop top's puff sleeves, joined to its body down to near its hem, made the rows
+  // above the body's hem that wide (10297: hem read at 599, the body ends at 636). Its bands then lay
+  // across body and sleeves, no seam was read, and the whole top was one panel squeezed into the
+  // torso's width, its sleeves folded into it.
   const bands = ga.category === 'full' ? [[0.14, 0.24]] : [[0.5, 0.7], [0.85, 0.95]];
+  const bandLen = ga.category === 'full' ? len : Math.max(len, lastOn(mask, w, cx, ga.box.y, ga.box.y + ga.box.height - 1) - topY);
   const med = (v: number[]) => median(v, cx);
-  const side = (dir: -1 | 1) =>
-    Math.min(
-      ...bands.map(([a, b]) => {
-        const v: number[] = [];
-        for (let y = topY + Math.round(a! * len); y <= topY + Math.round(b! * len); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
-        return med(v);
-      }),
-    );
+  /** How far from the centre line the garment reaches on each row of a band, towards `dir`. */
+  const reaches = ([a, b]: number[], dir: -1 | 1) => {
+    const v: number[] = [];
+    for (let y = topY + Math.round(a! * bandLen); y <= topY + Math.round(b! * bandLen); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
+    return v;
+  };
+  const side = (dir: -1 | 1) => Math.min(...bands.map((band) => med(reaches(band, dir))));
   // How ragged a side's edge is over the first band (median distance from its median): a side seam
   // is a smooth line, a cut-out broken by a white print on white is not.
   const ragged = (dir: -1 | 1) => {
-    const [a, b] = bands[0]!;
-    const v: number[] = [];
-    for (let y = topY + Math.round(a! * len); y <= topY + Math.round(b! * len); y++) v.push((walk(mask, w, y, cx, dir) - cx) * dir);
+    const v = reaches(bands[0]!, dir);
     const m = med(v);
     return med(v.map((x) => Math.abs(x - m)));
   };

@@ -10,9 +10,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 12: a person's outfit says whether it is one garment (a dress goes on below a new top's hem), and
  * the old bottom in shadow beside a hand is not a held thing (its layers). 13: a bare arm is in front
  * of the torso only where it is skin, not the whole capsule about its joints, and the old bottom's lit
- * side beside a hand is not a held thing either (its layers).
+ * side beside a hand is not a held thing either (its layers). 14: a top's seams are read down to its
+ * centre line's lowest row (an off-shoulder crop top's puff sleeves are sleeves: its pieces).
  */
-export const ANALYSIS_REVISION = 13;
+export const ANALYSIS_REVISION = 14;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -67,6 +67,23 @@ describe('cutting a garment into its panel and sleeves', () => {
     expect(p.topY).toBeLessThan(210);
   });
 
+  it("finds an off-shoulder crop top's puff sleeves, joined to its body down to near its hem", async () => {
+    // Body x 220..380, y 300..500, its top edge straight across (no shoulders); each puff sleeve is
+    // joined to the body's side down to y 472 and parts from it there, its gathered cuff ending at
+    // y 495, just above the body's hem.
+    const puff = (s: 1 | -1) => {
+      const x = (v: number) => 300 + s * v;
+      return `<path d="M${x(75)} 300 L${x(190)} 305 Q${x(205)} 400 ${x(195)} 470 Q${x(175)} 497 ${x(125)} 496 L${x(100)} 490 L${x(80)} 462 Z" fill="#e06020"/>`;
+    };
+    const top = `<rect x="220" y="300" width="160" height="200" fill="#e06020"/>${puff(-1)}${puff(1)}`;
+    const { p, at } = await pieces(top, 'upper');
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    expect(at(150, 420)).toBe(LEFT_SLEEVE);
+    expect(at(450, 420)).toBe(RIGHT_SLEEVE);
+    expect(at(300, 420)).toBe(PANEL);
+    expect(p.seamHalf).toBeLessThan(100);
+  });
+
   it('finds the short sleeves of a dress and none on a sleeveless one', async () => {
     const sleeved = `<path d="M300 90 L360 90 L420 110 L480 200 L430 240 L400 215 L395 330 L450 740 L210 740 L265 330 L260 215
       L230 240 L180 200 L240 110 Z" fill="#3070c0"/>`;
