@@ -130,6 +130,14 @@ function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undef
       continue;
     }
     if (++covered < run) continue;
+    // A sleeve covers the arm from its end up to the shoulder: with more bare rows than covered ones
+    // above, this is a band the skin model missed (a shaded crease, 052964's upper arm), not a
+    // sleeve's end. Taken for one, the bare arm above it was drawn narrow and painted over.
+    const above = rows.slice(j + 1);
+    if (2 * above.filter((r) => r.bare).length > above.length) {
+      covered = 0;
+      continue;
+    }
     // The sleeve: its end is the last bare row.
     const last = rows[j - covered]!.t;
     const ref = rows.filter((r) => r.t >= last && r.t <= last + REF * sw && r.edges).map((r) => r.edges!);

@@ -10,7 +10,7 @@ describe('upper arms drawn as wide as the photo shows them', () => {
   // model missing the outermost 2 px (a bare arm's shaded edge).
   const [w, h, sw] = [200, 140, 120];
   const kps = keypointsAt({ leftShoulder: [40, 20], rightShoulder: [160, 20], leftElbow: [40, 110], rightElbow: [160, 110] });
-  const scene = (half: number, sleeveEnd = 60) => {
+  const scene = (half: number, sleeveEnd = 60, missed?: readonly [number, number]) => {
     const zero = () => new Uint8Array(w * h);
     const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
     for (let y = 0; y < h; y++)
@@ -19,7 +19,7 @@ describe('upper arms drawn as wide as the photo shows them', () => {
         const sleeve = y <= sleeveEnd && x >= 15 && x < 56;
         const arm = x >= 40 - half && x <= 40 + half;
         if (sleeve || arm || x >= 56) m.body[i] = 255;
-        if (!sleeve && arm && x >= 40 - half + 2) m.skin[i] = 255;
+        if (!sleeve && arm && x >= 40 - half + 2 && !(missed && y >= missed[0] && y <= missed[1])) m.skin[i] = 255;
       }
     // The drawn arm (fill.ts bodyShape): a capsule 0.1 shoulder widths each side of the line.
     const shape = zero();
@@ -55,6 +55,17 @@ describe('upper arms drawn as wide as the photo shows them', () => {
     const frill = 65 * w + 24;
     ownArms(shape, keep, kps, m, w, h, sw, (i) => i === frill);
     expect([keep[80 * w + 22], keep[80 * w + 40], keep[frill], keep[40 * w + 40]]).toEqual([255, 255, 0, 0]);
+  });
+
+  it('reads a band of rows whose skin the model missed (a shaded crease) on an arm bare to the shoulder as bare arm, not a short sleeve ending there', () => {
+    // Bare to the shoulder; the skin model misses the whole arm across rows 55..70.
+    const { m, shape } = scene(18, -1, [55, 70]);
+    const before = Uint8Array.from(shape);
+    const keep = new Uint8Array(w * h);
+    ownArms(shape, keep, kps, m, w, h, sw);
+    expect(shape).toEqual(before);
+    // The bare rows above the band are kept as the photo shows them, as those below are.
+    expect([keep[40 * w + 40], keep[90 * w + 40]]).toEqual([255, 255]);
   });
 
   it('leaves an arm bare to the shoulder as drawn', () => {
