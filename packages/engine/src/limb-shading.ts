@@ -180,7 +180,7 @@ const ROUND = (() => {
  * torso's), else ROUND.
  */
 function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number): Float32Array[] {
-  const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), total: 0, quarters: new Float64Array(4) }));
+  const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), quarters: new Float64Array(4) }));
   segs.forEach((seg, k) => {
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
@@ -194,7 +194,6 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
         if (Number.isNaN(u)) continue;
         s.l[bin(u)]! += luma(photo, i);
         s.n[bin(u)]!++;
-        s.total++;
         const along = alongFromStart(bones[k]!, x, y) / bones[k]!.len;
         if (along >= 0 && along < 1) s.quarters[Math.floor(along * 4)]!++;
       }
