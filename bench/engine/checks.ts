@@ -345,6 +345,9 @@ const EDGE_BLEND = 2;
 /** Narrower than this (shoulder widths), a run of skin at an arm's outer edge is no bare arm (a sleeve's skin-coloured edge, a strand of the photo). */
 const MIN_BARE_ARM = 0.04;
 
+/** Points per segment (shoulder to elbow, elbow to wrist) at which a sleeve's reach is read. */
+const SLEEVE_STEPS = 20;
+
 /**
  * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap: a disc of radius
  * r is taken at each point of the path, moved in to the middle of the arm (midArm).
@@ -352,7 +355,10 @@ const MIN_BARE_ARM = 0.04;
 export function sleeveReach(p: PersonContext, mask: Mask, path: readonly [number, number][], r: number): number {
   const { w, h } = p;
   let reach = 0;
-  for (let s = 0; s <= 2.0001; s += 0.05) {
+  // Steps of 1/20 counted and divided, not summed (nor multiplied by 0.05): summed, the 17th was
+  // 0.8500000000000002, and a sleeve ending there failed a band that ends at 0.85.
+  for (let step = 0; step <= 2 * SLEEVE_STEPS; step++) {
+    const s = step / SLEEVE_STEPS;
     const seg = Math.min(1, Math.floor(s));
     const t = s - seg;
     const [ax, ay] = path[seg]!;

@@ -247,6 +247,16 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(bare.note).toMatch(/sleeveL 0\.00.*sleeveR 0\.00/);
   });
 
+  it("proportions: a sleeve that ends at a band's end (0.85 of the upper arm, short) is in the band", () => {
+    // Sleeves to row 141 reach 0.85 along the labelled arms (as a long-sleeve label's note says). The
+    // reach was summed in steps of 0.05 and came to 0.8500000000000002: past the short band's 0.85.
+    const longTee = { ...g, label: { ...g.label, sleeve: 'long' as const } };
+    expect(checkPair(p, longTee, tryOn({ sleeveEnd: 141 })).proportions.note).toMatch(/sleeveL 0\.85 .*sleeveR 0\.85 /);
+    expect(checkPair(p, g, tryOn({ sleeveEnd: 141 })).proportions).toMatchObject({ applicable: true, pass: true });
+    // One step on, the sleeve is out of the band.
+    expect(checkPair(p, g, tryOn({ sleeveEnd: 143 })).proportions.note).toMatch(/sleeveL 0\.90 not 0\.1\.\.0\.85/);
+  });
+
   it('proportions: a sleeveless top laid up to a slim bare arm is no sleeve on it; a sleeve over the arm is', () => {
     // Slim bare arms (5 px, 0.06 shoulder widths: 60..65 and 135..140), their lines labelled at 55 and
     // 145, in the backdrop beside them: the arms' middles are taken an arm's half-width in from their
