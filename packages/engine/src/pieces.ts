@@ -194,13 +194,25 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // axis runs through the middle of the sleeve: from the centre of its first fifth (at the seam) to
   // the centre of its last fifth (the cuff).
   const total = countPanel(labels);
+  const sampleOf = (label: number) => {
+    const out: Point[] = [];
+    for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) out.push({ x, y });
+    return out;
+  };
+  // A dress's sleeves laid hanging beside its bodice (puff sleeves: 052234, 053786) have a long outer
+  // side: the rows where a sleeve reaches out its farthest (within a tenth) span about as many rows as
+  // it reaches out. A sleeve held out (053290's, a T-shirt's) reaches that far only at its cuff's
+  // corner. Both sleeves are read together: a garment is symmetric, one side of a cut-out may not be.
+  const outerSide = (k: 0 | 1, pts: Point[]) => {
+    const outOf = (p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
+    const out = pts.reduce((m, p) => Math.max(m, outOf(p)), 0);
+    const rows = pts.filter((p) => outOf(p) >= (1 - OUTER_SIDE) * out).map((p) => p.y);
+    return out > 0 && rows.length ? (Math.max(...rows) - Math.min(...rows)) / out : 0;
+  };
+  const hanging = dressPits !== undefined && (outerSide(0, sampleOf(LEFT_SLEEVE)) + outerSide(1, sampleOf(RIGHT_SLEEVE))) / 2 >= HANGING_SIDE;
   for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) {
     const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
-    const sample = () => {
-      const out: Point[] = [];
-      for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) out.push({ x, y });
-      return out;
-    };
+    const sample = () => sampleOf(label);
     let pts = sample();
     const centre = (q: Point[]) => ({ x: q.reduce((t, p) => t + p.x, 0) / q.length, y: q.reduce((t, p) => t + p.y, 0) / q.length });
     // Pixels along the direction from `from` towards `to`, and the axis from the centre of their first
@@ -212,6 +224,14 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
       return { reach, start: centre(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach)), end: centre(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach)) };
     };
     let axis = axisFrom(seamMid, centre(pts));
+    // A hanging sleeve's axis runs from the top of its seam, the shoulder, down to its cuff. Read from
+    // the seam's middle it leaned out across the sleeve, and everything above its start (a third of a
+    // puff sleeve) was squeezed into the cap: the sleeve stood on the shoulder, its cuff at 0.4-0.55
+    // of the upper arm and slanted across it. (A long sleeve's axis already hangs: left as it is.)
+    if (hanging) {
+      const fromTop = axisFrom({ x: edges[k], y: topY }, centre(pts));
+      if (slope(fromTop) - slope(axis) > HANGING_TURN) axis = fromTop;
+    }
     // ...and stands out sideways past the seam (a sleeveless bodice's armhole edge is a thin strip).
     const outOf = (p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
     const out = pts.reduce((m, p) => Math.max(m, outOf(p)), 0);
@@ -241,6 +261,17 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
+}
+
+/** Share of a sleeve's reach within which its rows count as its outer side, and how long that side is (over the reach) on a hanging sleeve (garmentPieces; 052234 1.1, 053786 0.95; held out: 053290 0.27, 053744 0.45). */
+const OUTER_SIDE = 0.1;
+const HANGING_SIDE = 0.8;
+/** Degrees a hanging sleeve's axis from its seam's top must be steeper than the one from its seam's middle to replace it. */
+const HANGING_TURN = 15;
+
+/** An axis's angle below the horizontal, in degrees. */
+function slope(a: { start: Point; end: Point }): number {
+  return (Math.atan2(a.end.y - a.start.y, Math.abs(a.end.x - a.start.x)) * 180) / Math.PI;
 }
 
 /** A sleeve's axis rising more than this (rise over run) points up (see garmentPieces). */

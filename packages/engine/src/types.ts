@@ -11,9 +11,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * the old bottom in shadow beside a hand is not a held thing (its layers). 13: a bare arm is in front
  * of the torso only where it is skin, not the whole capsule about its joints, and the old bottom's lit
  * side beside a hand is not a held thing either (its layers). 14: a top's seams are read down to its
- * centre line's lowest row (an off-shoulder crop top's puff sleeves are sleeves: its pieces).
+ * centre line's lowest row (an off-shoulder crop top's puff sleeves are sleeves: its pieces). 15: a
+ * dress's puff sleeves laid hanging beside its bodice are read from the shoulder down (its pieces).
  */
-export const ANALYSIS_REVISION = 14;
+export const ANALYSIS_REVISION = 15;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -108,6 +108,27 @@ describe('cutting a garment into its panel and sleeves', () => {
     for (const limb of p.limbs) expect(Math.max(limb.start.y, limb.end.y)).toBeGreaterThan(370);
   });
 
+  it("reads a dress's puff sleeves laid hanging beside its bodice from the shoulder down to their cuffs", async () => {
+    // Each puff sleeve is sewn to the bodice's side from the shoulder (y 95) down to y 250, hangs
+    // beside it, its outer side straight down at x 180 (480) from y 160 to 235, its cuff at y 250.
+    const puff = (m: (x: number) => number) =>
+      `<path d="M${m(262)} 95 Q${m(200)} 100 ${m(182)} 160 L${m(180)} 235 Q${m(185)} 252 ${m(210)} 252 L${m(250)} 250 L${m(258)} 240 Z" fill="#3070c0"/>`;
+    const dress = `<path d="M300 90 L360 90 L400 100 L405 215 L395 330 L450 740 L210 740 L265 330 L255 215 L260 100 Z" fill="#3070c0"/>
+      ${puff((x) => x)}${puff((x) => 660 - x)}`;
+    const { p, at } = await pieces(dress, 'full', 660, 800);
+    expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
+    expect(at(200, 200)).toBe(LEFT_SLEEVE);
+    expect(at(460, 200)).toBe(RIGHT_SLEEVE);
+    for (const limb of p.limbs) {
+      // The axis hangs (read from the seam's middle it leaned out at 45 degrees, across the sleeve)...
+      const steep = Math.abs(limb.end.y - limb.start.y) / Math.abs(limb.end.x - limb.start.x);
+      expect(steep).toBeGreaterThan(2);
+      // ...from near the shoulder down to the cuff: little of the sleeve is left above its start.
+      expect(limb.start.y).toBeLessThan(140);
+      expect(limb.end.y).toBeGreaterThan(235);
+    }
+  });
+
   it("lays a flutter sleeve out from its shoulder strap, down and out: not up a strip of the bodice's side", async () => {
     // A dress whose flutter sleeves spread out from the straps' tops (y 90) to x 170 / 490, above a
     // bodice wider at its bust (x 245..415, y 150..260) than at its armpits.
