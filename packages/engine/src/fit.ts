@@ -397,7 +397,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
     // A long sleeve ends at the wrist, or past it where the old sleeve's cuff does (the wrist is found
     // at the cuff's top; the rest of the cuff was left between the new cuff and the hand).
-    if (armPath.length > 2 && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) {
+    // Only a sleeve the garment says is long (LONG_SLEEVE_SEAMS): on an upper arm drawn short in the
+    // photo (bent back, 051482's hand in her pocket) a puff sleeve reached past the elbow and was
+    // taken for a long one, laid down the forearm to the hand.
+    const longSleeve = sleeveLen >= LONG_SLEEVE_SEAMS * 2 * garment.seamHalf;
+    if (armPath.length > 2 && longSleeve && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) {
       const past = oldCuffPastWrist(body, elbow, wrist, sw);
       sAlong = (armLen + (past > 0 ? past : -CUFF_ABOVE_WRIST * (armLen - upper))) / sleeveLen;
     }
@@ -492,7 +496,7 @@ function oldCuffPastWrist(body: Body, elbow: Point, wrist: Point, sw: number): n
  * covered the top of the hand (049205: 5.5-5.9% of the hand under every long sleeve).
  */
 const CUFF_ABOVE_WRIST = 0.05;
-/** A sleeve at least this many times the width between its garment's side seams is a long sleeve (elbow and puff sleeves: 0.45-0.9; long: 1.3). */
+/** A sleeve at least this many times the width between its garment's side seams is a long sleeve (short, elbow and puff sleeves on ../shared/eval: 0.46-1.08, 053786's puffs the longest; long: 1.27-1.99). */
 const LONG_SLEEVE_SEAMS = 1.1;
 
 /**

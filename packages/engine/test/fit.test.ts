@@ -175,10 +175,11 @@ describe('fitting a garment to the body', () => {
   });
 
   it('lays a long sleeve that reaches just past the elbow down to the wrist', async () => {
-    // Flat-lay long sleeves are drawn shorter than the arm: this one, laid on the arm at the panel's
-    // scale, would end just past the elbow (y 260); a long sleeve ends at the wrist (y 360).
+    // Flat-lay long sleeves are drawn shorter than the arm: this one (1.2 times as long as the body is
+    // wide, as a long sleeve is: fit.ts LONG_SLEEVE_SEAMS), laid on the arm at the panel's scale, would
+    // end just past the elbow (y 260); a long sleeve ends at the wrist (y 360).
     const top = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 200
-      L520 380 L470 395 L420 280 L400 300 L400 550 L200 550 L200 300 L180 280 L130 395 L80 380 L130 200 Z" fill="#206040"/>`;
+      L540 430 L490 445 L420 280 L400 300 L400 550 L200 550 L200 300 L180 280 L110 445 L60 430 L130 200 Z" fill="#206040"/>`;
     const ga = await analyseGarment(await svgImage(600, 700, top), 'upper');
     const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
     const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
@@ -203,6 +204,21 @@ describe('fitting a garment to the body', () => {
     const longer = forward(onCuff.pieces.find((p) => p.label === LEFT_SLEEVE)!, onCuff.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
     expect(longer.y).toBeGreaterThan(cuff.y + 15);
     expect(longer.y).toBeLessThan(cuff.y + 25);
+  });
+
+  it('keeps a short sleeve short on an upper arm drawn short (bent back): it does not go on down the forearm', async () => {
+    // Elbows 45 px below the shoulders (a 111 px upper arm seen end-on), wrists 100 px on: the T-shirt's
+    // sleeve laid at the panel's scale reaches past the elbow, as a long sleeve would.
+    const bent = standingBody();
+    const moved: Record<string, number> = { leftElbow: 195, rightElbow: 195, leftWrist: 295, rightWrist: 295 };
+    bent.kps = bent.kps.map((k) => (moved[k.name] ? { ...k, y: moved[k.name]! } : k));
+    const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const fit = fitGarment('upper', bent, ga, decodeMask(ga.mask));
+    const sleeve = fit.pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const cuff = forward(sleeve, fit.garment.limbs.find((l) => l.label === LEFT_SLEEVE)!.end);
+    // Past the elbow (227), but far from the wrist: taken for a long sleeve, it ended 5 px above it (290).
+    expect(cuff.y).toBeGreaterThan(200);
+    expect(cuff.y).toBeLessThan(260);
   });
 
   it("draws a sleeve merged with the body from the shoulder line (its cap) down to the wrist", async () => {
