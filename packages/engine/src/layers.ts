@@ -13,6 +13,7 @@ import { ownArms } from './arm-outline.ts';
 import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
+import { lightByForm, torsoForm } from './torso-form.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { add, found, kp, scale, sub } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -238,6 +239,8 @@ export function uncoverOldGarment(
   // in a step.
   // (The torso's shape, drawn once: also what the fill learns from and the arms' crease.)
   const torso = torsoShape(pa.keypoints, w, h, sw);
+  // The light of the old clothes over the torso, for the skin painted there (torso-form.ts).
+  const form = category === 'lower' ? undefined : torsoForm(photo, clothes, torso, w, h);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
@@ -319,6 +322,8 @@ export function uncoverOldGarment(
     }
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under);
   giveBack(under);
+  // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
+  if (form) lightByForm(base, form, near, torso, skinTarget, big, skinBox, w);
   // Parted from the torso beside it by a shadow, not one slab with it.
   armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.

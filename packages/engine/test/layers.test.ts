@@ -552,7 +552,7 @@ describe('the old garment taken away', () => {
    * above 75, and any below the old top), a new top covering `covers(y)`'s rows, taken away for it.
    * The colour at (100, y) afterwards, and its distance to a colour.
    */
-  const bareTorso = (topEnd: number, face: number[], skinAt: (y: number) => number[], covers: (y: number) => boolean) => {
+  const bareTorso = (topEnd: number, face: number[], skinAt: (y: number) => number[], covers: (y: number) => boolean, oldTop: (x: number) => number[] = () => [40, 60, 140]) => {
     const w = 200;
     const h = 300;
     const at: Record<string, [number, number]> = { leftShoulder: [140, 80], rightShoulder: [60, 80], leftHip: [130, 220], rightHip: [70, 220] };
@@ -569,12 +569,12 @@ describe('the old garment taken away', () => {
         const bare = y < 75 || y > topEnd;
         if (bare) m.skin[i] = 255;
         if (y < 45) m.head[i] = 255;
-        photo.set(y < 45 ? face : bare ? skinAt(y) : [40, 60, 140], i * 3);
+        photo.set(y < 45 ? face : bare ? skinAt(y) : oldTop(x), i * 3);
         if (covers(y)) covered[i] = 1;
       }
     const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), covered, w, h, 80);
-    return (y: number, c: number[]) => {
-      const px = [...base.subarray((y * w + 100) * 3, (y * w + 100) * 3 + 3)];
+    return (y: number, c: number[], x = 100) => {
+      const px = [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
       return Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
     };
   };
@@ -593,5 +593,15 @@ describe('the old garment taken away', () => {
     const [pale, belly] = [[240, 205, 190], [170, 120, 95]];
     const to = bareTorso(159, pale, (y) => (y < 75 ? pale : belly), (y) => y >= 75 && y < 120);
     expect(to(150, belly)).toBeLessThan(to(150, pale) / 2);
+  });
+
+  it("lights a painted belly as the old top over it was lit: its shaded side darker than its lit one", () => {
+    // The old top (rows 75..159) lit from the image-left: light grey at x 60 to mid grey at x 140.
+    // The new crop top covers rows 75..119; rows 120..159 are painted from the bare belly below.
+    const belly = [170, 120, 95];
+    const top = (x: number) => [1, 1, 1].map(() => Math.round(200 - (80 * (x - 60)) / 80));
+    const to = bareTorso(159, [240, 205, 190], (y) => (y < 75 ? [240, 205, 190] : belly), (y) => y >= 75 && y < 120, top);
+    // Distance to black: the pixel's brightness. Round limb shading alone is symmetric.
+    expect(to(135, [0, 0, 0], 75)).toBeGreaterThan(1.08 * to(135, [0, 0, 0], 125));
   });
 });
