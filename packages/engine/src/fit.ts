@@ -377,6 +377,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   pieces.push(panel);
   const elbows = byX(kp(k, 'leftElbow'), kp(k, 'rightElbow'));
   const wrists = byX(kp(k, 'leftWrist'), kp(k, 'rightWrist'));
+  // A garment's two sleeves are as long as each other: one laid drooping lower in the flat lay
+  // (053786's image-left puff sleeve, 181 px from its start to its cuff against 153) reached 0.9 of
+  // the upper arm where the other reached 0.75. Each is laid as long as the pair's mean.
+  const lens = garment.limbs.map((limb) => Math.max(1, dist(limb.start, limb.end)));
+  const pairLen = lens.length === 2 ? (lens[0]! + lens[1]!) / 2 : undefined;
   for (const limb of garment.limbs) {
     const left = limb.start.x < garment.cx;
     const elbow = elbows[left ? 0 : 1];
@@ -393,14 +398,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // long sleeves stopped at 0.9-1.35 of shoulder-elbow-wrist (elbow sleeves reach about 1).
     const armLen = pathLength(armPath);
     const sleeveLen = Math.max(1, dist(limb.start, limb.end));
+    const laidLen = pairLen ?? sleeveLen;
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
-    let sAlong = Math.min(along * 0.95, (armLen + 0.12 * sw) / sleeveLen);
+    let sAlong = Math.min((along * 0.95 * laidLen) / sleeveLen, (armLen + 0.12 * sw) / sleeveLen);
     // A long sleeve ends at the wrist, or past it where the old sleeve's cuff does (the wrist is found
     // at the cuff's top; the rest of the cuff was left between the new cuff and the hand).
     // Only a sleeve the garment says is long (LONG_SLEEVE_SEAMS): on an upper arm drawn short in the
     // photo (bent back, 051482's hand in her pocket) a puff sleeve reached past the elbow and was
     // taken for a long one, laid down the forearm to the hand.
-    const longSleeve = sleeveLen >= LONG_SLEEVE_SEAMS * 2 * garment.seamHalf;
+    const longSleeve = laidLen >= LONG_SLEEVE_SEAMS * 2 * garment.seamHalf;
     if (armPath.length > 2 && longSleeve && sleeveLen * sAlong > upper + 0.15 * (armLen - upper)) {
       const past = oldCuffPastWrist(body, elbow, wrist, sw);
       sAlong = (armLen + (past > 0 ? past : -CUFF_ABOVE_WRIST * (armLen - upper))) / sleeveLen;

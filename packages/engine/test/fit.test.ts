@@ -221,6 +221,22 @@ describe('fitting a garment to the body', () => {
     expect(cuff.y).toBeLessThan(260);
   });
 
+  it('lays both sleeves as long as each other where one droops lower in the flat lay', async () => {
+    // The image-left sleeve laid 25 px further out and down than the image-right one.
+    const tee = tshirtSvg('#c03030').replace('L200 260 L150 300 L100 250 Z', 'L200 260 L132 318 L82 268 Z');
+    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
+    const reach = fit.garment.limbs.map((limb) => {
+      const piece = fit.pieces.find((p) => p.label === limb.label)!;
+      const cuff = forward(piece, limb.end);
+      const joint = body.kps.find((k) => k.name === (cuff.x < 200 ? 'rightShoulder' : 'leftShoulder'))!;
+      return Math.hypot(cuff.x - joint.x, cuff.y - joint.y);
+    });
+    expect(reach).toHaveLength(2);
+    // Laid each at its own length, the drooping one reached 16 px further down its arm.
+    expect(Math.abs(reach[0]! - reach[1]!)).toBeLessThan(3);
+  });
+
   it("draws a sleeve merged with the body from the shoulder line (its cap) down to the wrist", async () => {
     const ga = await analyseGarment(await svgImage(600, 800, `<rect width="100%" height="100%" fill="#ffffff"/>${trapezoidBlouseSvg('#e0a0b0')}`), 'upper');
     const fit = fitGarment('upper', body, ga, decodeMask(ga.mask));
