@@ -194,6 +194,8 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // axis runs through the middle of the sleeve: from the centre of its first fifth (at the seam) to
   // the centre of its last fifth (the cuff).
   const total = countPanel(labels);
+  /** How far out past side k's seam a point lies. */
+  const outward = (k: 0 | 1, p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
   const sampleOf = (label: number) => {
     const out: Point[] = [];
     for (let y = by0; y <= by1; y += 3) for (let x = bx0; x <= bx1; x += 3) if (labels[y * w + x] === label) out.push({ x, y });
@@ -204,9 +206,8 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   // it reaches out. A sleeve held out (053290's, a T-shirt's) reaches that far only at its cuff's
   // corner. Both sleeves are read together: a garment is symmetric, one side of a cut-out may not be.
   const outerSide = (k: 0 | 1, pts: Point[]) => {
-    const outOf = (p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
-    const out = pts.reduce((m, p) => Math.max(m, outOf(p)), 0);
-    const rows = pts.filter((p) => outOf(p) >= (1 - OUTER_SIDE) * out).map((p) => p.y);
+    const out = pts.reduce((m, p) => Math.max(m, outward(k, p)), 0);
+    const rows = pts.filter((p) => outward(k, p) >= (1 - OUTER_SIDE) * out).map((p) => p.y);
     return out > 0 && rows.length ? (Math.max(...rows) - Math.min(...rows)) / out : 0;
   };
   const hanging = dressPits !== undefined && (outerSide(0, sampleOf(LEFT_SLEEVE)) + outerSide(1, sampleOf(RIGHT_SLEEVE))) / 2 >= HANGING_SIDE;
@@ -233,7 +234,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
       if (slope(fromTop) - slope(axis) > HANGING_TURN) axis = fromTop;
     }
     // ...and stands out sideways past the seam (a sleeveless bodice's armhole edge is a thin strip).
-    const outOf = (p: Point) => (p.x - edges[k]) * (k ? 1 : -1);
+    const outOf = (p: Point) => outward(k, p);
     const out = pts.reduce((m, p) => Math.max(m, outOf(p)), 0);
     if (pts.length * 9 < 0.01 * total || axis.reach < 0.25 * halfW || out < 0.35 * halfW) {
       for (let i = 0; i < w * h; i++) if (labels[i] === label) labels[i] = PANEL;
@@ -263,7 +264,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
 }
 
-/** Share of a sleeve's reach within which its rows count as its outer side, and how long that side is (over the reach) on a hanging sleeve (garmentPieces; 052234 1.1, 053786 0.95; held out: 053290 0.27, 053744 0.45). */
+/** Share of a sleeve's reach within which its rows count as its outer side, and how long that side is (over the reach) on a hanging sleeve (garmentPieces; 052234 1.1, 053786 0.95; sleeves laid out from the body: 053290 0.27, 053744's flutters 0.45). */
 const OUTER_SIDE = 0.1;
 const HANGING_SIDE = 0.8;
 /** Degrees a hanging sleeve's axis from its seam's top must be steeper than the one from its seam's middle to replace it. */
