@@ -73,11 +73,9 @@ export function formRatio(f: TorsoForm, x: number, y: number): number {
 const MIN_RATIO = 0.8;
 const MAX_RATIO = 1.12;
 
+/** The surface at (u, v): the sum over `terms`, in their order, without an array per pixel (it runs per painted pixel). */
 function evalAt(c: Float64Array, u: number, v: number): number {
-  const t = terms(u, v);
-  let sum = 0;
-  for (let k = 0; k < 6; k++) sum += c[k]! * t[k]!;
-  return sum;
+  return 0 + c[0]! * 1 + c[1]! * u + c[2]! * v + c[3]! * (u * u) + c[4]! * (u * v) + c[5]! * (v * v);
 }
 
 /** Least squares through the kept samples (normal equations, Gaussian elimination); undefined if singular. */
