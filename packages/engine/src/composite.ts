@@ -2,6 +2,7 @@
 // background) and carries the photo's shading (folds, light falloff) onto it.
 import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
+import { kindMeans } from './kind-means.ts';
 import type { Warped } from './warp.ts';
 
 export interface CompositeInput {
@@ -48,6 +49,7 @@ export function composite(inp: CompositeInput): Uint8Array {
   if (x1 < 0) return out;
   // Work on the garment's bounding box only (plus blur margins): time scales with the garment.
   const broadR = 24;
+  const fineR = 4;
   const bx = Math.max(0, x0 - broadR);
   const by = Math.max(0, y0 - broadR);
   const bw = Math.min(w, x1 + broadR + 1) - bx;
@@ -76,8 +78,7 @@ export function composite(inp: CompositeInput): Uint8Array {
     kind = new Uint8Array(n);
     for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) kind[y * bw + x] = inp.kinds[(y + by) * w + x + bx] ?? 0;
   }
-  const fine = meanByKind(lum, kind, bw, bh, 4, [s1, s2, s3, s4, tmp]);
-  const broad = meanByKind(lum, kind, bw, bh, broadR, [s1, s2, s3, s4, tmp]);
+  const means = kindMeans(lum, kind, bw, bh, broadR);
   const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
   const edge = s2;
   for (let j = 0; j < n; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
@@ -90,7 +91,7 @@ export function composite(inp: CompositeInput): Uint8Array {
       const a = warped.alpha[i] ?? 0;
       if (a <= 0) continue;
       const j = y * bw + x;
-      const ratio = ((fine[j] ?? 0) + 8) / ((broad[j] ?? 0) + 8);
+      const ratio = (means.at(j, fineR) + 8) / (means.at(j, broadR) + 8);
       const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
       const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
       for (let c = 0; c < 3; c++) {
@@ -98,40 +99,7 @@ export function composite(inp: CompositeInput): Uint8Array {
         out[i * 3 + c] = Math.round(g + (base[i * 3 + c] ?? 0) * (1 - a));
       }
     }
-  giveBack(tmp, s1, s2, s3, s4, lum, fine, broad);
+  means.done();
+  giveBack(tmp, s1, s2, s3, s4, lum);
   return out;
-}
-
-/**
- * The mean of `lum` over a (2r+1)² box, of the pixels of each pixel's own kind only (all pixels where
- * `kind` is absent), in a new borrowed array. `work`: five scratch maps of the same size. The last
- * kind's sums are the whole's minus the others'.
- */
-function meanByKind(lum: Float32Array, kind: Uint8Array | undefined, bw: number, bh: number, r: number, work: Float32Array[]): Float32Array {
-  const [s1, s2, s3, s4, tmp] = work as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
-  const n = bw * bh;
-  const all = boxBlur(lum, bw, bh, r, borrowFloats(n), tmp);
-  if (!kind) return all;
-  let last = 0;
-  for (const v of kind) if (v > last) last = v;
-  const nRest = s1.fill(1);
-  const tRest = s2;
-  tRest.set(all);
-  const mean = all;
-  for (let k = 0; k <= last; k++) {
-    let nk: Float32Array = nRest;
-    let tk: Float32Array = tRest;
-    if (k < last) {
-      for (let j = 0; j < n; j++) s3[j] = kind[j] === k ? 1 : 0;
-      for (let j = 0; j < n; j++) s4[j] = (lum[j] ?? 0) * (s3[j] ?? 0);
-      nk = boxBlur(s3, bw, bh, r, s3, tmp);
-      tk = boxBlur(s4, bw, bh, r, s4, tmp);
-      for (let j = 0; j < n; j++) {
-        nRest[j] = (nRest[j] ?? 0) - (nk[j] ?? 0);
-        tRest[j] = (tRest[j] ?? 0) - (tk[j] ?? 0);
-      }
-    }
-    for (let j = 0; j < n; j++) if (kind[j] === k) mean[j] = (tk[j] ?? 0) / Math.max(1e-3, nk[j] ?? 0);
-  }
-  return mean;
 }

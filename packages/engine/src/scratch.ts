@@ -28,6 +28,12 @@ export function borrowFloats(n: number): Float32Array {
   return buffer ? new Float32Array(buffer, 0, n).fill(0) : new Float32Array(n);
 }
 
+/** A zeroed Int32Array of n values, as borrowFloats. */
+export function borrowInts(n: number): Int32Array {
+  const buffer = take(n * 4);
+  return buffer ? new Int32Array(buffer, 0, n).fill(0) : new Int32Array(n);
+}
+
 /** A zeroed Uint8Array of n values, as borrowFloats. */
 export function borrowBytes(n: number): Uint8Array {
   const buffer = take(n);
@@ -35,7 +41,7 @@ export function borrowBytes(n: number): Uint8Array {
 }
 
 /** Gives arrays back (borrowed or not): the caller and nothing else uses them afterwards. */
-export function giveBack(...arrays: (Float32Array | Uint8Array)[]): void {
+export function giveBack(...arrays: (Int32Array | Float32Array | Uint8Array)[]): void {
   for (const a of arrays) {
     const buffer = a.buffer as ArrayBuffer;
     if (held + buffer.byteLength > MAX_BYTES || spares.includes(buffer)) continue;
