@@ -99,6 +99,22 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number): Uint8A
 }
 
 /**
+ * morph's result on rows y0..y1 only (0 on the others), worked out from those rows and |r| more each
+ * side (all a pixel's square reaches), not from the whole photo.
+ */
+export function morphRows(mask: Uint8Array, w: number, h: number, r: number, y0: number, y1: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const [from, to] = [Math.max(0, y0), Math.min(h - 1, y1)];
+  if (to < from) return out;
+  const k = Math.abs(Math.round(r));
+  const [a, b] = [Math.max(0, from - k), Math.min(h - 1, to + k)];
+  const band = morph(mask.subarray(a * w, (b + 1) * w), w, b - a + 1, r);
+  out.set(band.subarray((from - a) * w, (to - a + 1) * w), from * w);
+  giveBack(band);
+  return out;
+}
+
+/**
  * morph's two passes: 255 where any (grow) or every (not grow) pixel within k along the row, then
  * along the column, inside the image, is set. Both passes keep running counts, and skip what cannot
  * be set: a row's pixels beyond its set ones (k beyond them when growing), the column pass's rows

@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { labelComponents, morph, nearestColour } from './image.ts';
+import { countOn, labelComponents, maskBox, morph, morphRows, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape, type LimbSegment } from './fill.ts';
@@ -248,7 +248,7 @@ export function uncoverOldGarment(
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
   const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw, top);
   const missed = category === 'lower' ? undefined : missedArmSkin(m, w, h);
-  for (let i = 0; i < w * h; i++) if (hands[i] || marks?.[i] || missed?.[i]) region[i] = 0;
+  for (const kept of [hands, marks, missed]) if (kept) for (let i = 0; i < w * h; i++) if (kept[i]) region[i] = 0;
   if (marks) giveBack(marks);
   if (missed) giveBack(missed);
   const skinTarget = borrowBytes(w * h);
@@ -270,9 +270,11 @@ export function uncoverOldGarment(
   const margin = Math.round(0.3 * sw);
   const grow = (b: typeof skinBox) => ({ x0: Math.max(0, b.x0 - margin), y0: Math.max(0, b.y0 - margin), x1: Math.min(w - 1, b.x1 + margin), y1: Math.min(h - 1, b.y1 + margin) });
   if (bgBox.x1 >= 0) {
-    const background = morph(m.body, w, h, 4);
-    for (let i = 0; i < w * h; i++) background[i] = background[i] ? 0 : 255;
-    pushPull(base, w, background, bgTarget, grow(bgBox));
+    // On the rows the fill reads only.
+    const box = grow(bgBox);
+    const background = morphRows(m.body, w, h, 4, box.y0, box.y1);
+    for (let i = box.y0 * w; i < (box.y1 + 1) * w; i++) background[i] = background[i] ? 0 : 255;
+    pushPull(base, w, background, bgTarget, box);
     giveBack(background);
   }
   giveBack(clothes, feet, region, shape);
@@ -301,8 +303,7 @@ export function uncoverOldGarment(
   for (let i = 0; i < w * h; i++) if (skinTarget[i]) near[i] = 0;
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
-  let skinKnown = 0;
-  for (let i = 0; i < w * h; i++) if (near[i]) skinKnown++;
+  const skinKnown = countOn(near);
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
@@ -337,14 +338,13 @@ export function uncoverOldGarment(
 function skinBesidePaint(region: Uint8Array, shape: Uint8Array, m: PersonMasks, own: Uint8Array | undefined, w: number, h: number): number[] {
   const out: number[] = [];
   const painted = (j: number) => j >= 0 && j < w * h && region[j] && shape[j];
-  for (let i = 0; i < w * h; i++) if (m.skin[i] && !m.head[i] && !region[i] && !own?.[i] && within2(i, w, painted)) out.push(i);
+  for (let i = 0; i < w * h; i++) if (m.skin[i] && !m.head[i] && !region[i] && !(own && own[i]) && within2(i, w, painted)) out.push(i);
   return out;
 }
 
 /** Whether a pixel 1 or 2 px from i along a row or column is `on` (a blend lies at most 2 px from its garment). */
 function within2(i: number, w: number, on: (j: number) => unknown): boolean {
-  for (const d of [1, -1, w, -w]) if (on(i + d) || on(i + 2 * d)) return true;
-  return false;
+  return !!(on(i + 1) || on(i + 2) || on(i - 1) || on(i - 2) || on(i + w) || on(i + 2 * w) || on(i - w) || on(i - 2 * w));
 }
 
 /** The arms mask and the zone 0.2 shoulder widths about the arms' lines (0/255). */
@@ -360,8 +360,10 @@ function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: n
  * model did not take (a bare arm's shaded side, a crease), 0/255. An old sleeve or cuff is wider.
  */
 function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
-  const grown = morph(m.skin, w, h, MISSED_SKIN);
-  const closed = morph(grown, w, h, -MISSED_SKIN);
+  // On the arms' rows only.
+  const { y, height } = maskBox(m.arms, w, h);
+  const grown = morphRows(m.skin, w, h, MISSED_SKIN, y - MISSED_SKIN, y + height - 1 + MISSED_SKIN);
+  const closed = morphRows(grown, w, h, -MISSED_SKIN, y, y + height - 1);
   giveBack(grown);
   for (let i = 0; i < w * h; i++) closed[i] = closed[i] && m.arms[i] && !m.skin[i] ? 255 : 0;
   return closed;

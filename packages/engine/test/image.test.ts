@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRgb, morph } from '../src/image.ts';
+import { medianRgb, morph, morphRows } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -31,6 +31,22 @@ describe('morph', () => {
           // Rows with nothing set (a hand's mask is mostly such rows: the passes skip them).
           for (let y = 0; y < h; y++) if (random() < emptyRows) mask.fill(0, y * w, (y + 1) * w);
           for (const r of [-14, -10, -4, -1, 1, 2, 3, 4, 10, 14]) expect(morph(mask, w, h, r)).toEqual(bySquare(mask, w, h, r));
+        }
+  });
+
+  it('gives the same rows worked out from a band of rows only, and nothing on the others', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const [w, h] = [30, 40];
+    // Sparse for growing, dense for shrinking: a row left out of the band then changes the result.
+    for (const [fill, radii] of [[0.03, [1, 2, 4]], [0.97, [-1, -3]]] as const)
+      for (const r of radii)
+        for (const [y0, y1] of [[10, 20], [-2, 5], [33, 45], [0, h - 1], [12, 12]] as const) {
+          const mask = Uint8Array.from({ length: w * h }, () => (random() < fill ? 255 : 0));
+          const whole = bySquare(mask, w, h, r);
+          const rows = morphRows(mask, w, h, r, y0, y1);
+          for (let y = 0; y < h; y++)
+            expect([...rows.subarray(y * w, (y + 1) * w)], `r ${r} rows ${y0}-${y1}, row ${y}`).toEqual(y >= y0 && y <= y1 ? [...whole.subarray(y * w, (y + 1) * w)] : new Array(w).fill(0));
         }
   });
 });
