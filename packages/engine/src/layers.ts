@@ -53,12 +53,13 @@ export function hiddenMasks(
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
   for (let i = 0; i < w * h; i++) {
-    // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
-    const oldTop = i < topEnd * w && m.body[i] && !m.skin[i] && !waistband?.[i];
-    const past = outside?.[i];
-    panel[i] = m.head[i] || arms[i] || hands[i] || oldTop || past ? 255 : 0;
-    limb[i] = m.head[i] || hands[i] || !limbs[i] || past ? 255 : 0;
+    const front = m.head[i] || hands[i];
+    panel[i] = front || arms[i] ? 255 : 0;
+    limb[i] = front || !limbs[i] ? 255 : 0;
   }
+  // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
+  for (let i = 0; i < topEnd * w; i++) if (m.body[i] && !m.skin[i] && !(waistband && waistband[i])) panel[i] = 255;
+  if (outside) for (let i = 0; i < w * h; i++) if (outside[i]) panel[i] = limb[i] = 255;
   giveBack(limbs);
   if (outside) giveBack(outside);
   return { panel, limb };
