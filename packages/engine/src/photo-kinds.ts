@@ -41,7 +41,7 @@ export function printMask(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8A
 /**
  * Per pixel: 0 bare skin, 1 above the old top's end (old top, background), 2 below it, and 3 the old
  * clothes' print (printMask). One kind for both garments' prints: each kind costs the composite two
- * blurs, and the two meet only along the old top's hem.
+ * more numbers per pixel in its tables (kind-means.ts), and the two meet only along the old top's hem.
  */
 export function photoKinds(skin: Uint8Array, prints: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
   const out = borrowBytes(w * h);
