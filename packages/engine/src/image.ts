@@ -241,6 +241,16 @@ export function labelComponents(mask: ArrayLike<number>, w: number, h: number): 
   return { label, count: next, size: Int32Array.from(sizes) };
 }
 
+/** The 4-connected parts of a 0/255 mask (w x h) that have a pixel on row `row`, as a new 0/255 mask (borrowed). */
+export function partsOnRow(mask: Uint8Array, w: number, h: number, row: number): Uint8Array {
+  const { label, count } = labelComponents(mask, w, h);
+  const on = new Uint8Array(count + 1);
+  for (let x = 0; x < w; x++) on[label[row * w + x]!] = 1;
+  const out = borrowBytes(w * h);
+  for (let j = 0; j < w * h; j++) if (label[j] && on[label[j]!]) out[j] = 255;
+  return out;
+}
+
 /** Keeps only the largest 4-connected component of a 0/255 mask (the first in scan order of equal ones). */
 export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8Array {
   const { label, count, size } = labelComponents(mask, w, h);

@@ -78,25 +78,41 @@ describe('what is under the old garment', () => {
     expect(acrossSplit(photo, clothes, { topEnd: 25, bottomStart: 30 }, w, h, 80, 'top').some(Boolean)).toBe(false);
   });
 
-  it("takes the old sleeve down a forearm below the top's end, not the trousers beside it", () => {
-    // A red long sleeve down the arm (columns 10..19) over black trousers (columns 20..59); the arm's
-    // capsule (columns 10..29) takes in trousers too. The top ends at row 30.
+  it("takes no seam of the old bottom's waistband for the old top's hem: a hem is a band going on from the top", () => {
+    // Black top down to the split (row 30) over blue jeans; the waistband has a 1 px black seam on
+    // row 30 (columns 35..55) and a black rivet on rows 32..35 (columns 40..43), off the split row.
     const w = 60;
     const h = 60;
     const photo = new Uint8Array(w * h * 3);
-    const clothes = new Uint8Array(w * h).fill(255);
-    const arms = new Uint8Array(w * h);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
-        const i = y * w + x;
-        if (x >= 10 && x < 30 && y >= 10) arms[i] = 255;
-        photo.set(x < 20 || y <= 30 ? [150, 20, 40] : [15, 15, 18], i * 3);
+        const seam = y === 30 && x >= 35 && x <= 55;
+        const rivet = y >= 32 && y <= 35 && x >= 40 && x <= 43;
+        photo.set(y < 30 || (y < 34 && x < 20) || seam || rivet ? [15, 15, 18] : [30, 50, 90], (y * w + x) * 3);
       }
-    const region = replacedRegion('upper', photo, clothes, arms, { topEnd: 30, bottomStart: 31 }, w, h, new Uint8Array(w * h));
-    expect(region[45 * w + 15]).toBe(255); // the sleeve below the top's end
-    expect(region[45 * w + 25]).toBe(0); // the trousers beside it, inside the arm's capsule
-    expect(region[45 * w + 40]).toBe(0);
-    expect(region[20 * w + 25]).toBe(255); // above the top's end: all of the old top
+    const clothes = new Uint8Array(w * h).fill(255);
+    const hem = acrossSplit(photo, clothes, { topEnd: 29, bottomStart: 30 }, w, h, 80, 'top');
+    expect(hem[32 * w + 10]).toBe(255); // the hem
+    expect(hem[30 * w + 45]).toBe(0); // the seam
+    expect(hem[33 * w + 41]).toBe(0); // the rivet
+  });
+
+  it("takes the old sleeve down a forearm below the top's end, not the trousers beside it", () => {
+    // A red long sleeve down the arm (columns 10..19) over black trousers (columns 20..59); the arm's
+    // capsule (columns 10..29) takes in trousers too.
+    const region = topOverArm((x, y) => (x < 20 || y <= 30 ? [150, 20, 40] : [15, 15, 18]));
+    expect(region[45 * W + 15]).toBe(255); // the sleeve below the top's end
+    expect(region[45 * W + 25]).toBe(0); // the trousers beside it, inside the arm's capsule
+    expect(region[45 * W + 40]).toBe(0);
+    expect(region[20 * W + 25]).toBe(255); // above the top's end: all of the old top
+  });
+
+  it("takes nothing on the arms below a sleeveless top's end for a sleeve that does not go on from it", () => {
+    // A black top (its sides on the arm's capsule) over blue jeans; a black seam of the jeans on the
+    // arm's capsule (rows 45..47, columns 12..18) is not a sleeve.
+    const region = topOverArm((x, y) => (y <= 30 || (y >= 45 && y <= 47 && x >= 12 && x <= 18) ? [15, 15, 18] : [30, 50, 90]));
+    expect(region[46 * W + 15]).toBe(0);
+    expect(region[20 * W + 15]).toBe(255);
   });
 
   it('paints an arm about as wide as an upper arm is, not as wide as a loose old sleeve', () => {
@@ -204,3 +220,17 @@ describe('a bare belly the fill draws', () => {
     expect(at(200)).toBeGreaterThan(at(238) + 5);
   });
 });
+
+const W = 60;
+
+/** What a new top replaces of a W x W photo coloured by `colour`: an old top ending at row 30 over what is below, the arm's capsule on columns 10..29 from row 10. */
+function topOverArm(colour: (x: number, y: number) => readonly number[]): Uint8Array {
+  const photo = new Uint8Array(W * W * 3);
+  const arms = new Uint8Array(W * W);
+  for (let y = 0; y < W; y++)
+    for (let x = 0; x < W; x++) {
+      if (x >= 10 && x < 30 && y >= 10) arms[y * W + x] = 255;
+      photo.set(colour(x, y), (y * W + x) * 3);
+    }
+  return replacedRegion('upper', photo, new Uint8Array(W * W).fill(255), arms, { topEnd: 30, bottomStart: 31 }, W, W, new Uint8Array(W * W));
+}
