@@ -1,12 +1,14 @@
-// The old top's shoulders above the head line. The person analysis (person.ts) takes everything of
-// the person above a line 0.14 shoulder widths over the shoulder joints as head (face, hair, neck),
-// less a high collar at the neck's base, and then this. A top's shoulders rise above that line on square or raised
-// shoulders, and a new top laid on the shoulder line left them there as a white band over its own
-// shoulders (oot-049205_0's T-shirt under every new top). Between the neck and the shoulder tips,
-// just above the line, what has the old top's colour (as the chest shows it) is the old top, not
-// hair, and is given back to the clothes so that it is replaced like the rest of the old top.
+// The old top above the head line. The person analysis (person.ts) takes everything of the person
+// above a line 0.14 shoulder widths over the shoulder joints as head (face, hair, neck), and then this
+// gives back to the clothes, to be replaced like the rest of the old top: a high collar or neckline
+// at the neck's base, and the top's shoulders where they rise above that line on square or raised
+// shoulders (a new top laid on the shoulder line left them there as a white band over its own
+// shoulders: oot-049205_0's T-shirt under every new top). Between the neck and the shoulder tips, just
+// above the line, what has the old top's colour (as the chest shows it) is the old top, not hair.
+// Both only where they are one piece with the old top below the line.
 import { kp } from './geometry.ts';
-import { luma, medianRgb, nearestColour } from './image.ts';
+import { labelComponents, luma, medianRgb, morph, nearestColour } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
 
 /** The person masks this reads (0/255, photo size); `head` is changed in place. */
@@ -16,6 +18,8 @@ interface Masks {
   skin: Uint8Array;
 }
 
+/** The zone of a high collar or neckline: within this many shoulder widths of the neck's middle, from as far above the shoulder joints' mean height down. */
+const COLLAR = 0.22;
 /** How far above the head line (shoulder widths) the old top's shoulders are looked for. */
 const ABOVE = 0.25;
 /** Between these distances from the body's middle (shoulder widths): beside the neck, to the shoulder tips. */
@@ -41,7 +45,7 @@ const SHADED_SAME = 20;
  * shoulder widths below the shoulder joints, within 0.3 of the middle; without enough of it (a bare
  * chest) nothing changes.
  */
-export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number): void {
+export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number, withCollar: boolean): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   if (ls.score < 0.3 || rs.score < 0.3) return;
   const cx = (ls.x + rs.x) / 2;
@@ -55,15 +59,72 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
   if (chest.length < 50) return;
   const top = medianRgb(photo, chest);
   const topLuma = Math.max(1, luma(Uint8Array.from(top), 0));
-  for (let x = Math.max(0, Math.floor(cx - TO * sw)); x <= Math.min(w - 1, cx + TO * sw); x++) {
-    if (Math.abs(x - cx) < FROM * sw) continue;
-    const line = headLine(x);
-    for (let y = Math.max(0, Math.floor(line - ABOVE * sw)); y <= Math.min(h - 1, line); y++) {
+  // The rows looked at: from ABOVE over the head line's highest point down to the chest's last.
+  const lines = [cx - TO * sw, cx + TO * sw].map((x) => headLine(x));
+  const y0 = Math.max(0, Math.floor(Math.min(...lines) - ABOVE * sw));
+  const y1 = Math.min(h - 1, Math.ceil(cy + 0.5 * sw));
+  if (y1 <= y0) return;
+  const rows = y1 - y0 + 1;
+  // What has the old top's colour above the head line, and the clothes below it.
+  const found = borrowBytes(rows * w);
+  const below = borrowBytes(rows * w);
+  // And the head's pixels that are not skin (hair, and shadows the skin model misses).
+  const hairy = borrowBytes(rows * w);
+  for (let y = y0; y <= y1; y++)
+    for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (m.head[i] && !m.skin[i] && isOldTop(photo, i, top, topLuma)) m.head[i] = 0;
+      const line = headLine(x);
+      const j = (y - y0) * w + x;
+      if (!m.head[i]) {
+        if (y > line && m.body[i] && !m.skin[i]) below[j] = 255;
+        continue;
+      }
+      if (m.skin[i]) continue;
+      const off = Math.abs(x - cx);
+      // A high collar or neckline at the base of the neck, whatever its colour; the old top's
+      // shoulders above the head line beside it, by their colour.
+      const collar = withCollar && off <= COLLAR * sw && y >= cy - COLLAR * sw;
+      // (Below the line, what the head takes in at the collar, the face's disc, is shadowed skin at
+      // the neck's base or the collar: it goes under the new garment, one piece with the top or not.)
+      if (collar && y > line) m.head[i] = 0;
+      const shoulder = y <= line && y >= Math.floor(line - ABOVE * sw) && off >= FROM * sw && off <= TO * sw;
+      hairy[j] = 255;
+      if (collar && y <= line) found[j] = COLLAR_PIXEL;
+      else if (shoulder && isOldTop(photo, i, top, topLuma)) found[j] = 255;
     }
+  // The old top is the clothes below the line that are one piece with its chest, once opened (parts
+  // thinner than 3 px left out). Only what is one piece with it above the line is its shoulders:
+  // the dark ends of 05997's hair beside her neck have her black cami's colour, and touched the cami
+  // only along a rim of the shoulders' outline that the skin model leaves; given to the clothes, they
+  // were painted as backdrop, holes in her hair.
+  const inner = morph(m.body.subarray(y0 * w, (y1 + 1) * w), w, rows, -RIM);
+  for (let j = 0; j < rows * w; j++) if (!inner[j]) below[j] = 0;
+  const shrunk = morph(below, w, rows, -1);
+  const opened = morph(shrunk, w, rows, 1);
+  giveBack(inner, shrunk);
+  for (let j = 0; j < rows * w; j++) if (opened[j]) found[j] = 255;
+  const { label, count } = labelComponents(found, w, rows);
+  const isTop = new Uint8Array(count + 1);
+  for (const i of chest) if (i >= y0 * w && i < (y1 + 1) * w && opened[i - y0 * w]) isTop[label[i - y0 * w]!] = 1;
+  isTop[0] = 0;
+  // At the collar, what is not one piece with the top goes too, unless it is one piece with the head
+  // beyond the collar's zone, the hair: a shadow at the neck's base the skin model misses, left as
+  // head, stood in front of a new top's neckline (02849).
+  const parts = labelComponents(hairy, w, rows);
+  const hair = new Uint8Array(parts.count + 1);
+  for (let j = 0; j < rows * w; j++) if (hairy[j] && found[j] !== COLLAR_PIXEL) hair[parts.label[j]!] = 1;
+  for (let j = 0; j < rows * w; j++) {
+    if (!found[j] || opened[j]) continue;
+    if (isTop[label[j]!] || (found[j] === COLLAR_PIXEL && !hair[parts.label[j]!])) m.head[y0 * w + j] = 0;
   }
+  giveBack(found, below, opened, hairy);
 }
+
+/** How `found` marks what lies in the collar's zone. */
+const COLLAR_PIXEL = 1;
+
+/** The body's outline, this many pixels deep, is left out of the old top below the head line: its skin's edge the skin model leaves is a rim along the shoulders that ran on from the hair to the arms. */
+const RIM = 3;
 
 /** Whether pixel i has the old top's colour `top` (SAME), or has it in the shade (SHADE_MIN, SHADED_SAME). */
 function isOldTop(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {

@@ -52,8 +52,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(skinMask(img, body, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
-  if (model) dropCollar(head, skin, sL, sR, sw, w, h);
-  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw));
+  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), !!model);
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;
   const [hL, hR] = [kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')];
@@ -155,20 +154,6 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
     fillDisc(out, w, h, mid(wr, hand).x, mid(wr, hand).y, 0.17 * sw, body);
   }
   return out;
-}
-
-/**
- * A high collar or neckline rises above the head line: clothing (not skin) in a narrow zone at the
- * base of the neck is taken out of the head mask, so the new garment's neckline can replace it.
- */
-function dropCollar(head: Uint8Array, skin: Uint8Array, sL: Keypoint, sR: Keypoint, sw: number, w: number, h: number): void {
-  const cx = (sL.x + sR.x) / 2;
-  const y0 = Math.max(0, Math.floor((sL.y + sR.y) / 2 - 0.22 * sw));
-  for (let y = y0; y < h; y++)
-    for (let x = Math.max(0, Math.floor(cx - 0.22 * sw)); x <= Math.min(w - 1, cx + 0.22 * sw); x++) {
-      const i = y * w + x;
-      if (head[i] && !skin[i]) head[i] = 0;
-    }
 }
 
 /** Mean colour of the bare skin below the head (neck, arms), else of the face sample. */

@@ -3,55 +3,67 @@ import { releaseOldShoulders } from '../src/old-shoulders.ts';
 import { headLine } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
+const [W, H] = [200, 200];
+
+/**
+ * The head mask after releaseOldShoulders on a W x H person: shoulder joints at (50, 100) and (150, 100)
+ * (shoulder widths 100: the head line is at y 86), the body from row 60 on columns 20..179, the head
+ * above the line; `paint` gives each body pixel's colour and whether the skin model takes it.
+ */
+function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; skin?: boolean }): Uint8Array {
+  const kps = keypointsAt({ leftShoulder: [150, 100], rightShoulder: [50, 100] });
+  const photo = new Uint8Array(W * H * 3);
+  const [body, head, skin] = [new Uint8Array(W * H), new Uint8Array(W * H), new Uint8Array(W * H)];
+  for (let y = 60; y < H; y++)
+    for (let x = 20; x < 180; x++) {
+      const i = y * W + x;
+      const p = paint(x, y);
+      body[i] = 255;
+      if (y <= 86) head[i] = 255;
+      if (p.skin) skin[i] = 255;
+      photo.set(p.rgb, i * 3);
+    }
+  releaseOldShoulders(photo, kps, { body, head, skin }, W, H, 100, headLine(kps, 100), true);
+  return head;
+}
+
 describe("the old top's shoulders above the head line", () => {
   it('are given back to the clothes where they have the chest\'s colour; hair and skin stay head', () => {
-    const w = 200;
-    const h = 200;
-    // Shoulder joints at (50, 100) and (150, 100), shoulder widths 100: the head line is at y 86.
-    const at: Record<string, [number, number]> = { leftShoulder: [150, 100], rightShoulder: [50, 100] };
-    const kps = keypointsAt(at);
-    const photo = new Uint8Array(w * h * 3);
-    const body = new Uint8Array(w * h);
-    const head = new Uint8Array(w * h);
-    const skin = new Uint8Array(w * h);
-    for (let y = 60; y < h; y++)
-      for (let x = 20; x < 180; x++) {
-        const i = y * w + x;
-        body[i] = 255;
-        if (y <= 86) head[i] = 255;
-        // A white top; black hair falling on the image-right shoulder; the neck's skin in the middle.
-        const hair = x >= 140 && y <= 86;
-        const neck = Math.abs(x - 100) < 12;
-        photo.set(hair ? [25, 20, 18] : neck ? [200, 150, 120] : [245, 245, 245], i * 3);
-        if (neck) skin[i] = 255;
-      }
-    releaseOldShoulders(photo, kps, { body, head, skin }, w, h, 100, headLine(kps, 100));
-    expect(head[80 * w + 60]).toBe(0); // the white top's shoulder, image-left
-    expect(head[80 * w + 125]).toBe(0);
-    expect(head[80 * w + 150]).toBe(255); // hair
-    expect(head[80 * w + 100]).toBe(255); // the neck
-    expect(head[62 * w + 60]).toBe(0); // up to 0.25 shoulder widths above the line
+    // A white top; black hair falling on the image-right shoulder; the neck's skin in the middle.
+    const head = headAfter((x, y) => {
+      const hair = x >= 140 && y <= 86;
+      const neck = Math.abs(x - 100) < 12;
+      return { rgb: hair ? [25, 20, 18] : neck ? [200, 150, 120] : [245, 245, 245], skin: neck };
+    });
+    expect(head[80 * W + 60]).toBe(0); // the white top's shoulder, image-left
+    expect(head[80 * W + 125]).toBe(0);
+    expect(head[80 * W + 150]).toBe(255); // hair
+    expect(head[80 * W + 100]).toBe(255); // the neck
+    expect(head[62 * W + 60]).toBe(0); // up to 0.25 shoulder widths above the line
   });
 
   it("are given back where they are the chest's colour in the shade (a dark top's strap beside the neck)", () => {
-    const w = 200;
-    const h = 200;
-    const kps = keypointsAt({ leftShoulder: [150, 100], rightShoulder: [50, 100] });
-    const photo = new Uint8Array(w * h * 3);
-    const body = new Uint8Array(w * h).fill(255);
-    const head = new Uint8Array(w * h);
-    const skin = new Uint8Array(w * h);
-    for (let y = 60; y < h; y++)
-      for (let x = 20; x < 180; x++) {
-        const i = y * w + x;
-        if (y <= 86) head[i] = 255;
-        // A navy vest lit on the chest; above the line its straps in shadow (0.38 of its luma) on the
-        // image-left, black hair on the image-right.
-        const hair = x >= 140 && y <= 86;
-        photo.set(y > 86 ? [49, 62, 84] : hair ? [20, 20, 20] : [18, 24, 36], i * 3);
-      }
-    releaseOldShoulders(photo, kps, { body, head, skin }, w, h, 100, headLine(kps, 100));
-    expect(head[80 * w + 60]).toBe(0); // the strap in shadow
-    expect(head[80 * w + 150]).toBe(255); // black hair is not a navy top in the shade
+    // A navy vest lit on the chest; above the line its straps in shadow (0.38 of its luma) on the
+    // image-left, black hair on the image-right.
+    const head = headAfter((x, y) => ({ rgb: y > 86 ? [49, 62, 84] : x >= 140 ? [20, 20, 20] : [18, 24, 36] }));
+    expect(head[80 * W + 60]).toBe(0); // the strap in shadow
+    expect(head[80 * W + 150]).toBe(255); // black hair is not a navy top in the shade
+  });
+
+  it('keep what is not one piece with the old top below the line: hair of its colour on bare shoulders, at the collar too', () => {
+    // A black top from row 110 down, and on the image-right its shoulder going up over the line
+    // (columns 120..140); bare skin between. Black hair ends on the image-left shoulder (columns
+    // 60..75, rows 70..86) and beside the neck (columns 82..90, rows 76..86), on the skin; a shadow
+    // the skin model misses at the neck's base (columns 98..106, rows 81..85) is neither.
+    const head = headAfter((x, y) => {
+      const top = y >= 110 || (x >= 120 && x <= 140 && y >= 75);
+      const hair = (x >= 60 && x <= 75 && y >= 70 && y <= 86) || (x >= 82 && x <= 90 && y >= 76 && y <= 86);
+      const shadow = x >= 98 && x <= 106 && y >= 81 && y <= 85;
+      return { rgb: top || hair ? [15, 15, 15] : shadow ? [120, 80, 60] : [200, 150, 120], skin: !top && !hair && !shadow };
+    });
+    expect(head[80 * W + 130]).toBe(0); // the top's shoulder
+    expect(head[80 * W + 68]).toBe(255); // hair on the shoulder
+    expect(head[80 * W + 86]).toBe(255); // hair in the collar's zone
+    expect(head[83 * W + 102]).toBe(0); // the shadow goes under the new top's neckline
   });
 });
