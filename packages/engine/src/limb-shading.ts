@@ -250,6 +250,9 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
   return sums.map((s) => (spread(s) ? ratio(s.l, s.n) : undefined) ?? pooled);
 }
 
+/** No light across: a ratio of 1 in every bin. */
+const FLAT = new Float32Array(BINS).fill(1);
+
 /** A profile's ratio at offset u across (-1..1), interpolated between bins. */
 function profileAt(p: Float32Array, u: number): number {
   const f = ((u + 1) / 2) * BINS - 0.5;
@@ -281,6 +284,12 @@ export function shadeFilledLimbs(
    * a line down the belly along the hem's slope (051962 under a crop cami).
    */
   under?: Uint8Array,
+  /**
+   * The torso (the trunk's segment) unshaded: it is lit otherwise (torso-form.ts). It is still
+   * blended in beside the arms, at a ratio of 1: without it the upper arms' shaded edges reached
+   * onto a painted chest beside the armpits as grey patches (model_2).
+   */
+  flatTrunk = false,
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
@@ -290,7 +299,7 @@ export function shadeFilledLimbs(
   // old straps were came out as dark patches.
   const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
   const sections = bones.map((bn) => section(bn, skin, target, under, w, h));
-  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h);
+  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h).map((p, k) => (flatTrunk && segs[k]!.trunk ? FLAT : p));
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
   // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded
   // with a small weight: they took the plain fill beside shaded pixels, a hard line down the chest.

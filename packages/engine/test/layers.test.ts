@@ -587,6 +587,14 @@ describe('the old garment taken away', () => {
     expect(to(80, neck)).toBeLessThan(to(80, face) / 2);
   });
 
+  it('paints a chest bared by a lower neckline no lighter in its middle than the bare skin above it', () => {
+    // As above: rows 75..99 of the old top are painted from the neck. The old top's light is even, so
+    // the paint is lit as the neck; a torso shaded as a round limb too came out lighter in the middle.
+    const [face, neck] = [[240, 205, 190], [190, 140, 115]];
+    const to = bareTorso(220, face, () => neck, (y) => y >= 100);
+    expect(to(90, [0, 0, 0])).toBeLessThan(1.02 * Math.hypot(...neck));
+  });
+
   it("fills a belly bared by a shorter top from the person's bare belly below the old top, not from the paler face and neck", () => {
     // Face and neck pale; the old top ends at row 159 and the person's own bare belly below it, rows
     // 160..220, is darker; the new top covers rows 75..119 (a crop top): rows 120..159 are filled.

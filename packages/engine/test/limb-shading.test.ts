@@ -38,6 +38,19 @@ describe('light across a limb the fill draws', () => {
     expect(rgb[(50 * w + 33) * 3]).toBe(lit(33));
   });
 
+  it('leaves the torso unshaded when told it is lit otherwise, and blends it in beside a limb at a ratio of 1', () => {
+    // A trunk's bone at x = 90 beside the limb: the limb's dark edge (x 67) lies within both reaches.
+    const trunk: LimbSegment = { a: { x: 90, y: 0 }, b: { x: 90, y: 199 }, r: 20, trunk: true };
+    const shaded = (segs: LimbSegment[], flatTrunk: boolean) => {
+      const { photo, rgb, skin, target } = picture();
+      shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, segs, w, h, undefined, flatTrunk);
+      return rgb[(150 * w + 67) * 3]!;
+    };
+    expect(shaded([trunk], true)).toBe(140);
+    expect(shaded([trunk], false)).not.toBe(140);
+    expect(shaded([seg, trunk], true)).toBeGreaterThan(shaded([seg], true) + 5);
+  });
+
   it("leaves what lies before a limb's root (the shoulder above an upper arm) unshaded, and shades the limb", () => {
     // The limb starts at row 100 (its root: no other bone ends there); the fill runs on above it,
     // rows 0..149 filled, rows 150.. bare and lit.
