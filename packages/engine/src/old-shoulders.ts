@@ -86,7 +86,10 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
       const collar = withCollar && off <= COLLAR * sw && y >= cy - COLLAR * sw;
       // (Below the line, what the head takes in at the collar, the face's disc, is shadowed skin at
       // the neck's base or the collar: it goes under the new garment, one piece with the top or not.)
-      if (collar && y > line) m.head[i] = 0;
+      if (collar && y > line) {
+        m.head[i] = 0;
+        continue;
+      }
       const shoulder = y <= line && y >= Math.floor(line - ABOVE * sw) && off >= FROM * sw && off <= TO * sw;
       hairy[j] = 255;
       if (collar && y <= line) found[j] = COLLAR_PIXEL;
