@@ -179,9 +179,11 @@ const ROUND = (() => {
  * spot along the bone only (MIN_QUARTERS), take the profile of all limbs' bare skin together (not the
  * torso's), else ROUND.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number, flat: boolean[]): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), quarters: new Float64Array(4) }));
   segs.forEach((seg, k) => {
+    // (A flat segment's light is not measured: the torso's box is the largest.)
+    if (flat[k]) return;
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
     for (let y = y0; y <= y1; y++)
@@ -247,7 +249,7 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
     }
   }
   const pooled = ratio(pooledL, pooledN, 2) ?? ROUND;
-  return sums.map((s) => (spread(s) ? ratio(s.l, s.n) : undefined) ?? pooled);
+  return sums.map((s, k) => (flat[k] ? FLAT : ((spread(s) ? ratio(s.l, s.n) : undefined) ?? pooled)));
 }
 
 /** No light across: a ratio of 1 in every bin. */
@@ -299,7 +301,7 @@ export function shadeFilledLimbs(
   // old straps were came out as dark patches.
   const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
   const sections = bones.map((bn) => section(bn, skin, target, under, w, h));
-  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h).map((p, k) => (flatTrunk && segs[k]!.trunk ? FLAT : p));
+  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h, segs.map((sg) => flatTrunk && !!sg.trunk));
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
   // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded
   // with a small weight: they took the plain fill beside shaded pixels, a hard line down the chest.
