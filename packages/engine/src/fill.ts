@@ -402,19 +402,20 @@ export function replacedRegion(
   if (besideSplit) out.set(besideSplit);
   // (A one-piece outfit's sleeve and what is beside the arms are one garment, not told apart by colour:
   // pixel by pixel the nearer of two near-equal colours left specks of a dress beside the arms.)
-  const sleeve = category === 'upper' ? (keptFrom < Infinity ? () => true : sleeveBelowTop(photo, clothes, arms, outfit, w, h)) : undefined;
+  const sleeve = category === 'upper' ? (keptFrom < Infinity ? true : sleeveBelowTop(photo, clothes, arms, outfit, w, h)) : false;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!clothes[i] || feet[i]) continue;
       if (category === 'full') out[i] = 255;
       else if (category === 'upper') {
-        if ((y <= outfit.topEnd && y < keptFrom) || (arms[i] && sleeve!(i))) out[i] = 255;
+        if ((y <= outfit.topEnd && y < keptFrom) || (arms[i] && (sleeve === true || (sleeve && sleeve[i])))) out[i] = 255;
       }
       // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to
       // skin), and its waistband above the split (acrossSplit).
       else if (y >= outfit.bottomStart) out[i] = 255;
     }
+  if (typeof sleeve !== 'boolean') giveBack(sleeve);
   return out;
 }
 
@@ -500,8 +501,9 @@ export const MIN_COLOUR_SAMPLES = 50;
  * the clothes off the arms on the same rows). Taking the trousers beside a forearm for its sleeve
  * painted them as skin: a bare arm as wide as arm and trousers together. Without old sleeves every
  * clothes pixel on the arms below the top's end is the bottom; without a bottom there, all are sleeve.
+ * A 0/255 mask of what is sleeve (borrowed: the caller gives it back), or whether all is.
  */
-function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array, outfit: { topEnd: number }, w: number, h: number): (i: number) => boolean {
+function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array, outfit: { topEnd: number }, w: number, h: number): Uint8Array | boolean {
   const top = Math.max(0, Math.min(h, Math.floor(outfit.topEnd) + 1));
   const onSleeve: number[] = [];
   const beside: number[] = [];
@@ -511,19 +513,21 @@ function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array
     if (i < top * w) onSleeve.push(i);
     else last = i;
   }
-  if (last < 0) return () => true;
+  if (last < 0) return true;
   for (let i = top * w; i <= last; i++) if (clothes[i] && !arms[i]) beside.push(i);
-  if (beside.length < MIN_COLOUR_SAMPLES) return () => true;
-  if (onSleeve.length < MIN_COLOUR_SAMPLES) return () => false;
+  if (beside.length < MIN_COLOUR_SAMPLES) return true;
+  if (onSleeve.length < MIN_COLOUR_SAMPLES) return false;
   const [sleeve, bottom] = [[medianRgb(photo, onSleeve)], [medianRgb(photo, beside)]];
   const near = (i: number) => nearestColour(photo, i, sleeve) <= nearestColour(photo, i, bottom);
   // And only what goes on down the arm from the old top's last row: the sleeve is one piece with the
   // top. A sleeveless top's colour on the arms is its sides' (black, 05997's cami), and the dark seams
   // of the jeans beside her hand, nearer black than their blue, were painted as skin in dashes.
   const from = Math.max(0, top - 1);
-  const band = borrowBytes((h - from) * w);
-  for (let i = from * w; i < w * h; i++) if (clothes[i] && arms[i] && near(i)) band[i - from * w] = 255;
-  const goesOn = partsOnRow(band, w, h - from, 0);
+  const band = borrowBytes(w * h);
+  for (let i = from * w; i < w * h; i++) if (clothes[i] && arms[i] && near(i)) band[i] = 255;
+  const goesOn = partsOnRow(band, w, h, from);
   giveBack(band);
-  return (i) => i < from * w || goesOn[i - from * w] === 255;
+  // (The rows above are the old top's whatever their colour.)
+  goesOn.fill(255, 0, from * w);
+  return goesOn;
 }
