@@ -382,7 +382,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // the upper arm where the other reached 0.75. Each is laid as long as the pair's mean.
   const lens = garment.limbs.map((limb) => Math.max(1, dist(limb.start, limb.end)));
   const pairLen = lens.length === 2 ? (lens[0]! + lens[1]!) / 2 : undefined;
-  for (const limb of garment.limbs) {
+  for (const [j, limb] of garment.limbs.entries()) {
     const left = limb.start.x < garment.cx;
     const elbow = elbows[left ? 0 : 1];
     const wrist = wrists[left ? 0 : 1];
@@ -397,7 +397,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // is a long sleeve and ends at the wrist: flat-lay sleeves are drawn shorter than the arm, and
     // long sleeves stopped at 0.9-1.35 of shoulder-elbow-wrist (elbow sleeves reach about 1).
     const armLen = pathLength(armPath);
-    const sleeveLen = Math.max(1, dist(limb.start, limb.end));
+    const sleeveLen = lens[j]!;
     const laidLen = pairLen ?? sleeveLen;
     const upper = armPath.length > 2 ? dist(armPath[0]!, armPath[1]!) : armLen;
     let sAlong = Math.min((along * 0.95 * laidLen) / sleeveLen, (armLen + 0.12 * sw) / sleeveLen);
