@@ -23,21 +23,15 @@ function take(bytes: number): ArrayBuffer | undefined {
 }
 
 /** A zeroed Float32Array of n values: the smallest spare that is big enough, else a new one. */
-export function borrowFloats(n: number): Float32Array {
-  const buffer = take(n * 4);
-  return buffer ? new Float32Array(buffer, 0, n).fill(0) : new Float32Array(n);
-}
-
+export const borrowFloats = (n: number): Float32Array => zeroed(Float32Array, n);
 /** A zeroed Int32Array of n values, as borrowFloats. */
-export function borrowInts(n: number): Int32Array {
-  const buffer = take(n * 4);
-  return buffer ? new Int32Array(buffer, 0, n).fill(0) : new Int32Array(n);
-}
-
+export const borrowInts = (n: number): Int32Array => zeroed(Int32Array, n);
 /** A zeroed Uint8Array of n values, as borrowFloats. */
-export function borrowBytes(n: number): Uint8Array {
-  const buffer = take(n);
-  return buffer ? new Uint8Array(buffer, 0, n).fill(0) : new Uint8Array(n);
+export const borrowBytes = (n: number): Uint8Array => zeroed(Uint8Array, n);
+
+function zeroed<T extends Float32Array | Int32Array | Uint8Array>(kind: { new (buffer: ArrayBuffer, offset: number, n: number): T; new (n: number): T; BYTES_PER_ELEMENT: number }, n: number): T {
+  const buffer = take(n * kind.BYTES_PER_ELEMENT);
+  return buffer ? (new kind(buffer, 0, n).fill(0) as T) : new kind(n);
 }
 
 /** Gives arrays back (borrowed or not): the caller and nothing else uses them afterwards. */
