@@ -3,7 +3,10 @@
 // the garment's, or who leans (one shoulder lower than the other), a shoulder of the garment stood
 // above the person's like a wing, with backdrop showing under it. Each column of the panel is moved
 // down by what its top lacks to reach the person's shoulder line there, fully at the top and less
-// and less down to the chest, so the print below the armholes keeps its shape.
+// and less down to the chest, so the print below the armholes keeps its shape. A shouldered top
+// (a T-shirt, not a cami) is also moved up onto the line out towards the shoulder's tip, and where
+// the photo's silhouette shows the shoulder's outline, onto that: a shoulder higher than the line
+// drawn from the keypoints showed a band of painted skin above the new top.
 import { smooth } from './image.ts';
 import { PANEL, type GarmentPieces } from './pieces.ts';
 import type { Point } from './types.ts';
@@ -45,9 +48,12 @@ const RAISE = 0.07;
 const NEAR_LINE = 0.1;
 /**
  * Between these shares of the way to the shoulder's tip a top's top edge must lie near the line to
- * count as shouldered (nearer the neck is its collar's opening, farther its sleeve's armhole).
+ * count as shouldered (nearer the neck is its collar's opening; farther, and wherever it leaves
+ * the line for good, its sleeve's armhole: shoulderOf).
  */
 const SHOULDERED = [0.4, 0.75] as const;
+/** The share of a shouldered top's columns before its armhole that lie near the line (shoulderOf). */
+const NEAR_SHARE = 0.8;
 /** Down to this many torso lengths below the panel's top the move fades out. */
 const FADE = 0.4;
 /**
@@ -55,6 +61,21 @@ const FADE = 0.4;
  * FADE, the lifted sides bent a chest print under them (the Vans logo's box on 049205 and 053228).
  */
 const LIFT_FADE = 0.12;
+
+/**
+ * How far (shoulder widths) above the shoulder line the person's outline may lie and still be read
+ * as the shoulder's top: a column whose silhouette starts higher runs into the neck or the hair.
+ */
+const OUTLINE_ABOVE = 0.15;
+/** How far (shoulder widths) inside the person's outline a shouldered top's seam is laid. */
+const INSET = 0.01;
+
+/** The person's silhouette (0/255 per output pixel). */
+export interface Silhouette {
+  mask: Uint8Array;
+  w: number;
+  h: number;
+}
 
 /** What the drape needs of the panel piece (fit.ts Piece). */
 interface PanelPlacement {
@@ -68,7 +89,15 @@ interface PanelPlacement {
  * The drape of a top's or dress's panel on the shoulders (keypoints of both shoulder joints); undefined
  * where the garment's top already lies on or below the shoulder line everywhere.
  */
-export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw: number, shoulders: readonly [Point, Point], sw: number, torso: number): Drape | undefined {
+export function shoulderDrape(
+  panel: PanelPlacement,
+  garment: GarmentPieces,
+  gw: number,
+  shoulders: readonly [Point, Point],
+  sw: number,
+  torso: number,
+  silhouette?: Silhouette,
+): Drape | undefined {
   const [o, next] = [panel.path[0]!, panel.path[1]!];
   const len = Math.hypot(next.x - o.x, next.y - o.y) || 1;
   const d = { x: (next.x - o.x) / len, y: (next.y - o.y) / len };
@@ -86,8 +115,9 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
   const neck = NECK_HALF * sw;
   // Per side, whether the garment's top lies near the raised shoulder line between its collar and its
   // armhole (a shouldered top, not a cami's or an off-shoulder top's armhole far below it): such a
-  // top is moved down onto the raised line, others onto the straight one.
-  const shouldered = [true, true];
+  // top is moved onto the raised line (or the photo's outline), others down onto the straight one.
+  const columns: Column[][] = [[], []];
+  const alongs = new Float32Array(2 * U + 1);
   for (let u = -U; u <= U; u++) {
     const tip = tips.find((t) => Math.sign(t.u) === Math.sign(u) && Math.abs(t.u) > neck);
     if (!tip || Math.abs(u) <= neck) continue;
@@ -95,6 +125,7 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
     // with that slope a little past it.
     const t = (Math.abs(u) - neck) / (Math.abs(tip.u) - neck);
     const body = Math.min(tip.s * t, tip.s + 0.1 * sw);
+    const outline = silhouette && outlineAt(silhouette, o, d, n, u, body, sw);
     const gx = Math.round(garment.cx - u / across0);
     if (gx < 0 || gx >= gw) continue;
     let top = -1;
@@ -108,18 +139,70 @@ export function shoulderDrape(panel: PanelPlacement, garment: GarmentPieces, gw:
     // The shoulder rises towards the neck above that line (the trapezius): RAISE at the neck, none at the tip.
     const up = gap - RAISE * sw * Math.max(0, 1 - t);
     const along = Math.abs(u) / Math.abs(tip.u);
-    if (along >= SHOULDERED[0] && along <= SHOULDERED[1] && up < -NEAR_LINE * sw) shouldered[u < 0 ? 0 : 1] = false;
+    alongs[u + U] = along;
+    if (along >= SHOULDERED[0] && along <= 1) columns[u < 0 ? 0 : 1]!.push({ at: along, near: up >= -NEAR_LINE * sw });
+    // Where the photo shows the shoulder's outline, a shouldered top's seam is laid just inside it.
+    const onto = outline !== undefined ? outline + INSET * sw - (top - garment.topY) * panel.along : up;
     raw[u + U] = Math.max(0, Math.min(MAX_DROP * sw, gap));
-    // A shouldered top's shoulder below the raised line is lifted onto it, out from its collar (LIFT_FROM)
-    // to the shoulder's tip (past it, the top is the armhole's).
+    // A shouldered top's shoulder below the raised line (or the outline) is lifted onto it, out from
+    // its collar (LIFT_FROM) to the shoulder's tip (past it, the top is the armhole's).
     const lift = along <= 1 ? MAX_LIFT * sw * Math.max(0, Math.min(1, (along - LIFT_FROM[0]) / (LIFT_FROM[1] - LIFT_FROM[0]))) : 0;
-    raised[u + U] = Math.max(-lift, Math.min(MAX_DROP * sw, up));
+    raised[u + U] = Math.max(-lift, Math.min(MAX_DROP * sw, onto));
   }
-  for (let u = -U; u <= U; u++) if (shouldered[u < 0 ? 0 : 1] && Math.abs(u) > neck) raw[u + U] = raised[u + U]!;
+  // Lifted out to the armhole, not the armhole itself (its top is the sleeve's): lifted, its smoothing
+  // with a shoulder moved down bent a collar into a horn.
+  const sides = columns.map(shoulderOf);
+  for (let u = -U; u <= U; u++) {
+    const side = sides[u < 0 ? 0 : 1]!;
+    if (side.shouldered && Math.abs(u) > neck) raw[u + U] = alongs[u + U]! < side.armhole ? raised[u + U]! : Math.max(0, raised[u + U]!);
+  }
   // Smoothed across (a ragged top edge must not ripple the print).
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
   const any = drop.some((v) => Math.abs(v) > 0.5);
   return any ? { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso } : undefined;
+}
+
+/** One column of a side's top: its share of the way to the shoulder's tip, and whether its top lies near the raised line. */
+interface Column {
+  at: number;
+  near: boolean;
+}
+
+/**
+ * One side of a top, from its columns out from the collar (SHOULDERED's first share) to the shoulder's
+ * tip. Those past the last one near the line are its armhole (`armhole`: the share where it starts),
+ * where a T-shirt's sleeve is sewn on: before the tip on a narrow person in a wide garment. The side is
+ * shouldered where, of its columns up to SHOULDERED's second share, those before the armhole are at
+ * least half and NEAR_SHARE of them lie near the line (a cami's armholes, between its collar and its
+ * straps, lie far below it; so does the whole top of an off-shoulder top).
+ */
+export function shoulderOf(columns: Column[]): { shouldered: boolean; armhole: number } {
+  const out = [...columns].sort((a, b) => a.at - b.at);
+  let end = out.length;
+  while (end > 0 && !out[end - 1]!.near) end--;
+  const armhole = end < out.length ? out[end]!.at : Infinity;
+  const band = out.filter((c) => c.at <= SHOULDERED[1]);
+  const before = band.filter((c) => c.at < armhole);
+  const shouldered = before.length * 2 >= band.length && before.filter((c) => c.near).length >= NEAR_SHARE * before.length;
+  return { shouldered, armhole };
+}
+
+/**
+ * Arc length of the silhouette's top at offset u across the panel's path (origin o, direction d,
+ * normal n), looked for from OUTLINE_ABOVE above the shoulder line `line` to 0.1 shoulder widths
+ * below it; undefined where the column already starts in the silhouette (the neck, the hair) or
+ * meets none.
+ */
+function outlineAt(sil: Silhouette, o: Point, d: Point, n: Point, u: number, line: number, sw: number): number | undefined {
+  const inside = (s: number) => {
+    const x = Math.round(o.x + d.x * s + n.x * u);
+    const y = Math.round(o.y + d.y * s + n.y * u);
+    return x >= 0 && y >= 0 && x < sil.w && y < sil.h && sil.mask[y * sil.w + x] !== 0;
+  };
+  const from = Math.floor(line - OUTLINE_ABOVE * sw);
+  if (inside(from)) return undefined;
+  for (let s = from + 1; s <= line + 0.1 * sw; s++) if (inside(s)) return s;
+  return undefined;
 }
 
 /** Arc length s moved by the drape at offset u: fully above the panel's top, fading out to `fade`. */

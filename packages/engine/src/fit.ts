@@ -373,7 +373,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // that side and stood out past the other.
   const shift = centreShift(body, path, p, { s0: prof.s0, n: prof.across.length }, { from: sArmpit, to: category === 'full' ? hipS : Infinity, ease: 0.15 * T }, sw);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0, shift };
-  if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T);
+  if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T, body);
   pieces.push(panel);
   const elbows = byX(kp(k, 'leftElbow'), kp(k, 'rightElbow'));
   const wrists = byX(kp(k, 'leftWrist'), kp(k, 'rightWrist'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draped, shoulderDrape } from '../src/drape.ts';
+import { draped, shoulderDrape, shoulderOf } from '../src/drape.ts';
 import { PANEL, type GarmentPieces } from '../src/pieces.ts';
 
 /** A panel 100 px wide (columns 50..149) from row `top(x)` to row 200 of a 200x220 garment photo. */
@@ -59,5 +59,46 @@ describe('the panel draped on the shoulders', () => {
       expect(draped(drape, drape.liftFade + 1, u)).toBe(drape.liftFade + 1);
     }
     for (const u of [0, 20, -20]) expect(draped(drape, 0, u)).toBe(0);
+  });
+
+  it("lays a T-shirt's shoulders just inside the photo's outline where it lies above the modelled line", () => {
+    // Shouldered: 2 px below the straight line from the collar out. The person's outline is 6 px
+    // above that line; the neck (|u| <= 15) is in the silhouette from the photo's top.
+    const line = (u: number) => 50 + 22 * Math.min(1, Math.max(0, (Math.abs(u) - 15) / 35));
+    const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 2);
+    const silhouette = { mask: new Uint8Array(300 * 400), w: 300, h: 400 };
+    for (let x = 0; x < 300; x++) {
+      const u = 100 - x;
+      for (let y = Math.abs(u) <= 15 ? 0 : Math.round(line(u) - 6); y < 400; y++) silhouette.mask[y * 300 + x] = 255;
+    }
+    const measured = shoulderDrape(panel, g, gw, shoulders, 100, 150, silhouette)!;
+    const modelled = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    for (const u of [40, -40]) {
+      // Moved up onto the outline less 1 px (7 px, smoothed), not only onto the raised line (4 px).
+      expect(draped(measured, 0, u)).toBeGreaterThan(6);
+      expect(draped(measured, 0, u)).toBeLessThan(8);
+      expect(draped(modelled, 0, u)).toBeLessThan(4.6);
+    }
+    for (const u of [0, 10, -10]) expect(draped(measured, 0, u)).toBe(0);
+  });
+
+  it("reads a side's armhole as where its top leaves the line for good, and a cami or an off-shoulder top as not shouldered", () => {
+    const side = (near: (at: number) => boolean) => shoulderOf(Array.from({ length: 61 }, (_, k) => ({ at: 0.4 + k / 100, near: near(0.4 + k / 100) })));
+    // A T-shirt on a narrow person: its armhole starts before the band's end (0.75).
+    expect(side((at) => at < 0.7)).toEqual({ shouldered: true, armhole: 0.7 });
+    // A few low columns by the collar do not count against it.
+    expect(side((at) => at > 0.42 && at < 0.9).shouldered).toBe(true);
+    // A cami: far below between its collar and its straps.
+    expect(side((at) => at > 0.6).shouldered).toBe(false);
+    // An off-shoulder top: below the line everywhere.
+    expect(side(() => false).shouldered).toBe(false);
+  });
+
+  it("does not lift a shouldered top's armhole, only its shoulder", () => {
+    // Near the line out to 40 px from the centre (a shouldered top), then its armhole far below.
+    const { g, gw } = garment((x) => (Math.abs(x - 100) > 40 ? 150 : 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 2));
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    for (const u of [36, -36]) expect(draped(drape, 0, u)).toBeGreaterThan(2);
+    for (const u of [48, -48]) expect(Math.abs(draped(drape, 0, u))).toBeLessThan(0.5);
   });
 });
