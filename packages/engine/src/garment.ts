@@ -1,6 +1,6 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, largestComponent, lastOn, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, growInto, largestComponent, lastOn, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
@@ -162,20 +162,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
       if (p >= w) seed(p - w);
       if (p < w * (h - 1)) seed(p + w);
     }
-    let queue: number[] = [];
-    for (let i = 0; i < w * h; i++) if (isBg[i]) queue.push(i);
-    for (let depth = 0; depth < SHADOW_DEPTH && queue.length; depth++) {
-      const next: number[] = [];
-      for (const p of queue) {
-        const x = p % w;
-        for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-          if (q < 0 || q >= w * h || isBg[q] || wall[q] || !shadow[q]) continue;
-          isBg[q] = 1;
-          next.push(q);
-        }
-      }
-      queue = next;
-    }
+    growInto(isBg, w, h, SHADOW_DEPTH, (q) => !wall[q] && !!shadow[q], 1);
     return isBg;
   };
   // The garment: what the flood did not take, opened, closed, its holes filled, its pockets given back.

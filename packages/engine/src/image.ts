@@ -375,3 +375,24 @@ export function walk(mask: Uint8Array, w: number, y: number, cx: number, dir: -1
   while (x + dir >= 0 && x + dir < w && mask[y * w + x + dir]) x += dir;
   return x;
 }
+
+/**
+ * Grows `mask` (non-zero: in) by up to `steps` steps between 4-neighbours, into pixels `may` allows,
+ * which are set to `value`.
+ */
+export function growInto(mask: Uint8Array, w: number, h: number, steps: number, may: (i: number) => boolean, value = 255): void {
+  let edge: number[] = [];
+  for (let i = 0; i < w * h; i++) if (mask[i]) edge.push(i);
+  for (let step = 0; step < steps && edge.length; step++) {
+    const next: number[] = [];
+    for (const i of edge) {
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w])
+        if (j >= 0 && j < w * h && !mask[j] && may(j)) {
+          mask[j] = value;
+          next.push(j);
+        }
+    }
+    edge = next;
+  }
+}

@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { countOn, labelComponents, maskBox, morph, morphRows, nearestColour } from './image.ts';
+import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape, type LimbSegment } from './fill.ts';
@@ -98,10 +98,11 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
  * the old top's side, which the panel covers; hidden there, the panel stopped short of the arm and
  * left a strip of the old top (or a backdrop fill of its colour) between them.
  */
-export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+export function armsInFront(pa: PersonAnalysis, m: PersonMasks, photo: Uint8Array, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
   drawnArms(out, pa.keypoints, w, h, sw, 0.2, m.skin);
   for (let i = 0; i < w * h; i++) out[i] = m.arms[i] && (m.skin[i] || out[i]) ? 255 : 0;
+  shadedEdges(out, m.arms, photo, w, h, Math.round(SHADED_EDGE * sw));
   // Past the wrist it is the hand, which handsInFront keeps by its colours: the arms mask also takes
   // in a hand hidden in a trouser pocket, and the pocket stood as a patch of the old trousers in
   // front of every new top (049447).
@@ -115,6 +116,35 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, w: number, h: nu
     });
   }
   return out;
+}
+
+/** How far (shoulder widths) an arm in front reaches past its skin into its own shade (shadedEdges). */
+const SHADED_EDGE = 0.05;
+/**
+ * At most this share of its red is a shaded skin pixel's green: skin in shade is deep orange (0.45-0.65
+ * on 05997 and 14627), a warm black top or trousers nearly grey (0.8-0.92 on 14627's trousers).
+ */
+const SHADED_GREEN = 0.72;
+/**
+ * A shaded skin pixel's red is at least this: darker, the arm's edge is as black as a black top beside
+ * it (ΔE76 under 14 to 14627's top), and is left to the panel.
+ */
+const SHADED_FLOOR = 30;
+
+/**
+ * Grows the arms in front (`front`, 0/255) within the arms mask by up to `reach` px into the arm's own
+ * shaded edge: pixels too dark for the skin model but still of skin's hue (red over green over blue,
+ * red well above blue and green well below red: SHADED_GREEN) and not black (SHADED_FLOOR), joined
+ * to the arm. Beside a black top the arm's shaded side runs from skin
+ * to near black; left out, the panel was laid over it there and stood as a pale strip along the arm,
+ * lit against the black top's mean (05997's arms under every new top).
+ */
+function shadedEdges(front: Uint8Array, arms: Uint8Array, photo: Uint8Array, w: number, h: number, reach: number): void {
+  const shaded = (i: number) => {
+    const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
+    return r >= SHADED_FLOOR && r > g && g > b && g <= SHADED_GREEN * r && r - b >= 0.3 * r;
+  };
+  growInto(front, w, h, reach, (j) => !!arms[j] && shaded(j));
 }
 
 /**

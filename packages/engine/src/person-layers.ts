@@ -34,7 +34,7 @@ export const shoulderWidth = (pa: PersonAnalysis): number => dist(kp(pa.keypoint
 /** Reads the layers from the photo and its analysis. */
 export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: number): PersonLayers {
   const { width: w, height: h, data } = p;
-  const inFront = armsInFront(pa, m, w, h, sw);
+  const inFront = armsInFront(pa, m, data, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
   const sides = handSides(pa, data, m, w, h, sw);

@@ -83,19 +83,22 @@ describe('arms in front of the body panel', () => {
   const armScene = () => {
     const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60], leftElbow: [60, 140], leftWrist: [60, 200] };
     const zero = () => new Uint8Array(w * h);
-    return { pa: { keypoints: keypointsAt(at) } as unknown as PersonAnalysis, m: { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() } };
+    // The photo: a black top everywhere (neutral: not of skin's hue).
+    const photo = new Uint8Array(w * h * 3);
+    for (let i = 0; i < w * h; i++) photo.set([16, 16, 16], i * 3);
+    return { pa: { keypoints: keypointsAt(at) } as unknown as PersonAnalysis, m: { body: zero().fill(255), head: zero(), arms: zero(), skin: zero() }, photo };
   };
 
   it("are the arm's skin and its drawn width, not the old top's side the arm capsule takes in; the forearm all of it, the hand none", () => {
     // Drawn 8 px each side of the joints' line; the analysis's capsule (0.13) holds x 50..70, clothes
     // but for the arm's skin.
-    const { pa, m } = armScene();
+    const { pa, m, photo } = armScene();
     for (let x = 50; x <= 70; x++) m.arms[100 * w + x] = 255;
     m.skin[100 * w + 51] = 255; // a bare arm wider than drawn
     m.arms[185 * w + 70] = 255; // the forearm above the wrist (200), shaded: not skin to the skin model
     m.arms[205 * w + 60] = 255; // past the wrist: the hand, handsInFront's (a hand in a pocket is the pocket)
     m.skin[205 * w + 60] = 255;
-    const front = armsInFront(pa, m, w, h, 80);
+    const front = armsInFront(pa, m, photo, w, h, 80);
     expect(front[100 * w + 60]).toBe(255); // on the arm's line: in front, bare or sleeved
     expect(front[100 * w + 66]).toBe(255);
     expect(front[100 * w + 69]).toBe(0); // the old top beside a slim arm: the panel covers it
@@ -108,16 +111,40 @@ describe('arms in front of the body panel', () => {
   it("of a bare slim arm are its skin alone, not a camisole beside it that its joints' capsules take in", () => {
     // The joints lie on the arm's inner edge (051482's elbow on her camisole's edge): the bare arm is
     // x 54..61, the camisole beside it x 62..75; the analysis's capsule holds x 50..70.
-    const { pa, m } = armScene();
+    const { pa, m, photo } = armScene();
     for (let y = 50; y <= 200; y++) {
       m.arms.fill(255, y * w + 50, y * w + 71);
       m.skin.fill(255, y * w + 54, y * w + 62);
     }
-    const front = armsInFront(pa, m, w, h, 80);
+    const front = armsInFront(pa, m, photo, w, h, 80);
     expect(front[100 * w + 57]).toBe(255); // the upper arm
     expect(front[170 * w + 57]).toBe(255); // the forearm
     expect(front[100 * w + 66]).toBe(0); // the camisole beside the upper arm
     expect(front[170 * w + 66]).toBe(0); // and beside the forearm
+  });
+
+  it("of a bare slim arm take in its shaded side beside a black top, as far as 0.05 shoulder widths", () => {
+    // The bare arm's skin x 54..61; x 62..64 its shaded side, darker than the skin model takes, of
+    // skin's hue; past it the black top (16, 16, 16), and at y 120 the shade goes on to x 70.
+    const { pa, m, photo } = armScene();
+    for (let y = 50; y <= 200; y++) {
+      m.arms.fill(255, y * w + 50, y * w + 71);
+      m.skin.fill(255, y * w + 54, y * w + 62);
+      [[90, 55, 38], [60, 36, 22], [40, 24, 12]].forEach((c, k) => photo.set(c, (y * w + 62 + k) * 3));
+    }
+    for (let x = 65; x <= 70; x++) photo.set([40, 24, 12], (120 * w + x) * 3);
+    // At y 160 the shade's last pixel is as dark as black: left to the panel.
+    photo.set([20, 12, 6], (160 * w + 64) * 3);
+    // At y 140 a warm black (14627's trousers) beside the shade: not skin's hue.
+    photo.set([30, 24, 12], (140 * w + 65) * 3);
+    const front = armsInFront(pa, m, photo, w, h, 80);
+    expect(front[140 * w + 65]).toBe(0);
+    expect(front[160 * w + 63]).toBe(255);
+    expect(front[160 * w + 64]).toBe(0);
+    for (const x of [62, 63, 64]) expect(front[100 * w + x]).toBe(255);
+    expect(front[100 * w + 65]).toBe(0); // the black top
+    expect(front[120 * w + 65]).toBe(255); // the shade, 4 px from the skin
+    expect(front[120 * w + 66]).toBe(0); // 5 px from it: past 0.05 shoulder widths
   });
 });
 
