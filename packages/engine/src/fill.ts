@@ -494,11 +494,34 @@ export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { to
 /** Pixels a median colour needs to be trusted. */
 export const MIN_COLOUR_SAMPLES = 50;
 
+/** How much darker or lighter than a colour a pixel may be and still be that colour in light or shade (shadedDistance). */
+const SHADE_RANGE = [0.35, 1.6] as const;
+/**
+ * The spread of its channels from which a sleeve's colour is told in any light (sleeveBelowTop): a
+ * white, grey or black one, scaled, is any neutral colour, and took in the shaded edge of 049205's
+ * bare forearm beside his white T-shirt's sleeve.
+ */
+const CHROMATIC = 40;
+
+/**
+ * RGB distance from pixel i to colour c; where `shaded`, in the light that brings them nearest (c
+ * scaled within SHADE_RANGE): a red sleeve's shaded side beside black trousers (RGB 53,4,8 against
+ * a sleeve of 125,17,33) is the sleeve darker, though nearer the trousers' black as it is; the
+ * trousers are not a red in any light.
+ */
+function shadedDistance(photo: Uint8Array, i: number, c: readonly number[], shaded: boolean): number {
+  const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
+  const [cr, cg, cb] = [c[0]!, c[1]!, c[2]!];
+  const k = shaded ? Math.min(SHADE_RANGE[1], Math.max(SHADE_RANGE[0], (r * cr + g * cg + b * cb) / Math.max(1, cr * cr + cg * cg + cb * cb))) : 1;
+  return Math.hypot(r - k * cr, g - k * cg, b - k * cb);
+}
+
 /**
  * Below the old top's end, the arms' capsules take in the old bottom beside a hanging arm as well as
  * the old sleeve down the forearm: a pixel there is the sleeve when its colour is nearer the sleeve's
  * (median of the clothes on the arms above the top's end) than the bottom's beside the arms (median of
- * the clothes off the arms on the same rows). Taking the trousers beside a forearm for its sleeve
+ * the clothes off the arms on the same rows), each in the light that brings it nearest where the
+ * sleeve's colour is not neutral (shadedDistance). Taking the trousers beside a forearm for its sleeve
  * painted them as skin: a bare arm as wide as arm and trousers together. Without old sleeves every
  * clothes pixel on the arms below the top's end is the bottom; without a bottom there, all are sleeve.
  * A 0/255 mask of what is sleeve (borrowed: the caller gives it back), or whether all is.
@@ -517,8 +540,9 @@ function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array
   for (let i = top * w; i <= last; i++) if (clothes[i] && !arms[i]) beside.push(i);
   if (beside.length < MIN_COLOUR_SAMPLES) return true;
   if (onSleeve.length < MIN_COLOUR_SAMPLES) return false;
-  const [sleeve, bottom] = [[medianRgb(photo, onSleeve)], [medianRgb(photo, beside)]];
-  const near = (i: number) => nearestColour(photo, i, sleeve) <= nearestColour(photo, i, bottom);
+  const [sleeve, bottom] = [medianRgb(photo, onSleeve), medianRgb(photo, beside)];
+  const shaded = Math.max(...sleeve) - Math.min(...sleeve) >= CHROMATIC;
+  const near = (i: number) => shadedDistance(photo, i, sleeve, shaded) <= shadedDistance(photo, i, bottom, shaded);
   // And only what goes on down the arm from the old top's last row: the sleeve is one piece with the
   // top. A sleeveless top's colour on the arms is its sides' (black, 05997's cami), and the dark seams
   // of the jeans beside her hand, nearer black than their blue, were painted as skin in dashes.

@@ -94,7 +94,7 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
  * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
  * what an old sleeve may hold) where they are bare skin or within the upper arm's drawn width of its
  * line (fill.ts bodyShape), and all of them along the forearm and hand; of a bare upper arm or
- * forearm, only its skin (fill.ts drawnArms). The rest of an upper arm's capsule beside a slim arm is
+ * forearm, only its skin (fill.ts drawnArms) and its shaded side (shadedEdges). The rest of an upper arm's capsule beside a slim arm is
  * the old top's side, which the panel covers; hidden there, the panel stopped short of the arm and
  * left a strip of the old top (or a backdrop fill of its colour) between them.
  */
@@ -135,9 +135,9 @@ const SHADED_FLOOR = 30;
  * Grows the arms in front (`front`, 0/255) within the arms mask by up to `reach` px into the arm's own
  * shaded edge: pixels too dark for the skin model but still of skin's hue (red over green over blue,
  * red well above blue and green well below red: SHADED_GREEN) and not black (SHADED_FLOOR), joined
- * to the arm. Beside a black top the arm's shaded side runs from skin
- * to near black; left out, the panel was laid over it there and stood as a pale strip along the arm,
- * lit against the black top's mean (05997's arms under every new top).
+ * to the arm. Beside a black top the arm's shaded side runs from skin to near black; left out, the
+ * panel was laid over it there and stood as a pale strip along the arm, lit against the black top's
+ * mean (05997's arms under every new top).
  */
 function shadedEdges(front: Uint8Array, arms: Uint8Array, photo: Uint8Array, w: number, h: number, reach: number): void {
   const shaded = (i: number) => {

@@ -97,14 +97,24 @@ describe('what is under the old garment', () => {
     expect(hem[33 * w + 41]).toBe(0); // the rivet
   });
 
-  it("takes the old sleeve down a forearm below the top's end, not the trousers beside it", () => {
-    // A red long sleeve down the arm (columns 10..19) over black trousers (columns 20..59); the arm's
-    // capsule (columns 10..29) takes in trousers too.
-    const region = topOverArm((x, y) => (x < 20 || y <= 30 ? [150, 20, 40] : [15, 15, 18]));
+  it("takes the old sleeve down a forearm below the top's end, its shaded side too, not the trousers beside it", () => {
+    // A red long sleeve down the arm (columns 10..19, its side 17..19 in shade, nearer the trousers'
+    // black than its red) over black trousers (columns 20..59); the arm's capsule (columns 10..29)
+    // takes in trousers too.
+    const region = topOverArm((x, y) => (y <= 30 || x < 17 ? [150, 20, 40] : x < 20 ? [60, 6, 12] : [15, 15, 18]));
     expect(region[45 * W + 15]).toBe(255); // the sleeve below the top's end
+    expect(region[45 * W + 18]).toBe(255); // its shaded side
     expect(region[45 * W + 25]).toBe(0); // the trousers beside it, inside the arm's capsule
     expect(region[45 * W + 40]).toBe(0);
     expect(region[20 * W + 25]).toBe(255); // above the top's end: all of the old top
+  });
+
+  it("tells a neutral sleeve by its colour as it is, not in any light: scaled, white is every grey", () => {
+    // A white sleeve (columns 10..16) with grey beside it (17..19) over dark grey trousers (20..59):
+    // the grey is nearer the trousers than the white.
+    const region = topOverArm((x, y) => (y <= 30 || x < 17 ? [235, 235, 235] : x < 20 ? [110, 110, 110] : [60, 60, 64]));
+    expect(region[45 * W + 15]).toBe(255);
+    expect(region[45 * W + 18]).toBe(0);
   });
 
   it("takes nothing on the arms below a sleeveless top's end for a sleeve that does not go on from it", () => {
