@@ -116,11 +116,39 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
   const parts = labelComponents(hairy, w, rows);
   const hair = new Uint8Array(parts.count + 1);
   for (let j = 0; j < rows * w; j++) if (hairy[j] && found[j] !== COLLAR_PIXEL) hair[parts.label[j]!] = 1;
+  const released = borrowBytes(rows * w);
   for (let j = 0; j < rows * w; j++) {
     if (!found[j] || opened[j]) continue;
-    if (isTop[label[j]!] || (found[j] === COLLAR_PIXEL && !hair[parts.label[j]!])) m.head[y0 * w + j] = 0;
+    if (isTop[label[j]!] || (found[j] === COLLAR_PIXEL && !hair[parts.label[j]!])) {
+      m.head[y0 * w + j] = 0;
+      released[j] = 255;
+    }
   }
-  giveBack(found, below, opened, hairy);
+  releaseEdge(released, m, y0, rows, w);
+  giveBack(found, below, opened, hairy, released);
+}
+
+/** How far (px) from the released old top, and from the body's outline, its edge against the backdrop goes with it (releaseEdge). */
+const EDGE = 3;
+
+/**
+ * Gives the clothes what of the head lies within EDGE px of the body's outline and of the old top just
+ * released (`released`, rows y0.. of the photo): the shoulders' edge against the backdrop, half the
+ * old top's colour and half the backdrop's, is neither, stayed head, and outlined them above a new
+ * top in a dark dotted line (model_7's navy vest beside his neck).
+ */
+function releaseEdge(released: Uint8Array, m: Masks, y0: number, rows: number, w: number): void {
+  const near = morph(released, w, rows, EDGE);
+  for (let j = 0; j < rows * w; j++) {
+    const i = y0 * w + j;
+    if (!near[j] || !m.head[i] || m.skin[i]) continue;
+    const x = j % w;
+    let outline = false;
+    for (let d = 1; d <= EDGE && !outline; d++)
+      outline = [x >= d ? i - d : -1, x + d < w ? i + d : -1, i - d * w, i + d * w].some((k) => k >= 0 && k < m.body.length && !m.body[k]);
+    if (outline) m.head[i] = 0;
+  }
+  giveBack(near);
 }
 
 /** How `found` marks what lies in the collar's zone. */

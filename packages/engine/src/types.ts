@@ -15,9 +15,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * dress's puff sleeves laid hanging beside its bodice are read from the shoulder down (its pieces).
  * 16: the old top's collar and shoulders above the head line are given to the clothes only where
  * they are one piece with the old top below it (hair of its colour stays head: its masks). 17: a bare
- * arm in front of the torso takes in its own shaded side beside a dark top (its layers).
+ * arm in front of the torso takes in its own shaded side beside a dark top (its layers). 18: the old
+ * top's shoulders above the head line go to the clothes with their edge against the backdrop (its masks).
  */
-export const ANALYSIS_REVISION = 17;
+export const ANALYSIS_REVISION = 18;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -50,6 +50,19 @@ describe("the old top's shoulders above the head line", () => {
     expect(head[80 * W + 150]).toBe(255); // black hair is not a navy top in the shade
   });
 
+  it("are given back with their edge against the backdrop, and hair's edge is not", () => {
+    // A navy vest; above the line its shoulders up to the body's top (row 60), whose three top rows
+    // are its edge blended with a light backdrop (navy in no light; rows from 61 are looked at, 0.25
+    // shoulder widths above the line); black hair on the image-right.
+    const head = headAfter((x, y) => ({ rgb: y <= 62 ? [110, 110, 115] : y > 86 ? [49, 62, 84] : x >= 140 ? [20, 20, 20] : [40, 51, 69] }));
+    expect(head[70 * W + 60]).toBe(0); // the shoulder
+    expect(head[61 * W + 60]).toBe(0); // its edge
+    expect(head[62 * W + 60]).toBe(0);
+    expect(head[70 * W + 160]).toBe(255); // the hair
+    expect(head[70 * W + 141]).toBe(255); // beside the shoulder, off the outline
+    expect(head[62 * W + 160]).toBe(255); // and its edge
+  });
+
   it('keep what is not one piece with the old top below the line: hair of its colour on bare shoulders, at the collar too', () => {
     // A black top from row 110 down, and on the image-right its shoulder going up over the line
     // (columns 120..140); bare skin between. Black hair ends on the image-left shoulder (columns
