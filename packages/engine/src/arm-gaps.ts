@@ -1,0 +1,82 @@
+// The backdrop seen between a long sleeve hanging down and the body, where the garment photo's
+// outline closes it off: the sleeve's cuff lies against the hem, so the gap's mouth is narrower than
+// the flood's barrier (garment.ts garmentMask) and the gap stays in the cut-out. Left there, the warp
+// lays it along the inside of the sleeve as a white stripe between arm and torso (oot-00470_00's left
+// sleeve, on every person).
+import { countOn, labelComponents, maskBox, morph, type RgbImage } from './image.ts';
+import { planeValue } from './matting.ts';
+import type { BackgroundPlane } from './types.ts';
+
+/**
+ * The mask without its arm gaps, or undefined when it has none. An arm gap is a 4-connected part of
+ * the mask's pixels of the backdrop's colour that lies off the centre, runs down a good part of the
+ * garment's length while staying narrow, and opens onto the backdrop outside the mask at its lower end (a
+ * white stripe or flower of the print is short, wide or shut in by fabric).
+ */
+export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): Uint8Array | undefined {
+  const { width: w, height: h, data } = img;
+  const box = maskBox(mask, w, h);
+  if (box.width < 20 || box.height < 20) return undefined;
+  const cx = box.x + box.width / 2;
+  const offCentre = OFF_CENTRE * box.width;
+  // Not the mask's own rim, which has the backdrop's colour where its soft edge begins.
+  const inner = morph(mask, w, h, -RIM);
+  const backdrop = new Uint8Array(w * h);
+  for (let y = box.y; y < box.y + box.height; y++)
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const i = y * w + x;
+      if (!inner[i] || Math.abs(x - cx) < offCentre) continue;
+      let d2 = 0;
+      for (let c = 0; c < 3; c++) d2 += ((data[i * 3 + c] ?? 0) - planeValue(plane, c as 0 | 1 | 2, x, y, w, h)) ** 2;
+      if (d2 < NEAR * NEAR) backdrop[i] = 255;
+    }
+  // A garment of the backdrop's colour (a white T-shirt on white) has no gap to tell from its fabric.
+  if (countOn(backdrop) > MAX_SHARE * countOn(mask)) return undefined;
+  const { label, count, size } = labelComponents(backdrop, w, h);
+  if (!count) return undefined;
+  // The backdrop outside the mask, grown past the rim by MOUTH px: a gap's mouth reaches into it.
+  const outside = morph(mask.map((v) => (v ? 0 : 255)), w, h, MOUTH + RIM);
+  const top = new Int32Array(count + 1).fill(h);
+  const bottom = new Int32Array(count + 1).fill(-1);
+  for (let i = 0; i < w * h; i++) {
+    const k = label[i]!;
+    if (!k) continue;
+    const y = (i / w) | 0;
+    top[k] = Math.min(top[k]!, y);
+    bottom[k] = Math.max(bottom[k]!, y);
+  }
+  // A gap opens at its lower end, between the cuff and the hem.
+  const opens = new Uint8Array(count + 1);
+  for (let i = 0; i < w * h; i++) {
+    const k = label[i]!;
+    if (k && outside[i] && ((i / w) | 0) >= bottom[k]! - MOUTH_SHARE * (bottom[k]! - top[k]!)) opens[k] = 1;
+  }
+  const gap = new Uint8Array(count + 1);
+  let any = false;
+  for (let k = 1; k <= count; k++) {
+    const length = bottom[k]! - top[k]! + 1;
+    if (opens[k] && length >= MIN_LENGTH * box.height && size[k]! / length <= MAX_WIDTH * box.width) gap[k] = 1;
+    any ||= gap[k] === 1;
+  }
+  if (!any) return undefined;
+  const out = new Uint8Array(mask);
+  for (let i = 0; i < w * h; i++) if (gap[label[i]!]) out[i] = 0;
+  return out;
+}
+
+/** Half-width (share of the garment's width) of the middle band where no arm gap is looked for. */
+const OFF_CENTRE = 0.15;
+/** RGB distance from the backdrop's plane within which a pixel has the backdrop's colour. */
+const NEAR = 12;
+/** Depth (px) of the mask's rim left out. */
+const RIM = 3;
+/** How far (px) from the backdrop outside the mask a gap's mouth may end (the flood's barrier is 2 px either side of a 2 px edge). */
+const MOUTH = 6;
+/** Largest share of the mask that may have the backdrop's colour (more: a garment of its colour). */
+const MAX_SHARE = 0.1;
+/** Share of a gap's length, from its lower end, where its mouth is. */
+const MOUTH_SHARE = 0.1;
+/** Shortest arm gap, as a share of the garment's height. */
+const MIN_LENGTH = 0.3;
+/** Widest arm gap on average (its area over its length), as a share of the garment's width. */
+const MAX_WIDTH = 0.06;
