@@ -9,6 +9,7 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
+import { closeArmSeams } from './seams.ts';
 import { photoKinds } from './photo-kinds.ts';
 import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
@@ -118,6 +119,7 @@ export function layGarment(
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
+  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw);
   giveBack(hidden.panel, hidden.limb);
   time('warp');
 

@@ -201,10 +201,30 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(await covered('oot-049940_1.jpg', [[235, 560], [230, 600], [150, 560], [300, 560]])).toEqual([0, 0, 255, 255]);
   });
 
+  it('leaves out the backdrop between a sleeve and the body that the cuff seals in (arm-gaps.ts)', async () => {
+    // oot-00470_00's image-left sleeve: backdrop at (200, 600) and (205, 500); sleeve at (150, 600); body at (250, 600).
+    expect(await covered('oot-00470_00.jpg', [[200, 600], [205, 500], [150, 600], [250, 600]])).toEqual([0, 0, 255, 255]);
+  });
+
   it("leaves out the cami's shadow, keeps its edge", async () => {
     // The shadow 8-10 px right of the cami's side at rows 500 and 700; the cami at (580, 500).
     expect(await covered('oot-048769_1.jpg', [[622, 500], [626, 700], [580, 500]])).toEqual([0, 0, 255]);
   });
+});
+
+// A woman in a red long-sleeved crop top, her image-left arm hanging against her side; the floral
+// long-sleeved top is narrower in the sleeve than her old one was.
+describe.skipIf(!have)('real pair oot-01861_00 + oot-00470_00 (long sleeves over long sleeves) from ../shared/eval', () => {
+  it('lays the top where her old sleeve met her side, no strip of painted skin between them (seams.ts)', async () => {
+    const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', 'oot-01861_00.jpg')), readFile(path.join(evalDir, 'garments', 'oot-00470_00.jpg'))]);
+    const res = await tryOnDetailed(person, await analysePerson(person), garment, await analyseGarment(garment, 'upper'), 'upper', { format: 'png', length: 'hip' });
+    // Between the new sleeve and the panel, where her old red sleeve lay: 0% covered without the seams closed.
+    let on = 0;
+    let all = 0;
+    for (let y = 540; y <= 580; y += 2)
+      for (let x = 246; x <= 266; x += 2, all++) if ((res.alpha[y * res.width + x] ?? 0) >= 128) on++;
+    expect(on / all).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A long-sleeved maxi dress, its sleeves hanging against the bodice with no gap; a flat lay that
