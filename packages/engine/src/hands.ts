@@ -78,6 +78,8 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
  */
 const HELD_REACH = 1;
 const HELD_WIDTH = 0.55;
+/** Half a forearm's width (shoulder widths; model_5's 0.064): skin back up the forearm within it of the forearm's line is the forearm. */
+const FOREARM_HALF = 0.07;
 /** How far back up the forearm from the wrist (a share of the forearm) a held thing can lie: a clutch held under the forearm. */
 const HELD_BACK = 0.5;
 /** Depth inside the body's outline (shoulder widths) from which the backdrop's colours count as a held thing's own. */
@@ -121,6 +123,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       const along = (x - wr.x) * ux + (y - wr.y) * uy;
       return along >= -back && along <= r && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= HELD_WIDTH * sw;
     };
+    const onForearm = (x: number, y: number) => (x - wr.x) * ux + (y - wr.y) * uy < 0 && Math.abs((y - wr.y) * ux - (x - wr.x) * uy) <= FOREARM_HALF * sw;
     const palette = [...bottom, ...backdrop, ...sleeve];
     const innerPalette = [...bottom, ...sleeve];
     const queue: number[] = [];
@@ -131,8 +134,10 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       if (nx < 0 || ny < 0 || nx >= w || ny >= h || ny < from) return;
       const j = ny * w + nx;
       // Skin is a bare leg beside the hand, unless it is far from the hand's own tone (a cream bag the
-      // skin model took in with a face's wide spread).
-      const bare = m.skin[j] && nearestColour(photo, j, ownTone) <= 2 * NEAR;
+      // skin model took in with a face's wide spread); back up the forearm, on its line, it is the
+      // forearm whatever its tone (model_5's lit forearm, made a square of skin in front of every new
+      // sleeve's cuff), while a clutch held under it lies beside the line.
+      const bare = m.skin[j] && (onForearm(nx, ny) || nearestColour(photo, j, ownTone) <= 2 * NEAR);
       if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR || shadedLike(photo, j, bottom)) return;
       out[j] = 255;
       queue.push(j);

@@ -18,9 +18,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * arm in front of the torso takes in its own shaded side beside a dark top (its layers). 18: the old
  * top's shoulders above the head line go to the clothes with their edge against the backdrop (its masks).
  * 19: the backdrop between a long sleeve hanging down and the body, sealed in at the cuff, is cut out
- * of a garment (its mask: arm-gaps.ts).
+ * of a garment (its mask: arm-gaps.ts). 20: a hand's held thing does not grow back up the forearm
+ * over its skin (its layers).
  */
-export const ANALYSIS_REVISION = 19;
+export const ANALYSIS_REVISION = 20;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -171,6 +171,18 @@ describe('a clutch held under the forearm', () => {
   });
 });
 
+describe('a lit forearm above the hand', () => {
+  it('is no held thing, however far its tone is from the hand’s (model_5’s square of skin over every cuff)', () => {
+    const { pa, photo, paint, masks } = scene();
+    // The forearm lit from the side, far lighter than the hand's own tone; the hand below the wrist.
+    paint(54, 120, 67, 180, [250, 215, 185], masks.skin);
+    paint(54, 178, 70, 200, [200, 150, 120], masks.skin);
+    const sides = handSides(pa, photo, masks, w, h, sw);
+    const held = heldThings(photo, pa, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides);
+    expectAt(held, [60, 160], [57, 170], [64, 175]).toEqual([0, 0, 0]);
+  });
+});
+
 describe('hands grown from the wrist', () => {
   it('keeps a hand bent sideways at the wrist, fingers the skin model missed too, but not the trousers or the forearm', () => {
     const { pa, photo, paint, masks } = scene();
