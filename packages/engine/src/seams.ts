@@ -51,7 +51,8 @@ export function closeSeams(warped: Warped, may: (i: number) => boolean, w: numbe
     const row = y * w;
     let x = 1;
     while (x < w - 1) {
-      if (covered(row + x) || !covered(row + x - 1)) {
+      // (Read directly: this test runs per pixel of every row below the armpits.)
+      if (alpha[row + x]! >= COVERED || alpha[row + x - 1]! < COVERED) {
         x++;
         continue;
       }
