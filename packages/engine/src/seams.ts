@@ -4,30 +4,44 @@
 // torso (01861 under the floral long-sleeved top oot-00470_00). A person wearing the new top shows the
 // new top there: the gap is closed with the garment.
 import { kp } from './geometry.ts';
+import { labelComponents } from './image.ts';
 import type { Keypoint } from './types.ts';
 import type { Warped } from './warp.ts';
 
 /**
- * Closes the gaps between a top's sleeves and its panel below the armpits (closeSeams) over the
+ * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits only over the
  * person's old clothes: body, not bare skin, head or hands (an old sleeve in front of the torso is
- * old clothes too: the new sleeve is laid there).
+ * old clothes too: the new sleeve is laid there; bare skin there is the arm beside the torso). Above
+ * them, from the shoulders' top down, over bare skin too where the gap is shut in (shutGaps): there
+ * the sleeve's cap and the panel's shoulder are sewn together, and a strip of skin between them is
+ * where the warp laid the sleeve off the panel's corner (052234's puff sleeves on a bare-shouldered
+ * person: a strip of shoulder between sleeve and bodice, cut square at its top).
  */
 export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number): void {
   const [l, r] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
-  const may = (i: number) => !!m.body[i] && !m.skin[i] && !m.head[i] && !m.hands[i];
-  const rows = { y0: Math.round(Math.max(l.y, r.y) + BELOW_SHOULDERS * sw), y1: h - 1, cx: (l.x + r.x) / 2, inner: INNER * sw, maxGap: Math.round(MAX_GAP * sw) };
-  closeSeams(warped, may, w, h, rows);
+  const armpits = Math.round(Math.max(l.y, r.y) + BELOW_SHOULDERS * sw);
+  const rows = { cx: (l.x + r.x) / 2, inner: INNER * sw, maxGap: Math.round(MAX_GAP * sw) };
+  const person = (i: number) => !!m.body[i] && !m.head[i] && !m.hands[i];
+  const upper = { ...rows, y0: Math.max(0, Math.round(Math.min(l.y, r.y) - ABOVE_SHOULDERS * sw)), y1: Math.min(h - 1, armpits - 1) };
+  if (upper.y1 >= upper.y0) {
+    const shut = shutGaps(warped.alpha, person, w, upper, Math.round(LIP * sw));
+    closeSeams(warped, (i) => shut[i - upper.y0 * w] === 1, w, h, upper);
+  }
+  closeSeams(warped, (i) => person(i) && !m.skin[i], w, h, { ...rows, y0: armpits, y1: h - 1 });
 }
-
-/** Shoulder widths below the lower shoulder joint from which seams are closed (about the armpits). */
+/** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits). */
 const BELOW_SHOULDERS = 0.1;
+/** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */
+const ABOVE_SHOULDERS = 0.3;
+/** How far (shoulder widths) the garment may go on up beside a gap's top for the gap to be closed above the armpits (shutGaps). */
+const LIP = 0.05;
 /** Half-width (shoulder widths) of the middle band left as it is. */
 const INNER = 0.3;
 /** Widest gap between sleeve and panel looked in (shoulder widths). */
 const MAX_GAP = 0.25;
 
 export interface SeamRows {
-  /** Rows to look in: below the armpits, above the photo's bottom. */
+  /** Rows to look in (inclusive). */
   y0: number;
   y1: number;
   /** The body's middle column and how far either side of it (pixels) no seam is looked for (a neckline's V, a front opening). */
@@ -38,20 +52,17 @@ export interface SeamRows {
 }
 
 /**
- * Closes, row by row, each run of pixels the garment does not cover with garment on both sides of it,
- * at most `maxGap` long: from each side, the pixels joined to its edge that `may` allows (old clothes
- * of the person, not skin, hair or anything in front) and off the middle take that side's garment,
- * mirrored about its edge so the print runs on instead of a smear. What lies between (the backdrop
- * seen between arm and torso) stays uncovered.
+ * Each run of pixels of rows y0..y1 the garment does not cover with garment on both sides of it, at
+ * most `maxGap` long: `visit(row, a, b)` with the row's first index and the run's first and last
+ * columns.
  */
-export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows): void {
-  const { rgb, alpha } = warped;
+function forEachGap(alpha: Float32Array, w: number, rows: SeamRows, visit: (row: number, a: number, b: number) => void): void {
   const covered = (i: number) => (alpha[i] ?? 0) >= COVERED;
-  for (let y = Math.max(0, rows.y0); y <= Math.min(h - 1, rows.y1); y++) {
+  for (let y = rows.y0; y <= rows.y1; y++) {
     const row = y * w;
     let x = 1;
     while (x < w - 1) {
-      // (Read directly: this test runs per pixel of every row below the armpits.)
+      // (Read directly: this test runs per pixel of every row looked in.)
       if (alpha[row + x]! >= COVERED || alpha[row + x - 1]! < COVERED) {
         x++;
         continue;
@@ -61,19 +72,71 @@ export function closeSeams(warped: Warped, may: (i: number) => boolean, w: numbe
       let b = a;
       while (b + 1 < w && !covered(row + b + 1) && b - a < rows.maxGap) b++;
       x = b + 1;
-      if (b + 1 >= w || !covered(row + b + 1)) continue;
-      // From each side, the old clothes joined to that side's edge take that side's garment.
-      const takes = (k: number) => may(row + k) && Math.abs(k - rows.cx) >= rows.inner;
-      let l = a;
-      while (l <= b && takes(l)) l++;
-      let r = b;
-      while (r >= a && takes(r)) r--;
-      // All old clothes: each side takes its half.
-      if (l > r) [l, r] = [(a + b + 1) >> 1, ((a + b + 1) >> 1) - 1];
-      for (let k = a; k < l; k++) lay(row, k, 2 * a - 1 - k, a - 1);
-      for (let k = b; k > r; k--) lay(row, k, 2 * b + 1 - k, b + 1);
+      if (b + 1 < w && covered(row + b + 1)) visit(row, a, b);
     }
   }
+}
+
+/**
+ * Of the gaps of rows y0..y1 wholly over the person (`person`) and off the middle, those whose top
+ * is the garment's top edge on both sides: at the gap's top row neither side's garment goes on up
+ * more than `lip` pixels. (1 per gap pixel, the mask covering rows y0..y1 only.) A gap with the
+ * garment going on up beside it is a notch in the garment's outline where the panel's corner was laid
+ * lower than the sleeve's cap (049965 on 05997): closed, it was a patch with a square top below the
+ * sleeve's.
+ */
+function shutGaps(alpha: Float32Array, person: (i: number) => boolean, w: number, rows: SeamRows, lip: number): Uint8Array {
+  const off = rows.y0 * w;
+  const n = rows.y1 - rows.y0 + 1;
+  const gaps = new Uint8Array(n * w);
+  forEachGap(alpha, w, rows, (row, a, b) => {
+    for (let k = a; k <= b; k++) if (!person(row + k) || Math.abs(k - rows.cx) < rows.inner) return;
+    gaps.fill(1, row - off + a, row - off + b + 1);
+  });
+  const { label, count } = labelComponents(gaps, w, n);
+  /** How many rows above (x, y) the garment goes on (more than `lip` counted as lip + 1). */
+  const rise = (x: number, y: number) => {
+    let k = 0;
+    while (k <= lip && y - k - 1 >= 0 && (alpha[(y - k - 1) * w + x] ?? 0) >= COVERED) k++;
+    return k;
+  };
+  // Each component's first pixel in scan order is the left end of its top row's run.
+  const open = new Uint8Array(count + 1);
+  const seen = new Uint8Array(count + 1);
+  for (let j = 0; j < n * w; j++) {
+    const c = label[j]!;
+    if (!c || seen[c]) continue;
+    seen[c] = 1;
+    const [a, y] = [j % w, rows.y0 + Math.floor(j / w)];
+    let b = a;
+    while (b + 1 < w && gaps[j + b + 1 - a]) b++;
+    if (rise(a - 1, y) > lip || rise(b + 1, y) > lip) open[c] = 1;
+  }
+  for (let j = 0; j < n * w; j++) if (open[label[j]!]) gaps[j] = 0;
+  return gaps;
+}
+
+/**
+ * Closes each gap of forEachGap: from each side, the pixels joined to its edge that `may` allows (old
+ * clothes of the person, not skin, hair or anything in front) and off the middle take that side's
+ * garment, mirrored about its edge so the print runs on instead of a smear. What lies between (the
+ * backdrop seen between arm and torso) stays uncovered.
+ */
+export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows): void {
+  const { rgb, alpha } = warped;
+  const covered = (i: number) => (alpha[i] ?? 0) >= COVERED;
+  forEachGap(alpha, w, { ...rows, y0: Math.max(0, rows.y0), y1: Math.min(h - 1, rows.y1) }, (row, a, b) => {
+    // From each side, the old clothes joined to that side's edge take that side's garment.
+    const takes = (k: number) => may(row + k) && Math.abs(k - rows.cx) >= rows.inner;
+    let l = a;
+    while (l <= b && takes(l)) l++;
+    let r = b;
+    while (r >= a && takes(r)) r--;
+    // All old clothes: each side takes its half.
+    if (l > r) [l, r] = [(a + b + 1) >> 1, ((a + b + 1) >> 1) - 1];
+    for (let k = a; k < l; k++) lay(row, k, 2 * a - 1 - k, a - 1);
+    for (let k = b; k > r; k--) lay(row, k, 2 * b + 1 - k, b + 1);
+  });
   /** Pixel k of the row takes the garment at column `mirrored` (at `edge` where that is not covered). */
   function lay(row: number, k: number, mirrored: number, edge: number): void {
     const s = row + (mirrored >= 0 && mirrored < w && covered(row + mirrored) ? mirrored : edge);

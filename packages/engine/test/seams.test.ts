@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeSeams } from '../src/seams.ts';
+import { closeArmSeams, closeSeams } from '../src/seams.ts';
+import type { Keypoint } from '../src/types.ts';
 
 /**
  * One row, 40 px: a sleeve over 0..9 (colour ramping 10, 20, ... so mirroring shows), a run not
@@ -35,13 +36,50 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
 
   it('leaves a gap wider than maxGap, and one beside the middle column, as they are', () => {
     expect(row(() => true, 8).alpha).toEqual(Array(10).fill(0));
-    const { alpha } = row(() => true);
-    expect(alpha.every((a) => a === 1)).toBe(true);
     // The same row with the middle at 15: the whole run is within 5 of it.
     const w = 40;
     const rgb = new Float32Array(w * 3).fill(100);
     const a = Float32Array.from({ length: w }, (_, x) => (x >= 10 && x < 20 ? 0 : 1));
     closeSeams({ rgb, alpha: a }, () => true, w, 1, { y0: 0, y1: 0, cx: 15, inner: 6, maxGap: 12 });
     expect(Array.from(a.subarray(10, 20))).toEqual(Array(10).fill(0));
+  });
+
+  /**
+   * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30, LIP 5 rows), the
+   * person's body everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
+   * gap over 10..19, the panel over 20..99 from row `panelTop`. Gives the gap's coverage per row.
+   */
+  function shoulders(sleeveTop: number, panelTop: number) {
+    const [w, h] = [100, 100];
+    const rgb = new Float32Array(w * h * 3).fill(100);
+    const alpha = Float32Array.from({ length: w * h }, (_, i) => {
+      const [x, y] = [i % w, Math.floor(i / w)];
+      return (x < 10 && y >= sleeveTop) || (x >= 20 && y >= panelTop) ? 1 : 0;
+    });
+    const kps = [
+      { name: 'leftShoulder', x: 100, y: 20, score: 1 },
+      { name: 'rightShoulder', x: 0, y: 20, score: 1 },
+    ] as Keypoint[];
+    const on = new Uint8Array(w * h).fill(255);
+    const off = new Uint8Array(w * h);
+    closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands: off }, w, h, 100);
+    return (y: number) => Array.from(alpha.subarray(y * w + 10, y * w + 20));
+  }
+
+  it('closes a gap over bare skin above the armpits where both sides end at its top, not below the armpits', () => {
+    // The sleeve's cap 2 rows above the panel's shoulder: the gap's top is the garment's top edge.
+    const gap = shoulders(8, 10);
+    expect(gap(10)).toEqual(Array(10).fill(1));
+    expect(gap(29)).toEqual(Array(10).fill(1));
+    // Above the panel there is no gap (nothing on its right), and below the armpits bare skin is the
+    // arm beside the torso.
+    expect(gap(9)).toEqual(Array(10).fill(0));
+    expect(gap(30)).toEqual(Array(10).fill(0));
+    expect(gap(99)).toEqual(Array(10).fill(0));
+  });
+
+  it('leaves a notch above the armpits where the sleeve goes on up past the gap (a patch with a square top)', () => {
+    const gap = shoulders(0, 10);
+    for (const y of [10, 20, 29]) expect(gap(y)).toEqual(Array(10).fill(0));
   });
 });
