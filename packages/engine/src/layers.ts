@@ -338,7 +338,7 @@ export function uncoverOldGarment(
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
-    evenSkinColour(base, photo, near, skinTarget, big, w, sw);
+    evenSkinColour(base, photo, near, skinTarget, big, w, sw, category === 'lower' ? undefined : torso);
   }
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.

@@ -30,6 +30,19 @@ async function judge(personFile: string, garmentFile: string, length?: GarmentLe
   return checkPair(personContext(p.rgb, p.w, p.h, personLabel(personFile)), garmentContext(g.rgb, g.w, g.h, gl), { after: res.rgb, alpha: res.alpha });
 }
 
+/** A top tried on from its photos, both analysed here (PNG out, `length` as its store states it). */
+async function generated(personFile: string, garmentFile: string, length: GarmentLength) {
+  const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', personFile)), readFile(path.join(evalDir, 'garments', garmentFile))]);
+  return tryOnDetailed(person, await analysePerson(person), garment, await analyseGarment(garment, 'upper'), 'upper', { format: 'png', length });
+}
+
+/** The pixel indices of a box (x0, y0, x1, y1, inclusive) every `step` px, in a picture `w` wide. */
+function grid(w: number, [x0, y0, x1, y1]: readonly [number, number, number, number], step: number): number[] {
+  const out: number[] = [];
+  for (let y = y0; y <= y1; y += step) for (let x = x0; x <= x1; x += step) out.push(y * w + x);
+  return out;
+}
+
 /** A real pair judged once, before its describe block's tests (call inside the block); `length` as its store states it. */
 function judgedPair(personFile: string, garmentFile: string, length?: GarmentLength): { readonly checks: PairChecks } {
   let checks: PairChecks | undefined;
@@ -216,14 +229,23 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
 // long-sleeved top is narrower in the sleeve than her old one was.
 describe.skipIf(!have)('real pair oot-01861_00 + oot-00470_00 (long sleeves over long sleeves) from ../shared/eval', () => {
   it('lays the top where her old sleeve met her side, no strip of painted skin between them (seams.ts)', async () => {
-    const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', 'oot-01861_00.jpg')), readFile(path.join(evalDir, 'garments', 'oot-00470_00.jpg'))]);
-    const res = await tryOnDetailed(person, await analysePerson(person), garment, await analyseGarment(garment, 'upper'), 'upper', { format: 'png', length: 'hip' });
+    const res = await generated('oot-01861_00.jpg', 'oot-00470_00.jpg', 'hip');
     // Between the new sleeve and the panel, where her old red sleeve lay: 0% covered without the seams closed.
-    let on = 0;
-    let all = 0;
-    for (let y = 540; y <= 580; y += 2)
-      for (let x = 246; x <= 266; x += 2, all++) if ((res.alpha[y * res.width + x] ?? 0) >= 128) on++;
-    expect(on / all).toBeGreaterThan(0.9);
+    const gap = grid(res.width, [246, 540, 266, 580], 2);
+    expect(gap.filter((i) => (res.alpha[i] ?? 0) >= 128).length / gap.length).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
+// A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
+// belly between its hem and her jeans is painted.
+describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {
+  it('paints her belly about as light as her bare chest, not a brown block (skin-colour.ts, the torso lifted)', async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-10297_00.jpg', 'crop');
+    // Her belly below the crop top's hem: painted, no garment. Pulled in from her arms' shaded inner
+    // sides alone it was luma 122 (147,114,94); her bare chest is about 200.
+    const belly = grid(res.width, [310, 555, 400, 570], 3);
+    expect(Math.max(...belly.map((i) => res.alpha[i] ?? 0))).toBeLessThan(13);
+    expect(belly.reduce((t, i) => t + 0.299 * res.rgb[i * 3]! + 0.587 * res.rgb[i * 3 + 1]! + 0.114 * res.rgb[i * 3 + 2]!, 0) / belly.length).toBeGreaterThan(150);
   }, 120_000);
 });
 

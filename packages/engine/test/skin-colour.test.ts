@@ -46,6 +46,22 @@ describe('painted skin in the person’s own skin colour', () => {
     expect(px(rgb, 10, 20)).toEqual([237, 211, 186]);
   });
 
+  it('lifts paint on the torso far from the known skin to the light of the skin facing the camera, never darkens it', () => {
+    const { photo, rgb, known, target } = scene();
+    const torso = Uint8Array.from(target);
+    // Rows 0..9 painted light (luma about 230), lighter than any known skin.
+    for (let y = 0; y < 10; y++) for (let x = 20; x < w; x++) rgb.set([240, 228, 215], (y * w + x) * 3);
+    evenSkinColour(rgb, photo, known, target, box, w, 100, torso);
+    // Luma 160.2 lifted to the known skin's 70th percentile, its lit half (216.0): its colour.
+    const [r, g, b] = px(rgb, 80, 50);
+    expect(Math.abs(r! - 237)).toBeLessThanOrEqual(2);
+    expect(Math.abs(g! - 211)).toBeLessThanOrEqual(2);
+    expect(Math.abs(b! - 186)).toBeLessThanOrEqual(2);
+    // The light paint keeps its luma (the skin's colour at it, about 248,229,205).
+    const light = px(rgb, 80, 5);
+    expect(0.299 * light[0]! + 0.587 * light[1]! + 0.114 * light[2]!).toBeGreaterThan(228);
+  });
+
   it('changes nothing without enough known skin to learn from', () => {
     const { photo, rgb, target } = scene();
     const before = Uint8Array.from(rgb);
