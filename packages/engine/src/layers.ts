@@ -13,6 +13,7 @@ import { ownArms } from './arm-outline.ts';
 import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
+import { castHemShadow } from './hem-shadow.ts';
 import { lightByForm, torsoForm } from './torso-form.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { add, found, kp, scale, sub } from './geometry.ts';
@@ -362,6 +363,8 @@ export function uncoverOldGarment(
   armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
+  // Shaded under the garment's lower edges, as skin under a hem or a cuff is.
+  castHemShadow(base, skinTarget, covered, skinBox, w, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget, torso);
   return base;
