@@ -82,7 +82,8 @@ describe('store catalogue', () => {
     await page.getByRole('button', { name: 'Actions for Ravi' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByText('No models found for this client.').waitFor();
-  });
+    // Each upload is a real photo analysed by the engine (as the other journeys with real analyses).
+  }, 180_000);
 
   it('adds dresses with dependent selects, shows the discount, filters, flags and deletes', async () => {
     const { page } = journey.browser;
@@ -203,7 +204,8 @@ describe('store catalogue', () => {
       await toast('Dress deleted successfully').first().waitFor();
     }
     await page.getByText('No dresses found.').waitFor();
-  });
+    // Each dress upload is analysed by the engine.
+  }, 180_000);
 
   it('pages a large catalogue on a phone: filters on the server, touch opens the type list, menus stay on screen', async () => {
     await journey.reopen({ viewport: { width: 360, height: 740 }, hasTouch: true });
