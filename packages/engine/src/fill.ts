@@ -526,7 +526,7 @@ function shadedDistance(photo: Uint8Array, i: number, c: readonly number[], shad
  * clothes pixel on the arms below the top's end is the bottom; without a bottom there, all are sleeve.
  * A 0/255 mask of what is sleeve (borrowed: the caller gives it back), or whether all is.
  */
-function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array, outfit: { topEnd: number }, w: number, h: number): Uint8Array | boolean {
+export function sleeveBelowTop(photo: Uint8Array, clothes: Uint8Array, arms: Uint8Array, outfit: { topEnd: number }, w: number, h: number): Uint8Array | boolean {
   const top = Math.max(0, Math.min(h, Math.floor(outfit.topEnd) + 1));
   const onSleeve: number[] = [];
   const beside: number[] = [];

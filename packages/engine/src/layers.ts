@@ -3,7 +3,7 @@
 import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour } from './image.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, torsoShape, type LimbSegment } from './fill.ts';
+import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
 import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
@@ -407,6 +407,38 @@ function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
 
 /** Half the widest gap (px) in a bare arm's skin that missedArmSkin closes. */
 const MISSED_SKIN = 3;
+
+/**
+ * For a new bottom: the old top's sleeves below the outfit's split (0/255, fill.ts sleeveBelowTop on
+ * the arms' zone: what goes on down the arm from the old top in the sleeve's colour, on an arm in a
+ * long sleeve, sleevedArms). A long sleeve's cuff hangs below the old top's hem beside the hand, and a new
+ * bottom changes nothing of it: it stays in front of the new bottom as the hands do. Taken for the old
+ * bottom, it was painted as skin and backdrop: 051962's sweatshirt cuffs ended in a straight cut above
+ * her hands under every new bottom.
+ */
+export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  // Not a one-piece outfit's: its sleeves and its skirt are one cloth, told apart by no colour
+  // (052767's printed long-sleeved dress: ragged pieces of its skirt kept above her wrists, 6.9% of
+  // it left).
+  if (pa.outfit.onePiece === true) return out;
+  const clothes = clothesMask(m, w, h);
+  const zone = armZone(pa, m, w, h, sw);
+  const sleeve = sleeveBelowTop(photo, clothes, zone, pa.outfit, w, h);
+  // (All of it or none: no sleeve told from a bottom beside it, nothing kept.)
+  if (typeof sleeve !== 'boolean') {
+    // Only on an arm in a long sleeve (its whole line mostly clothes; the wrist joint can lie above
+    // the split, 051962's): beside a bare arm, the old top's colour below the split is a sleeveless
+    // dress's skirt (053514, 052964), which goes.
+    const from = Math.max(0, Math.ceil(pa.outfit.bottomStart));
+    const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
+    const sleeved = sleevedArms(pa, clothes, zone, 0, cx, w, h, sw);
+    for (let i = from * w; i < w * h; i++) if (sleeve[i] && sleeved[i] && clothes[i]) out[i] = 255;
+    giveBack(sleeve, sleeved);
+  }
+  giveBack(clothes, zone);
+  return out;
+}
 
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts
