@@ -12,10 +12,11 @@ import type { Warped } from './warp.ts';
  * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits only over the
  * person's old clothes: body, not bare skin, head or hands (an old sleeve in front of the torso is
  * old clothes too: the new sleeve is laid there; bare skin there is the arm beside the torso). Above
- * them, from the shoulders' top down, over bare skin too where the gap is shut in (shutGaps): there
- * the sleeve's cap and the panel's shoulder are sewn together, and a strip of skin between them is
- * where the warp laid the sleeve off the panel's corner (052234's puff sleeves on a bare-shouldered
- * person: a strip of shoulder between sleeve and bodice, cut square at its top).
+ * them, from the shoulders' top down, over bare skin too where the gap's top is the garment's top
+ * edge on both sides (shutGaps): there the sleeve's cap and the panel's shoulder are sewn together,
+ * and a strip of skin between them is where the warp laid the sleeve off the panel's corner (052234's
+ * puff sleeves on a bare-shouldered person: a strip of shoulder between sleeve and bodice, cut square
+ * at its top).
  */
 export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number): void {
   const [l, r] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
@@ -29,6 +30,7 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
   }
   closeSeams(warped, (i) => person(i) && !m.skin[i], w, h, { ...rows, y0: armpits, y1: h - 1 });
 }
+
 /** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits). */
 const BELOW_SHOULDERS = 0.1;
 /** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */

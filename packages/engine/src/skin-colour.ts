@@ -61,7 +61,7 @@ export function evenSkinColour(
       const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(x, y)));
       if (!mix) continue;
       const l = luma(rgb, i);
-      // On the torso, at least as light as the person's skin in the middle (TORSO_LIFT).
+      // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE).
       const lt = torso?.[i] && l < level ? Math.min(level, l * TORSO_LIFT) : l;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + (at[c]! + slope[c]! * lt) * mix)));
     }
@@ -70,7 +70,7 @@ export function evenSkinColour(
 
 /**
  * Most (a factor of luma) painted skin on the torso away from the known skin is lifted towards the
- * known skin's median luma. The paint is pulled in from the skin around it, and on a belly between a
+ * light of the skin facing the camera (LIT_SHARE of the known skin darker). The paint is pulled in from the skin around it, and on a belly between a
  * crop top and trousers that is the arms' shaded inner sides and the torso's shaded sides: 05997's
  * belly under a crop top came out 147,114,94 against her chest's 225,195,170, model_5's 153,119,99
  * against his lit arm's 201,167,143: a brown block.
