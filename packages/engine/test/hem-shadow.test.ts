@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { castHemShadow } from '../src/hem-shadow.ts';
 
 describe('the shadow a garment casts on the skin painted below it (hem-shadow.ts)', () => {
-  // One column 1 px wide and 40 tall, all grey 200: the garment covers rows 10..19; rows 20..39 are
-  // painted except row 21 (the photo's own skin). Shoulder width 100: the shadow reaches 5 rows.
+  // One column 1 px wide and 40 tall, all grey 200: the garment covers rows 10..19; every row is
+  // painted except row 21 (the photo's own skin), so a shadow cast above or onto the garment shows.
+  // Shoulder width 100: the shadow reaches 5 rows.
   const scene = () => {
     const h = 40;
     const rgb = new Uint8Array(h * 3).fill(200);
-    const painted = Uint8Array.from({ length: h }, (_, y) => (y >= 20 && y !== 21 ? 255 : 0));
+    const painted = Uint8Array.from({ length: h }, (_, y) => (y !== 21 ? 255 : 0));
     const covered = Float32Array.from({ length: h }, (_, y) => (y >= 10 && y < 20 ? 1 : 0));
     castHemShadow(rgb, painted, covered, { x0: 0, y0: 0, x1: 0, y1: h - 1 }, 1, 100);
     return (y: number) => rgb[y * 3]!;
