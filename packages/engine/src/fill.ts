@@ -411,8 +411,9 @@ export function replacedRegion(
       else if (category === 'upper') {
         if ((y <= outfit.topEnd && y < keptFrom) || (arms[i] && (sleeve === true || (sleeve && sleeve[i])))) out[i] = 255;
       }
-      // Bottoms: everything of the old bottom, also beside the hands (an old sleeve there turns to
-      // skin), and its waistband above the split (acrossSplit).
+      // Bottoms: everything of the old bottom, also beside the hands, and its waistband above the split
+      // (acrossSplit). (An old long sleeve's cuff below the split is kept in front of the new bottom as
+      // the hands are: layers.ts oldSleevesBelowSplit.)
       else if (y >= outfit.bottomStart) out[i] = 255;
     }
   if (typeof sleeve !== 'boolean') giveBack(sleeve);

@@ -59,7 +59,7 @@ export interface SeamRows {
  * columns.
  */
 function forEachGap(alpha: Float32Array, w: number, rows: SeamRows, visit: (row: number, a: number, b: number) => void): void {
-  const covered = (i: number) => (alpha[i] ?? 0) >= COVERED;
+  const covered = (i: number) => isCovered(alpha, i);
   for (let y = rows.y0; y <= rows.y1; y++) {
     const row = y * w;
     let x = 1;
@@ -99,7 +99,7 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, w: number
   /** How many rows above (x, y) the garment goes on (more than `lip` counted as lip + 1). */
   const rise = (x: number, y: number) => {
     let k = 0;
-    while (k <= lip && y - k - 1 >= 0 && (alpha[(y - k - 1) * w + x] ?? 0) >= COVERED) k++;
+    while (k <= lip && y - k - 1 >= 0 && isCovered(alpha, (y - k - 1) * w + x)) k++;
     return k;
   };
   // Each component's first pixel in scan order is the left end of its top row's run.
@@ -126,7 +126,7 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, w: number
  */
 export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows): void {
   const { rgb, alpha } = warped;
-  const covered = (i: number) => (alpha[i] ?? 0) >= COVERED;
+  const covered = (i: number) => isCovered(alpha, i);
   forEachGap(alpha, w, { ...rows, y0: Math.max(0, rows.y0), y1: Math.min(h - 1, rows.y1) }, (row, a, b) => {
     // From each side, the old clothes joined to that side's edge take that side's garment.
     const takes = (k: number) => may(row + k) && Math.abs(k - rows.cx) >= rows.inner;
@@ -151,3 +151,5 @@ export function closeSeams(warped: Warped, may: (i: number) => boolean, w: numbe
 
 /** Coverage from which a pixel counts as the garment's. */
 const COVERED = 0.5;
+/** Whether the garment covers pixel i (COVERED). */
+const isCovered = (alpha: Float32Array, i: number) => (alpha[i] ?? 0) >= COVERED;

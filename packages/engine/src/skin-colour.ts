@@ -5,7 +5,8 @@
 // (210,166,141 against her chest's 237,211,186). Away from the known skin, the painted colour keeps
 // its brightness (the light along the body) and takes the colour the person's skin has at that
 // brightness, learnt from all the skin the fill learns from. Next to known skin it stays as the fill made it, so
-// no seam shows where the two meet.
+// no seam shows where the two meet. On the torso alone the brightness is lifted too (TORSO_LIFT): a
+// painted belly pulled from the arms' shaded sides beside it was darker than any lit skin.
 import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 
