@@ -19,7 +19,8 @@ export function castHemShadow(rgb: Uint8Array, painted: Uint8Array, covered: Flo
   const reach = Math.max(1, Math.round(REACH * sw));
   for (let x = box.x0; x <= box.x1; x++) {
     let since = Infinity;
-    for (let y = Math.max(0, box.y0 - 1); y <= box.y1; y++) {
+    // From REACH above the box: a hem that far above a column's first painted row shades it too.
+    for (let y = Math.max(0, box.y0 - reach); y <= box.y1; y++) {
       const i = y * w + x;
       if ((covered[i] ?? 0) >= 0.5) {
         since = 0;

@@ -22,6 +22,18 @@ describe('the shadow a garment casts on the skin painted below it (hem-shadow.ts
     expect(at(26)).toBe(200);
   });
 
+  it('shades paint whose box starts a few rows below the edge (a hem above the painted skin)', () => {
+    // The garment ends at row 19 and the box of what is painted starts at row 23, so the edge lies
+    // outside the box.
+    const h = 40;
+    const rgb = new Uint8Array(h * 3).fill(200);
+    const painted = Uint8Array.from({ length: h }, (_, y) => (y >= 23 ? 255 : 0));
+    const covered = Float32Array.from({ length: h }, (_, y) => (y >= 10 && y < 20 ? 1 : 0));
+    castHemShadow(rgb, painted, covered, { x0: 0, y0: 23, x1: 0, y1: h - 1 }, 1, 100);
+    expect(rgb[23 * 3]).toBeLessThan(200);
+    expect(rgb[26 * 3]).toBe(200);
+  });
+
   it("leaves what is not painted (the photo's own skin), what lies above the garment and the garment itself", () => {
     const at = scene();
     expect(at(21)).toBe(200);
