@@ -414,7 +414,7 @@ const MISSED_SKIN = 3;
  * long sleeve, sleevedArms). A long sleeve's cuff hangs below the old top's hem beside the hand, and a new
  * bottom changes nothing of it: it stays in front of the new bottom as the hands do. Taken for the old
  * bottom, it was painted as skin and backdrop: 051962's sweatshirt cuffs ended in a straight cut above
- * her hands under every new bottom.
+ * her hands under every new bottom. Read once with the photo (person-layers.ts).
  */
 export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
@@ -443,7 +443,7 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts
  * acrossSplit), which the new bottom goes over (hiddenMasks) and which is replaced where it does
- * not reach (uncoverOldGarment). Measured once per generation.
+ * not reach (uncoverOldGarment). Read once with the photo (person-layers.ts).
  */
 export function oldWaistband(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const clothes = clothesMask(m, w, h);

@@ -1,11 +1,11 @@
 // What of a person photo every generation reads the same, whatever the garment: the arms in front
 // of the torso, the hands with what they hold, what lies past the wrists, the old clothes' print
-// (photo-kinds.ts) and the old bottom's waistband (layers.ts, hands.ts). Read once when the photo is analysed and kept in its analysis
+// (photo-kinds.ts), the old bottom's waistband and the old top's cuffs below it (layers.ts, hands.ts). Read once when the photo is analysed and kept in its analysis
 // (`layers`, run-length encoded), so a generation decodes them (about 1 ms) instead of reading them
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
-import { armsInFront, handsInFront, handsMask, oldWaistband, type PersonMasks } from './layers.ts';
+import { armsInFront, handsInFront, handsMask, oldSleevesBelowSplit, oldWaistband, type PersonMasks } from './layers.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { printMask } from './photo-kinds.ts';
 import { decodeMask, encodeMask } from './rle.ts';
@@ -26,6 +26,8 @@ export interface PersonLayers {
   prints: Uint8Array;
   /** The old bottom's waistband (oldWaistband); only for a photo that takes bottoms. */
   waistband?: Uint8Array;
+  /** The old top's long-sleeve cuffs below the split (oldSleevesBelowSplit): in front of a new bottom; only for a photo that takes bottoms. */
+  cuffs?: Uint8Array;
 }
 
 /** The shoulder width (px) a generation measures the person by: a fifth of the photo's width where the shoulders were not found. */
@@ -47,19 +49,17 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
   const held = heldThings(data, pa, m, grown, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
   giveBack(held, grown);
-  const waistband = pa.supports.includes('lower') ? oldWaistband(data, pa, m, w, h, sw) : undefined;
-  return { inFront, notBody, hands, pastWrists: pastWrists(pa, data, w, h, sw, sides), prints: printMask(data, m, pa.outfit.topEnd, w, h), waistband };
+  const always = { inFront, notBody, hands, pastWrists: pastWrists(pa, data, w, h, sw, sides), prints: printMask(data, m, pa.outfit.topEnd, w, h) };
+  if (!pa.supports.includes('lower')) return always;
+  return { ...always, waistband: oldWaistband(data, pa, m, w, h, sw), cuffs: oldSleevesBelowSplit(data, pa, m, w, h, sw) };
 }
 
 /** The layers as an analysis keeps them; gives the buffers back. */
 export function encodeLayers(layers: PersonLayers, w: number, h: number): NonNullable<PersonAnalysis['layers']> {
-  const { waistband, ...always } = layers;
-  const encoded = Object.fromEntries(Object.entries(always).map(([name, mask]) => [name, encodeMask(mask, w, h)])) as Omit<NonNullable<PersonAnalysis['layers']>, 'waistband'>;
-  giveBack(...Object.values(always));
-  if (!waistband) return encoded;
-  const kept = { ...encoded, waistband: encodeMask(waistband, w, h) };
-  giveBack(waistband);
-  return kept;
+  const present = Object.entries(layers).filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined);
+  const encoded = Object.fromEntries(present.map(([name, mask]) => [name, encodeMask(mask, w, h)])) as NonNullable<PersonAnalysis['layers']>;
+  giveBack(...present.map(([, mask]) => mask));
+  return encoded;
 }
 
 /** The layers of the analysed photo `p`: decoded from its analysis, else read now. */
@@ -76,5 +76,6 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     // here. A store's analyses of 11 are made again at 12; a caller that keeps its own may still pass one.)
     prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
+    ...(kept.cuffs ? { cuffs: decoded(kept.cuffs) } : {}),
   };
 }

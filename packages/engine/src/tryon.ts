@@ -11,7 +11,7 @@ import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
 import { closeArmSeams } from './seams.ts';
 import { photoKinds } from './photo-kinds.ts';
-import { hiddenMasks, oldSleevesBelowSplit, uncoverOldGarment } from './layers.ts';
+import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
 import { unsupportedRefusal } from './person.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
@@ -106,11 +106,9 @@ export function layGarment(
   const layers = personLayers(p, pa, { body, head, arms, skin }, sw);
   const { inFront, hands } = layers;
   // Under a new bottom the old top's cuffs below the split stay in front, as the hands do.
-  if (category === 'lower') {
-    const cuffs = oldSleevesBelowSplit(p.data, pa, { body, head, arms, skin }, w, h, sw);
-    for (let i = 0; i < w * h; i++) if (cuffs[i]) hands[i] = 255;
-    giveBack(cuffs);
-  }
+  const { cuffs } = layers;
+  if (category === 'lower' && cuffs) for (let i = 0; i < w * h; i++) if (cuffs[i]) hands[i] = 255;
+  if (cuffs) giveBack(cuffs);
   // The body panel's width is measured without the arms in front and the hands (hands at the sides widen it).
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: layers.notBody, skin, w, h }, ga, prepared.pieces, length);
   giveBack(layers.notBody);

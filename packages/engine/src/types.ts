@@ -19,9 +19,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * top's shoulders above the head line go to the clothes with their edge against the backdrop (its masks).
  * 19: the backdrop between a long sleeve hanging down and the body, sealed in at the cuff, is cut out
  * of a garment (its mask: arm-gaps.ts). 20: a hand's held thing does not grow back up the forearm
- * over its skin (its layers).
+ * over its skin (its layers). 21: the old top's long-sleeve cuffs below the split are read with the photo, not
+ * at each new bottom's generation (its layers).
  */
-export const ANALYSIS_REVISION = 20;
+export const ANALYSIS_REVISION = 21;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
@@ -92,10 +93,11 @@ export interface PersonAnalysis {
   /**
    * What every generation reads of this photo whatever the garment (person-layers.ts): the arms in
    * front, what the fit does not count as the body, the hands with what they hold, what lies past
-   * the wrists, the old clothes' print and (a photo that takes bottoms) the old bottom's waistband.
+   * the wrists, the old clothes' print and (a photo that takes bottoms) the old bottom's waistband and
+   * the old top's cuffs below the split.
    * Absent from an analysis made before they were kept: generation reads them then.
    */
-  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; prints?: EncodedMask; waistband?: EncodedMask };
+  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; prints?: EncodedMask; waistband?: EncodedMask; cuffs?: EncodedMask };
 }
 
 export type GarmentPresentation = 'flat-lay' | 'worn';

@@ -322,10 +322,11 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
   it('keeps exactly what a generation would read of the photo itself', async () => {
     const { layers, ...without } = pa;
     expect(layers?.waistband).toBeDefined();
+    expect(layers?.cuffs).toBeDefined();
     const p = await decodeRgb(person);
     const masks = { body: decodeMask(pa.masks.body), head: decodeMask(pa.masks.head), arms: decodeMask(pa.masks.arms), skin: decodeMask(pa.masks.skin) };
     const read = readLayers(p, without, masks, shoulderWidth(pa));
-    for (const name of ['inFront', 'notBody', 'hands', 'pastWrists', 'prints', 'waistband'] as const) expect(Buffer.from(decodeMask(layers![name]!)).equals(Buffer.from(read[name]!)), name).toBe(true);
+    for (const name of ['inFront', 'notBody', 'hands', 'pastWrists', 'prints', 'waistband', 'cuffs'] as const) expect(Buffer.from(decodeMask(layers![name]!)).equals(Buffer.from(read[name]!)), name).toBe(true);
     expect(read.hands.some((v) => v)).toBe(true);
   });
 
@@ -340,6 +341,9 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
     const handsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, hands: everywhere } });
     expect(handsEverywhere.alpha.some((a) => a > 0)).toBe(false);
     expect(kept.alpha.some((a) => a > 0)).toBe(true);
+    // Kept cuffs that cover the whole photo: in front of the new bottom as the hands are.
+    const cuffsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, cuffs: everywhere } });
+    expect(cuffsEverywhere.alpha.some((a) => a > 0)).toBe(false);
   });
 });
 
