@@ -50,7 +50,11 @@ export interface GarmentContext {
   /**
    * Share of the cut-out's own edge band that has the background's colour (white garments: high), by
    * the band's width in garment-photo pixels (index 1 to OWN_BAND_MAX; 0 unused): the halo check
-   * takes the width its HALO_BAND px band in the result covers at the garment's scale there.
+   * takes the width its HALO_BAND px band in the result covers at the garment's scale there. Never
+   * less than the same share in the band of fabric just inside it (from that width to three times
+   * it): the flood that makes the cut-out also takes the fabric of the backdrop's colour where it
+   * reaches the outline (052234's white flowers: all of it, its backdrop's noise asking a
+   * tolerance above HALO_DE), so the edge band alone cannot see a pale print's share of the outline.
    */
   ownEdgeBgShares: number[];
   /** Pixels of the cut-out. */
@@ -156,17 +160,23 @@ export function garmentContext(rgb: Uint8Array, w: number, h: number, label: Gar
   const core = erode(cut, w, h, 2);
   const idx = indices(core);
   const colours = palette(lab, idx, 32);
-  const ownEdgeBgShares = [0];
-  for (let r = 1; r <= OWN_BAND_MAX; r++) {
-    const edgeless = erode(cut, w, h, r);
+  /** Share of the pixels in `band` that have the backdrop's colour. */
+  const bgLikeShare = (band: Mask) => {
     let n = 0;
     let bgLike = 0;
-    for (let i = 0; i < cut.length; i++) {
-      if (!cut[i] || edgeless[i]) continue;
+    for (let i = 0; i < band.length; i++) {
+      if (!band[i]) continue;
       n++;
       if (deltaTo(lab, i, bg) < HALO_DE) bgLike++;
     }
-    ownEdgeBgShares.push(n ? bgLike / n : 0);
+    return n ? bgLike / n : 0;
+  };
+  const ownEdgeBgShares = [0];
+  for (let r = 1; r <= OWN_BAND_MAX; r++) {
+    const [edgeless, deeper] = [erode(cut, w, h, r), erode(cut, w, h, 3 * r)];
+    const edge = cut.map((v, i) => (v && !edgeless[i] ? 1 : 0));
+    const inside = edgeless.map((v, i) => (v && !deeper[i] ? 1 : 0));
+    ownEdgeBgShares.push(Math.max(bgLikeShare(edge), bgLikeShare(inside)));
   }
   return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShares, cutoutPixels: count(cut) };
 }

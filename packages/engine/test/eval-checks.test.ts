@@ -185,6 +185,31 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(p, banded, rimmed).halo).toMatchObject({ applicable: true, pass: false });
   });
 
+  it("halo: a pale print that reaches the garment's outline is its own edge, though the cut-out's flood takes it there", () => {
+    // The garment photo: a green panel 160 x 280 in a checker of 8 px green and white cells, laid at
+    // half its size (4 px cells). The flood that makes the bench's cut-out takes the white cells along
+    // the outline with the backdrop, so its edge band is mostly green; the band of fabric just inside
+    // says half the outline is white (052234's white flowers on blue).
+    const WHITE: Rgb = [255, 255, 255];
+    const checker = (img: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number, cell: number, alpha?: Uint8Array) => {
+      paint(img, w, x0, y0, x1, y1, GREEN, alpha);
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((Math.floor((x - x0) / cell) + Math.floor((y - y0) / cell)) % 2) img.set(WHITE, (y * w + x) * 3);
+    };
+    const photo = new Uint8Array(400 * 400 * 3).fill(255);
+    checker(photo, 400, 120, 60, 280, 340, 8);
+    const printed = garmentContext(photo, 400, 400, tee);
+    const laid = () => {
+      const r = { after: personPhoto(), alpha: new Uint8Array(W * H) };
+      checker(r.after, W, 60, 70, 140, 210, 4, r.alpha);
+      return r;
+    };
+    expect(checkPair(p, printed, laid()).halo).toMatchObject({ applicable: true, pass: true });
+    // A real rim, 3 px of the backdrop outside that garment, still fails.
+    const rimmed = laid();
+    for (const [x0, x1] of [[57, 60], [140, 143]] as const) paint(rimmed.after, W, x0, 67, x1, 213, WHITE, rimmed.alpha);
+    expect(checkPair(p, printed, rimmed).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
   it("halo: white dots of the new print that land on the old top's own grey are no rim", () => {
     // A light grey old top; the new green top carries white dots (8 x 8) whose middles (4 x 4) have
     // exactly the old grey: small holes in the changed region, their white rings next to them.

@@ -96,6 +96,9 @@ describe.skipIf(!have)('real pair oot-053514_0 + oot-052234_1 (a dress on a woma
   // its shaded side has the cream dress's colours, and the new dress was drawn through the holes the
   // flood left there. The held region is now closed and its holes filled (hands.ts solidify).
   it('keeps the bag in her hand in front of the new dress', () => passes(pair.checks.front));
+  // Until 2026-11-30 (night) the halo check failed it (7.3% of the edge): its white flowers where they
+  // reach the outline, which the bench's own cut-out floods with the backdrop (context.ts).
+  it("leaves no rim of its photo's backdrop, its white flowers at the outline being its own (halo)", () => passes(pair.checks.halo));
 });
 
 // A full-body woman in a white top and black trousers holding a cream clutch under her forearm, its
