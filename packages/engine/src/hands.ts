@@ -109,6 +109,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
   const y1 = Math.min(h - 1, Math.max(-1, ...boxes.map((b) => b.y1)) + k);
   const eroded = y1 >= y0 ? morph(m.body.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, -k) : undefined;
   const inner = (j: number) => !!eroded?.[j - y0 * w];
+  const topOn = oldTopBelowSplit(photo, m, from, w, h, sw);
   for (const { e, wr, ux, uy, tone, sleeve, backdrop } of sides) {
     // The old bottom's colours: the clothes sampled on the hand's rows (as for handSides' `clothes`)
     // below the old top's end.
@@ -138,7 +139,7 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
       // forearm whatever its tone (model_5's lit forearm, made a square of skin in front of every new
       // sleeve's cuff), while a clutch held under it lies beside the line.
       const bare = m.skin[j] && (onForearm(nx, ny) || nearestColour(photo, j, ownTone) <= 2 * NEAR);
-      if (out[j] || grown[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR || shadedLike(photo, j, bottom)) return;
+      if (out[j] || grown[j] || topOn[j] || !m.body[j] || bare || m.head[j] || !inReach(nx, ny) || nearestColour(photo, j, inner(j) ? innerPalette : palette) <= NEAR || shadedLike(photo, j, bottom)) return;
       out[j] = 255;
       queue.push(j);
     };
@@ -146,6 +147,41 @@ export function heldThings(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks
     solidify(out, grown, m, capsuleBox(wr, wr, r + HELD_CLOSE * sw, w, h), w, from, sw);
   }
   if (eroded) giveBack(eroded);
+  giveBack(topOn);
+  return out;
+}
+
+/** How far below the outfit's split (shoulder widths) the old top may go on, and the colour step (RGB distance) it goes on by. */
+const TOP_ON = 0.1;
+const TOP_STEP = 12;
+
+/**
+ * The old top going on below the outfit's split (0/255): grown down from its pixels on the row above
+ * the split (clothes), pixel to 4-neighbour, through steps of at most TOP_STEP in colour, up to TOP_ON
+ * below it. The split is one row and the old top's hem is not: where it hangs lower beside a hand, its
+ * colours are not the old bottom's, and taken for a held thing they joined a clutch held below it,
+ * closing the old trousers between them into a box of the photo kept in front of every new garment
+ * (051482: her white top's hem and a wedge of her black trousers above her clutch). A held thing's own
+ * edge is a step in colour, so the old top stops there.
+ */
+function oldTopBelowSplit(photo: Uint8Array, m: PersonMasks, from: number, w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const last = Math.min(h - 1, from + Math.round(TOP_ON * sw));
+  if (from < 1 || from > last) return out;
+  const clothes = (j: number) => !!m.body[j] && !m.skin[j] && !m.head[j];
+  const queue: number[] = [];
+  for (let x = 0; x < w; x++) if (clothes((from - 1) * w + x)) queue.push((from - 1) * w + x);
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q]!;
+    const x = i % w;
+    const y = (i - x) / w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y + 1 <= last ? i + w : -1]) {
+      if (j < from * w || out[j] || !clothes(j)) continue;
+      if (Math.hypot(photo[j * 3]! - photo[i * 3]!, photo[j * 3 + 1]! - photo[i * 3 + 1]!, photo[j * 3 + 2]! - photo[i * 3 + 2]!) > TOP_STEP) continue;
+      out[j] = 255;
+      queue.push(j);
+    }
+  }
   return out;
 }
 

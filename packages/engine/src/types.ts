@@ -20,7 +20,8 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 19: the backdrop between a long sleeve hanging down and the body, sealed in at the cuff, is cut out
  * of a garment (its mask: arm-gaps.ts). 20: a hand's held thing does not grow back up the forearm
  * over its skin (its layers). 21: the old top's long-sleeve cuffs below the split are read with the photo, not
- * at each new bottom's generation (its layers).
+ * at each new bottom's generation, and the old top's hem hanging below the split beside a hand is no
+ * held thing (its layers).
  */
 export const ANALYSIS_REVISION = 21;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];

@@ -136,6 +136,17 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-00151_00 (a striped long-sl
   it('keeps the clutch in front of the new top', () => passes(pair.checks.front));
 });
 
+describe.skipIf(!have)('real pair oot-051482_0 + oot-00055_00 (a T-shirt on a woman holding a clutch below her top) from ../shared/eval', () => {
+  // Until 2026-11-30 (night) her white top's hem, hanging below the outfit's split beside her arm, was
+  // taken for a held thing with the clutch below it: a box of her photo (white hem, black trousers)
+  // stood above the clutch in front of every new top and dress (hands.ts oldTopBelowSplit).
+  it("lays the new top down to the clutch's top edge over her old top's hem", async () => {
+    const res = await generated('oot-051482_0.jpg', 'oot-00055_00.jpg');
+    const above = grid(res.width, [285, 340, 340, 346], 2);
+    expect(above.filter((i) => res.alpha[i]! > 128).length / above.length).toBeGreaterThan(0.8);
+  });
+});
+
 // A full-body woman in a houndstooth sheath dress; printed trousers on white.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a sheath dress) from ../shared/eval', () => {
   const pair = judgedPair('oot-052964_0.jpg', 'oot-051412_1.jpg');

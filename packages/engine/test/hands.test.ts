@@ -139,19 +139,31 @@ describe('a held thing is solid', () => {
   });
 });
 
+/**
+ * The scene with a sleeveless cream old top down to its end (row 150), the backdrop between it and
+ * the bare arm (skin down to the hand, row 200), the trousers below; and what that photo's hands hold.
+ */
+function creamTopScene() {
+  const s = scene();
+  const { photo, paint, masks } = s;
+  for (let y = 40; y < 151; y++)
+    for (let x = 40; x < 72; x++) {
+      masks.body[y * w + x] = 0;
+      photo.fill(245, (y * w + x) * 3, (y * w + x) * 3 + 3);
+    }
+  paint(72, 40, 160, 151, [230, 225, 215]);
+  paint(54, 60, 67, 180, [200, 150, 120], masks.skin);
+  paint(54, 178, 70, 200, [200, 150, 120], masks.skin);
+  const held = () => {
+    const sides = handSides(s.pa, photo, masks, w, h, sw);
+    return heldThings(photo, s.pa, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides);
+  };
+  return { ...s, held };
+}
+
 describe('a clutch held under the forearm', () => {
   it("is kept below the old top's end, in the old top's colour and though the skin model took it in, not the old top above", () => {
-    const { pa, photo, paint, masks } = scene();
-    // A sleeveless cream old top down to its end (row 150), the backdrop between it and the bare arm,
-    // the trousers below.
-    for (let y = 40; y < 151; y++)
-      for (let x = 40; x < 72; x++) {
-        masks.body[y * w + x] = 0;
-        photo.fill(245, (y * w + x) * 3, (y * w + x) * 3 + 3);
-      }
-    paint(72, 40, 160, 151, [230, 225, 215]);
-    paint(54, 60, 67, 180, [200, 150, 120], masks.skin);
-    paint(54, 178, 70, 200, [200, 150, 120], masks.skin);
+    const { photo, paint, masks, held } = creamTopScene();
     // The clutch in the top's cream, along under the forearm from above the wrist (row 160) to below
     // the hand (row 215), beside it on the image right; the skin model (a face's wide spread) took in
     // most of it, not its edge tucked behind the forearm (x 62..67): clothes on the forearm, but none
@@ -163,11 +175,27 @@ describe('a clutch held under the forearm', () => {
         masks.skin[y * w + x] = 0;
         photo.set([230, 225, 215], (y * w + x) * 3);
       }
-    const sides = handSides(pa, photo, masks, w, h, sw);
-    const held = heldThings(photo, pa, masks, handsGrown(photo, masks, w, h, sw, sides), w, h, sw, sides);
-    expectAt(held, [75, 165], [75, 190], [60, 210], [64, 170]).toEqual([255, 255, 255, 255]);
+    const out = held();
+    expectAt(out, [75, 165], [75, 190], [60, 210], [64, 170]).toEqual([255, 255, 255, 255]);
     // Not the old top above its end, the trousers or the bare arm.
-    expectAt(held, [75, 145], [110, 230], [60, 150]).toEqual([0, 0, 0]);
+    expectAt(out, [75, 145], [110, 230], [60, 150]).toEqual([0, 0, 0]);
+  });
+});
+
+describe("the old top's hem hanging below the split beside a hand", () => {
+  it('is no held thing, nor the old trousers between it and the clutch held below it (051482)', () => {
+    const { paint, masks, held } = creamTopScene();
+    // The top's hem hangs on below the split in shade to row 159 beside the arm; a clutch in the
+    // hem's shaded colour from row 161 (the skin model took it in, as above), its top edge a dark
+    // line at row 160 against the hem.
+    for (let y = 151; y < 160; y++) paint(72, y, 112, y + 1, [228 - 3 * (y - 150), 223 - 3 * (y - 150), 213 - 3 * (y - 150)]);
+    paint(67, 160, 100, 161, [110, 100, 92]);
+    paint(67, 161, 100, 215, [200, 195, 188], masks.skin);
+    const out = held();
+    // (Its lower part, grown from the hand through the skin model's pixels, is the hand's.)
+    expectAt(out, [80, 170], [95, 165]).toEqual([255, 255]);
+    // Not the hem below the split, nor the trousers between its end and the clutch's.
+    expectAt(out, [80, 153], [90, 157], [105, 156], [105, 161]).toEqual([0, 0, 0, 0]);
   });
 });
 
