@@ -75,7 +75,7 @@ export const PEOPLE: Record<string, PersonLabel> = {
   'oot-049713_0.jpg': P({ knees: true, pose: 'standing', neck: 98, shoulder: 138, navel: 418, hip: 538, knee: 688, ankle: 888, shoulderX: [268, 528], arms: [[270, 322, 262, 487], [510, 322, 512, 450]],
     top: { top: 108, hem: 448, sleeve: 'short', swatch: [300, 300, 465, 420] }, bottom: { top: 448, hem: 888, swatch: [305, 520, 445, 640] }, front: [] }),
   'oot-051482_0.jpg': P({ knees: true, pose: 'standing', neck: 28, shoulder: 68, navel: 358, hip: 488, knee: 668, ankle: 888, shoulderX: [272, 492], arms: [[280, 258, 254, 422], [508, 272, 521, 372]],
-    top: { top: 78, hem: 338, sleeve: 'none', swatch: [332, 150, 470, 300] }, bottom: { top: 338, hem: 888, swatch: [415, 470, 485, 620] }, front: [{ what: 'bag', box: [188, 338, 352, 468] }] }),
+    top: { top: 78, hem: 338, sleeve: 'none', swatch: [332, 150, 470, 300] }, bottom: { top: 338, hem: 888, swatch: [415, 470, 485, 620] }, front: [{ what: 'bag', box: [188, 348, 352, 468] }] }),
   'oot-051918_0.jpg': P({ knees: true, pose: 'standing', neck: 88, shoulder: 118, navel: 418, hip: 548, knee: 708, ankle: 898, shoulderX: [240, 520], arms: [[251, 318, 254, 484], [516, 320, 505, 482]],
     top: { top: 98, hem: 478, sleeve: 'short', swatch: [294, 300, 400, 440] }, bottom: { top: 478, hem: 898, swatch: [390, 520, 450, 690] }, front: [] }),
   'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [244, 504], arms: [[250, 298, 250, 443], [512, 298, 496, 445]],
