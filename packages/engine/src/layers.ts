@@ -14,7 +14,7 @@ import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
 import { castHemShadow } from './hem-shadow.ts';
-import { lightByForm, torsoForm } from './torso-form.ts';
+import { lightByForm, torsoForm, type TorsoForm } from './torso-form.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { add, found, kp, scale, sub } from './geometry.ts';
 import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
@@ -204,6 +204,8 @@ export function uncoverOldGarment(
   sw: number,
   /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
   waistband?: Uint8Array,
+  /** What of this work depends on the photo alone, read at analysis (person-layers.ts); read here where absent. */
+  read: { missed?: Uint8Array; form?: TorsoForm | null } = {},
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
@@ -272,17 +274,18 @@ export function uncoverOldGarment(
   // (The torso's shape, drawn once: also what the fill learns from and the arms' crease.)
   const torso = torsoShape(pa.keypoints, w, h, sw);
   // The light of the old clothes over the torso, for the skin painted there (torso-form.ts).
-  const form = category === 'lower' ? undefined : torsoForm(photo, clothes, torso, w, h);
+  const form = category === 'lower' ? undefined : read.form !== undefined ? (read.form ?? undefined) : torsoForm(photo, clothes, torso, w, h);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
   const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw, top);
-  const missed = category === 'lower' ? undefined : missedArmSkin(m, w, h);
+  const missed = category === 'lower' ? undefined : (read.missed ?? missedArmSkin(m, w, h));
   for (const kept of [hands, marks, missed]) if (kept) for (let i = 0; i < w * h; i++) if (kept[i]) region[i] = 0;
   if (marks) giveBack(marks);
-  if (missed) giveBack(missed);
+  // (Read here only: what was read at analysis its caller gives back.)
+  if (missed && missed !== read.missed) giveBack(missed);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };
@@ -395,7 +398,7 @@ function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: n
  * On the arms: the pixels between skin pixels closer than 2 MISSED_SKIN + 1 px apart that the skin
  * model did not take (a bare arm's shaded side, a crease), 0/255. An old sleeve or cuff is wider.
  */
-function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
+export function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
   // On the arms' rows only.
   const { y, height } = maskBox(m.arms, w, h);
   const grown = morphRows(m.skin, w, h, MISSED_SKIN, y - MISSED_SKIN, y + height - 1 + MISSED_SKIN);
@@ -450,6 +453,15 @@ export function oldWaistband(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
   const out = acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'bottom');
   giveBack(clothes);
   return out;
+}
+
+/** The light of the old clothes over the torso (torso-form.ts), as uncoverOldGarment reads it for a top or a dress: null where too little of the torso is clothed. */
+export function oldClothesLight(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): TorsoForm | null {
+  const clothes = clothesMask(m, w, h);
+  const torso = torsoShape(pa.keypoints, w, h, sw);
+  const form = torsoForm(photo, clothes, torso, w, h) ?? null;
+  giveBack(clothes, torso);
+  return form;
 }
 
 /** The clothes the person wears (0/255): body, not bare skin, not head. */

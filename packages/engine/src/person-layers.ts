@@ -5,7 +5,8 @@
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
-import { armsInFront, handsInFront, handsMask, oldSleevesBelowSplit, oldWaistband, type PersonMasks } from './layers.ts';
+import { armsInFront, handsInFront, handsMask, missedArmSkin, oldClothesLight, oldSleevesBelowSplit, oldWaistband, type PersonMasks } from './layers.ts';
+import type { TorsoForm } from './torso-form.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { printMask } from './photo-kinds.ts';
 import { decodeMask, encodeMask } from './rle.ts';
@@ -27,7 +28,14 @@ export interface PersonLayers {
   /** The old bottom's waistband (oldWaistband); only for a photo that takes bottoms. */
   waistband?: Uint8Array;
   /** The old top's long-sleeve cuffs below the split (oldSleevesBelowSplit): in front of a new bottom; only for a photo that takes bottoms. */
-  cuffs?: Uint8Array;
+  cuffs?: Uint8Array;  /** A bare arm's skin the skin model missed (layers.ts missedArmSkin), kept by a top or dress. */
+  missed?: Uint8Array;
+  /**
+   * Not a mask: the light of the old clothes over the torso (layers.ts oldClothesLight) that a top or
+   * dress lights painted skin by; null where too little is clothed. Both absent from an analysis kept
+   * before they were (ANALYSIS_REVISION 21): generation reads them then.
+   */
+  form?: TorsoForm | null;
 }
 
 /** The shoulder width (px) a generation measures the person by: a fifth of the photo's width where the shoulders were not found. */
@@ -49,17 +57,27 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
   const held = heldThings(data, pa, m, grown, w, h, sw, sides);
   for (let i = 0; i < w * h; i++) if (held[i]) hands[i] = 255;
   giveBack(held, grown);
-  const always = { inFront, notBody, hands, pastWrists: pastWrists(pa, data, w, h, sw, sides), prints: printMask(data, m, pa.outfit.topEnd, w, h) };
+  const always = {
+    inFront,
+    notBody,
+    hands,
+    pastWrists: pastWrists(pa, data, w, h, sw, sides),
+    prints: printMask(data, m, pa.outfit.topEnd, w, h),
+    missed: missedArmSkin(m, w, h),
+    form: oldClothesLight(data, pa, m, w, h, sw),
+  };
   if (!pa.supports.includes('lower')) return always;
   return { ...always, waistband: oldWaistband(data, pa, m, w, h, sw), cuffs: oldSleevesBelowSplit(data, pa, m, w, h, sw) };
 }
 
 /** The layers as an analysis keeps them; gives the buffers back. */
 export function encodeLayers(layers: PersonLayers, w: number, h: number): NonNullable<PersonAnalysis['layers']> {
-  const present = Object.entries(layers).filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined);
-  const encoded = Object.fromEntries(present.map(([name, mask]) => [name, encodeMask(mask, w, h)])) as NonNullable<PersonAnalysis['layers']>;
+  const { form, ...masks } = layers;
+  const present = Object.entries(masks).filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined);
+  const encoded = Object.fromEntries(present.map(([name, mask]) => [name, encodeMask(mask, w, h)])) as Omit<NonNullable<PersonAnalysis['layers']>, 'form'>;
   giveBack(...present.map(([, mask]) => mask));
-  return encoded;
+  if (form === undefined) return encoded;
+  return { ...encoded, form: form && { c: Array.from(form.c), cx: form.cx, cy: form.cy, s: form.s, mean: form.mean } };
 }
 
 /** The layers of the analysed photo `p`: decoded from its analysis, else read now. */
@@ -77,5 +95,7 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
     ...(kept.cuffs ? { cuffs: decoded(kept.cuffs) } : {}),
+    ...(kept.missed ? { missed: decoded(kept.missed) } : {}),
+    ...(kept.form !== undefined ? { form: kept.form && { ...kept.form, c: Float64Array.from(kept.form.c) } } : {}),
   };
 }

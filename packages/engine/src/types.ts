@@ -21,7 +21,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * of a garment (its mask: arm-gaps.ts). 20: a hand's held thing does not grow back up the forearm
  * over its skin (its layers). 21: the old top's long-sleeve cuffs below the split are read with the photo, not
  * at each new bottom's generation, and the old top's hem hanging below the split beside a hand is no
- * held thing (its layers).
+ * held thing; a bare arm's missed skin and the old clothes' light over the torso are kept (its layers).
  */
 export const ANALYSIS_REVISION = 21;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
@@ -94,11 +94,22 @@ export interface PersonAnalysis {
   /**
    * What every generation reads of this photo whatever the garment (person-layers.ts): the arms in
    * front, what the fit does not count as the body, the hands with what they hold, what lies past
-   * the wrists, the old clothes' print and (a photo that takes bottoms) the old bottom's waistband and
-   * the old top's cuffs below the split.
+   * the wrists, the old clothes' print, a bare arm's missed skin, the old clothes' light over the
+   * torso and (a photo that takes bottoms) the old bottom's waistband and the old top's cuffs below the split.
    * Absent from an analysis made before they were kept: generation reads them then.
    */
-  layers?: { inFront: EncodedMask; notBody: EncodedMask; hands: EncodedMask; pastWrists: EncodedMask; prints?: EncodedMask; waistband?: EncodedMask; cuffs?: EncodedMask };
+  layers?: {
+    inFront: EncodedMask;
+    notBody: EncodedMask;
+    hands: EncodedMask;
+    pastWrists: EncodedMask;
+    prints?: EncodedMask;
+    waistband?: EncodedMask;
+    cuffs?: EncodedMask;
+    missed?: EncodedMask;
+    /** The old clothes' light over the torso (torso-form.ts TorsoForm, its coefficients as numbers). */
+    form?: { c: number[]; cx: number; cy: number; s: number; mean: number } | null;
+  };
 }
 
 export type GarmentPresentation = 'flat-lay' | 'worn';
