@@ -28,7 +28,8 @@ export interface PersonLayers {
   /** The old bottom's waistband (oldWaistband); only for a photo that takes bottoms. */
   waistband?: Uint8Array;
   /** The old top's long-sleeve cuffs below the split (oldSleevesBelowSplit): in front of a new bottom; only for a photo that takes bottoms. */
-  cuffs?: Uint8Array;  /** A bare arm's skin the skin model missed (layers.ts missedArmSkin), kept by a top or dress. */
+  cuffs?: Uint8Array;
+  /** A bare arm's skin the skin model missed (layers.ts missedArmSkin), kept by a top or dress. */
   missed?: Uint8Array;
   /**
    * Not a mask: the light of the old clothes over the torso (layers.ts oldClothesLight) that a top or
