@@ -22,12 +22,12 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   let c = borrowFloats(bw * bh * 3);
   let k = borrowFloats(bw * bh);
   for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) {
-      const i = (y + box.y0) * w + x + box.x0;
+    for (let x = 0, i = (y + box.y0) * w + box.x0, j = y * bw; x < bw; x++, i++, j++) {
       if (!known[i] || target[i]) continue;
-      const j = y * bw + x;
       k[j] = 1;
-      for (let ch = 0; ch < 3; ch++) c[j * 3 + ch] = rgb[i * 3 + ch] ?? 0;
+      c[j * 3] = rgb[i * 3]!;
+      c[j * 3 + 1] = rgb[i * 3 + 1]!;
+      c[j * 3 + 2] = rgb[i * 3 + 2]!;
     }
   levels.push({ w: bw, h: bh, c, k });
   let lw = bw;
@@ -38,21 +38,24 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
     const nc = borrowFloats(nw * nh * 3);
     const nk = borrowFloats(nw * nh);
     for (let y = 0; y < lh; y++)
-      for (let x = 0; x < lw; x++) {
-        const j = y * lw + x;
-        const kv = k[j] ?? 0;
+      for (let x = 0, j = y * lw; x < lw; x++, j++) {
+        const kv = k[j]!;
         if (!kv) continue;
         const t = (y >> 1) * nw + (x >> 1);
-        nk[t] = (nk[t] ?? 0) + kv;
-        for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) + (c[j * 3 + ch] ?? 0);
+        nk[t] = nk[t]! + kv;
+        nc[t * 3] = nc[t * 3]! + c[j * 3]!;
+        nc[t * 3 + 1] = nc[t * 3 + 1]! + c[j * 3 + 1]!;
+        nc[t * 3 + 2] = nc[t * 3 + 2]! + c[j * 3 + 2]!;
       }
     // Keep sums as premultiplied colour with weight clamped to 1 (the usual push-pull normalisation).
     for (let t = 0; t < nw * nh; t++) {
-      const kv = nk[t] ?? 0;
-      if (kv > 1) {
-        for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) / kv;
-        nk[t] = 1;
-      } else if (kv > 0) for (let ch = 0; ch < 3; ch++) nc[t * 3 + ch] = (nc[t * 3 + ch] ?? 0) / kv;
+      const kv = nk[t]!;
+      if (kv > 0) {
+        nc[t * 3] = nc[t * 3]! / kv;
+        nc[t * 3 + 1] = nc[t * 3 + 1]! / kv;
+        nc[t * 3 + 2] = nc[t * 3 + 2]! / kv;
+        if (kv > 1) nk[t] = 1;
+      }
     }
     levels.push({ w: nw, h: nh, c: nc, k: nk });
     c = nc;
@@ -65,42 +68,52 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
   for (let l = levels.length - 2; l >= 0; l--) {
     const fine = levels[l]!;
     const coarse = levels[l + 1]!;
-    for (let y = 0; y < fine.h; y++)
-      for (let x = 0; x < fine.w; x++) {
-        if (l === 0 && !target[(y + box.y0) * w + x + box.x0]) continue;
-        const j = y * fine.w + x;
-        const kv = Math.min(1, fine.k[j] ?? 0);
+    const [fc, fk, cc, cw] = [fine.c, fine.k, coarse.c, coarse.w];
+    // Bilinear from the coarser level (nearest would leave blocks in the fill): each column's and
+    // row's two coarse neighbours and weights, worked out once.
+    const xs = bilinearTaps(fine.w, cw);
+    const ys = bilinearTaps(fine.h, coarse.h);
+    for (let y = 0; y < fine.h; y++) {
+      const [r0, r1, ay] = [ys.lo[y]! * cw, ys.hi[y]! * cw, ys.a[y]!];
+      const row = l === 0 ? (y + box.y0) * w + box.x0 : -1;
+      for (let x = 0, j = y * fine.w; x < fine.w; x++, j++) {
+        if (row >= 0 && !target[row + x]) continue;
+        const kv = Math.min(1, fk[j]!);
         if (kv >= 1) continue;
-        // Bilinear from the coarser level (nearest would leave blocks in the fill).
-        const fx = Math.min(coarse.w - 1, Math.max(0, (x - 0.5) / 2));
-        const fy = Math.min(coarse.h - 1, Math.max(0, (y - 0.5) / 2));
-        const x0 = Math.floor(fx);
-        const y0 = Math.floor(fy);
-        const x1 = Math.min(coarse.w - 1, x0 + 1);
-        const y1 = Math.min(coarse.h - 1, y0 + 1);
-        const ax = fx - x0;
-        const ay = fy - y0;
-        const i00 = (y0 * coarse.w + x0) * 3;
-        const i10 = (y0 * coarse.w + x1) * 3;
-        const i01 = (y1 * coarse.w + x0) * 3;
-        const i11 = (y1 * coarse.w + x1) * 3;
-        const cc = coarse.c;
+        const [x0, x1, ax] = [xs.lo[x]!, xs.hi[x]!, xs.a[x]!];
+        const i00 = (r0 + x0) * 3;
+        const i10 = (r0 + x1) * 3;
+        const i01 = (r1 + x0) * 3;
+        const i11 = (r1 + x1) * 3;
         for (let ch = 0; ch < 3; ch++) {
-          const v = ((cc[i00 + ch] ?? 0) * (1 - ax) + (cc[i10 + ch] ?? 0) * ax) * (1 - ay) + ((cc[i01 + ch] ?? 0) * (1 - ax) + (cc[i11 + ch] ?? 0) * ax) * ay;
-          fine.c[j * 3 + ch] = (fine.c[j * 3 + ch] ?? 0) * kv + v * (1 - kv);
+          const v = (cc[i00 + ch]! * (1 - ax) + cc[i10 + ch]! * ax) * (1 - ay) + (cc[i01 + ch]! * (1 - ax) + cc[i11 + ch]! * ax) * ay;
+          fc[j * 3 + ch] = fc[j * 3 + ch]! * kv + v * (1 - kv);
         }
-        fine.k[j] = 1;
+        fk[j] = 1;
       }
+    }
   }
   const top = levels[0]!;
   for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) {
-      const i = (y + box.y0) * w + x + box.x0;
+    for (let x = 0, i = (y + box.y0) * w + box.x0, j = y * bw; x < bw; x++, i++, j++) {
       if (!target[i]) continue;
-      const j = y * bw + x;
-      for (let ch = 0; ch < 3; ch++) rgb[i * 3 + ch] = Math.round(top.c[j * 3 + ch] ?? 0);
+      rgb[i * 3] = Math.round(top.c[j * 3]!);
+      rgb[i * 3 + 1] = Math.round(top.c[j * 3 + 1]!);
+      rgb[i * 3 + 2] = Math.round(top.c[j * 3 + 2]!);
     }
   for (const level of levels) giveBack(level.c, level.k);
+}
+
+/** For each of n fine positions, the two coarse neighbours (of m) it is read between and the far one's weight (pushPull). */
+function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a: Float64Array } {
+  const out = { lo: new Int32Array(n), hi: new Int32Array(n), a: new Float64Array(n) };
+  for (let x = 0; x < n; x++) {
+    const f = Math.min(m - 1, Math.max(0, (x - 0.5) / 2));
+    out.lo[x] = Math.floor(f);
+    out.hi[x] = Math.min(m - 1, out.lo[x]! + 1);
+    out.a[x] = f - out.lo[x]!;
+  }
+  return out;
 }
 
 /**

@@ -7,18 +7,20 @@
 /** Robust spread (1.4826 x median absolute value) of each known pixel's luma minus its 4 neighbours' mean. */
 export function grainOf(photo: Uint8Array, known: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number): number {
   const luma = (i: number) => 0.299 * photo[i * 3]! + 0.587 * photo[i * 3 + 1]! + 0.114 * photo[i * 3 + 2]!;
-  const residuals: number[] = [];
+  // A typed array sorts numbers without a comparator's calls (a plain array of 100 000 residuals took ~10 ms).
+  const residuals = new Float64Array(Math.max(0, (box.x1 - box.x0 - 1) * (box.y1 - box.y0 - 1)));
+  let n = 0;
   for (let y = box.y0 + 1; y < box.y1; y++)
     for (let x = box.x0 + 1; x < box.x1; x++) {
       const i = y * w + x;
       // Inside the known skin only: across its outline the residual is the outline's.
       if (!known[i] || !known[i - 1] || !known[i + 1] || !known[i - w] || !known[i + w]) continue;
-      residuals.push(Math.abs(luma(i) - (luma(i - 1) + luma(i + 1) + luma(i - w) + luma(i + w)) / 4));
+      residuals[n++] = Math.abs(luma(i) - (luma(i - 1) + luma(i + 1) + luma(i - w) + luma(i + w)) / 4);
     }
-  if (residuals.length < 50) return 0;
-  residuals.sort((a, b) => a - b);
+  if (n < 50) return 0;
+  const sorted = residuals.subarray(0, n).sort();
   // White noise of spread s leaves a residual of spread s * sqrt(1 + 1/4).
-  return (1.4826 * residuals[residuals.length >> 1]!) / Math.sqrt(1.25);
+  return (1.4826 * sorted[n >> 1]!) / Math.sqrt(1.25);
 }
 
 /** Adds luma noise of spread `sigma` to the `target` pixels of `rgb` within the box (the same noise every time). */

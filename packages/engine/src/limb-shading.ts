@@ -310,7 +310,15 @@ export function shadeFilledLimbs(
   if (bw <= 0 || bh <= 0) return;
   const f = borrowFloats(bw * bh);
   const wt = borrowFloats(bw * bh);
-  for (let y = box.y0; y <= box.y1; y++)
+  // Each bone's reach (two radii about it, and a pixel more): a pixel outside it is not near the bone.
+  const reach = segs.map((sg) => ({
+    x0: Math.min(sg.a.x, sg.b.x) - 2 * sg.r - 1,
+    x1: Math.max(sg.a.x, sg.b.x) + 2 * sg.r + 1,
+    y0: Math.min(sg.a.y, sg.b.y) - 2 * sg.r - 1,
+    y1: Math.max(sg.a.y, sg.b.y) + 2 * sg.r + 1,
+  }));
+  for (let y = box.y0; y <= box.y1; y++) {
+    const onRow = segs.map((_, k) => k).filter((k) => y >= reach[k]!.y0 && y <= reach[k]!.y1);
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
@@ -318,7 +326,8 @@ export function shadeFilledLimbs(
       // upper arm meets a forearm the light passes from one's profile to the other's, not in a step.
       let sum = 0;
       let weight = 0;
-      for (let k = 0; k < segs.length; k++) {
+      for (const k of onRow) {
+        if (x < reach[k]!.x0 || x > reach[k]!.x1) continue;
         // Within two radii of the bone (as far as its section reaches) and on its section.
         // A root's light sets in over ROOT_RAMP radii from its start (at once, it drew the shoulder
         // line across a painted chest as the top edge of a shaded patch).
@@ -331,8 +340,10 @@ export function shadeFilledLimbs(
         weight += near * near;
       }
       const j = (y - box.y0) * bw + x - box.x0;
-      [f[j], wt[j]] = weight ? [sum / weight, 1] : [1, UNSHADED_WEIGHT];
+      f[j] = weight ? sum / weight : 1;
+      wt[j] = weight ? 1 : UNSHADED_WEIGHT;
     }
+  }
   const r = Math.max(1, Math.round(FIELD_BLUR * Math.min(...segs.map((sg) => sg.r))));
   for (let j = 0; j < f.length; j++) f[j]! *= wt[j]!;
   const tmp = borrowFloats(bw * bh);
