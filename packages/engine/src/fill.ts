@@ -122,12 +122,34 @@ function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a
  * it the leg is inside the new trousers or skirt, and the old clothes beside them become background,
  * not a bare strip of leg beside the new trouser leg.
  */
-export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array): Uint8Array {
+export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
+  if (fitted && covered) torsoInsideGarment(out, covered, w, h);
   paintedArms(out, kps, w, h, sw);
   // The thighs and (ankle found) the shins, drawn only below the new garment's lowest row on them.
   for (const side of ['left', 'right'] as const) drawTapered(out, legBones(kps, side, sw), LEG_TAPER, w, h, covered);
   return out;
+}
+
+/**
+ * The torso (0/255, in place) no wider than a new top or dress on the rows where it covers the
+ * torso's middle (opacity >= 0.5): the body is inside the garment, fitted to it. The drawn torso is
+ * as wide as the shoulders down to the hips; beside a dress narrower than the old sweatshirt, its
+ * sides were painted as skin, a bare strip between the dress and the arm lit unlike either (051962
+ * under 052234 and 053742). Beyond the garment's outermost pixels on the row is backdrop, or the
+ * arm drawn after.
+ */
+function torsoInsideGarment(torso: Uint8Array, covered: Float32Array, w: number, h: number): void {
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let [x0, x1] = [-1, -1];
+    for (let x = 0; x < w; x++) if (torso[row + x]) [x0, x1] = [x0 < 0 ? x : x0, x];
+    if (x0 < 0 || covered[row + ((x0 + x1) >> 1)]! < 0.5) continue;
+    let [l, r] = [x1 + 1, x0 - 1];
+    for (let x = x0; x <= x1; x++) if (covered[row + x]! >= 0.5) [l, r] = [Math.min(l, x), x];
+    for (let x = x0; x < l; x++) torso[row + x] = 0;
+    for (let x = r + 1; x <= x1; x++) torso[row + x] = 0;
+  }
 }
 
 /**

@@ -224,7 +224,7 @@ export function uncoverOldGarment(
   const region = replacedRegion(category, photo, clothes, below ?? sleeves, pa.outfit, w, h, feet, hem ?? waistband, keptFrom);
   if (below) giveBack(below);
   if (hem) giveBack(hem);
-  const shape = bodyShape(pa.keypoints, w, h, sw, covered);
+  const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower');
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).

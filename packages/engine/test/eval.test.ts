@@ -251,6 +251,22 @@ describe.skipIf(!have)('real pair oot-01861_00 + oot-00470_00 (long sleeves over
   }, 120_000);
 });
 
+// The same woman under the T-shirt 00055, narrower than her old top: beside its side, above her hip,
+// her old red top is painted.
+describe.skipIf(!have)('real pair oot-01861_00 + oot-00055_00 (a T-shirt narrower than her old top) from ../shared/eval', () => {
+  it('paints the backdrop between the T-shirt and her arm, not a strip of bare torso (fill.ts torsoInsideGarment)', async () => {
+    const res = await generated('oot-01861_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // Between the T-shirt's image-left side and her arm: skin-coloured (194,171,148 and the like) with
+    // the torso drawn as wide as her shoulders; the grey backdrop (about 216,216,216) now.
+    for (const [x, y] of [[245, 600], [245, 640], [235, 680], [245, 680]] as const) {
+      const i = y * res.width + x;
+      expect(res.alpha[i] ?? 0).toBeLessThan(13);
+      const rgb = [0, 1, 2].map((c) => res.rgb[i * 3 + c]!);
+      expect(Math.max(...rgb) - Math.min(...rgb)).toBeLessThan(12);
+    }
+  }, 120_000);
+});
+
 // A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
 // belly between its hem and her jeans is painted.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {

@@ -209,6 +209,20 @@ describe('what is under the old garment', () => {
     expect(shape[500 * w + 170]).toBe(255); // the other leg, not covered at all
     expect(bodyShape(kps, w, h, 100)[500 * w + 215]).toBe(255);
   });
+
+  it('draws the torso no wider than a new top or dress where it covers the torso, the arms beside it', () => {
+    const { kps, w, h } = standingBody();
+    // A dress panel narrower than the drawn torso (shoulders 150..250), from row 200 down.
+    const covered = new Float32Array(w * h);
+    for (let y = 200; y < 700; y++) for (let x = 165; x < 236; x++) covered[y * w + x] = 1;
+    const shape = bodyShape(kps, w, h, 100, covered, true);
+    expect(bodyShape(kps, w, h, 100, covered)[300 * w + 155]).toBe(255); // the torso's side, drawn
+    expect(shape[300 * w + 155]).toBe(0); // beside the dress: backdrop
+    expect(shape[300 * w + 245]).toBe(0);
+    expect(shape[300 * w + 133]).toBe(255); // the arm hanging beside it
+    expect(shape[300 * w + 200]).toBe(255); // under the dress
+    expect(shape[180 * w + 155]).toBe(255); // above the dress (the centre not covered): the shoulders
+  });
 });
 
 describe('a bare belly the fill draws', () => {
