@@ -314,7 +314,8 @@ export function nearestColour(photo: Uint8Array, i: number, colours: readonly (r
 
 export function countOn(mask: Uint8Array): number {
   let n = 0;
-  for (const v of mask) if (v) n++;
+  // (An index loop: `for of` over a typed array took about 4 ms a frame.)
+  for (let i = 0; i < mask.length; i++) if (mask[i]) n++;
   return n;
 }
 
