@@ -492,7 +492,7 @@ const SPLIT_BAND = 0.08;
  * old bottom, a sweatshirt's grey hem stayed as a strip between a painted belly and the jeans under a
  * new crop top (051962). None when a bare band parts them.
  */
-export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number }, w: number, h: number, sw: number, garment: 'bottom' | 'top'): Uint8Array {
+export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, w: number, h: number, sw: number, garment: 'bottom' | 'top'): Uint8Array {
   const out = borrowBytes(w * h);
   const band = Math.round(SPLIT_BAND * sw);
   const split = Math.round(outfit.bottomStart);
@@ -513,17 +513,23 @@ export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { to
   // A top's hem: only a band, and one that goes on from the top across the split. The dark seams and
   // gathers of 05997's jeans waistband, nearer her black cami's colour than their blue, were taken for
   // the cami's hem and painted as skin in scribbles. Thinner than 3 px, or not reaching the split row,
-  // they are the jeans'. (Not a bottom's waistband: above the split of a dress, where both colours
-  // are the dress's, the waistband is specks of it, and without them the dress stays down to the new
-  // waistband: 052964 under new trousers, 5.0-5.5% of the old dress left where 2.9% were.)
-  if (garment === 'bottom') return out;
+  // they are the jeans'. So is a bottom's waistband in a two-piece outfit: the shaded specks of
+  // 051962's grey sweatshirt above its hem, nearer his jeans' dark blue than its grey, were taken for
+  // the waistband, and every new bottom showed through the sweatshirt there in black and white
+  // specks. (Not a dress's: above the split of a dress, where both colours are the dress's, the
+  // waistband is specks of it, and without them the dress stays down to the new waistband: 052964
+  // under new trousers, 5.0-5.5% of the old dress left where 2.9% were.)
+  if (garment === 'bottom' && outfit.onePiece) return out;
   const [y0, y1] = [zone[0]!, zone[1]! - 1];
-  const thin = morphRows(out, w, h, -1, y0 - 1, y1 + 1);
-  const opened = morphRows(thin, w, h, 1, y0, y1);
-  giveBack(thin);
-  const goesOn = partsOnRow(opened.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, 0);
+  // (A waistband is not opened: 051482's black one shows 1-2 px above the split under her white top's hem.)
+  const thin = garment === 'top' ? morphRows(out, w, h, -1, y0 - 1, y1 + 1) : out;
+  const opened = garment === 'top' ? morphRows(thin, w, h, 1, y0, y1) : out;
+  if (thin !== out) giveBack(thin);
+  // (Reaching the split: a top's hem from the zone's first row, a waistband from its last.)
+  const goesOn = partsOnRow(opened.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, garment === 'top' ? 0 : y1 - y0);
   for (let i = y0 * w; i < (y1 + 1) * w; i++) out[i] = out[i] && goesOn[i - y0 * w] ? 255 : 0;
-  giveBack(opened, goesOn);
+  if (opened !== out) giveBack(opened);
+  giveBack(goesOn);
   return out;
 }
 

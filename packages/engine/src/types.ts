@@ -22,8 +22,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * over its skin (its layers). 21: the old top's long-sleeve cuffs below the split are read with the photo, not
  * at each new bottom's generation, and the old top's hem hanging below the split beside a hand is no
  * held thing; a bare arm's missed skin and the old clothes' light over the torso are kept (its layers).
+ * 22: in a two-piece outfit, the old bottom's waistband above the split is only what reaches the
+ * split, not specks of the old top's shade (its layers).
  */
-export const ANALYSIS_REVISION = 21;
+export const ANALYSIS_REVISION = 22;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

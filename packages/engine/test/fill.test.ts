@@ -78,6 +78,27 @@ describe('what is under the old garment', () => {
     expect(acrossSplit(photo, clothes, { topEnd: 25, bottomStart: 30 }, w, h, 80, 'top').some(Boolean)).toBe(false);
   });
 
+  it("takes no shaded speck of the old top for the old bottom's waistband in a two-piece outfit, only what reaches the split", () => {
+    // A grey sweatshirt down to the split (row 30) over dark blue jeans; the jeans' waistband shows on
+    // rows 27..29 of columns 30..59, and the sweatshirt has dark specks (2 x 2) on rows 25..26 at
+    // columns 10, 16 and 22, nearer the jeans' colour than its grey. Shoulder widths 80: the band is 6 rows.
+    const w = 60;
+    const h = 60;
+    const photo = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const speck = (y === 25 || y === 26) && [10, 11, 16, 17, 22, 23].includes(x);
+        photo.set(y >= 30 || (y >= 27 && x >= 30) || speck ? [30, 45, 80] : [170, 170, 172], (y * w + x) * 3);
+      }
+    const clothes = new Uint8Array(w * h).fill(255);
+    const band = acrossSplit(photo, clothes, { topEnd: 30, bottomStart: 30 }, w, h, 80, 'bottom');
+    expect(band[28 * w + 40]).toBe(255); // the waistband
+    expect(band[25 * w + 10]).toBe(0); // a speck of the sweatshirt
+    expect(band[26 * w + 23]).toBe(0);
+    // Above a dress's split (one piece), its specks stay: there both colours are the dress's.
+    expect(acrossSplit(photo, clothes, { topEnd: 30, bottomStart: 30, onePiece: true }, w, h, 80, 'bottom')[25 * w + 10]).toBe(255);
+  });
+
   it("takes no seam of the old bottom's waistband for the old top's hem: a hem is a band going on from the top", () => {
     // Black top down to the split (row 30) over blue jeans; the waistband has a 1 px black seam on
     // row 30 (columns 35..55) and a black rivet on rows 32..35 (columns 40..43), off the split row.
