@@ -5,6 +5,14 @@ import { sampleSkin, skinMask } from '../src/skin.ts';
 import { outfitSplit } from '../src/outfit.ts';
 import { standingBody } from './draw.ts';
 
+/** A 60 x 60 photo coloured by `colour(x, y)`, all of it clothes: the outfit split's scenes. */
+function splitScene(colour: (x: number, y: number) => readonly number[]) {
+  const [w, h] = [60, 60];
+  const photo = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) photo.set(colour(x, y), (y * w + x) * 3);
+  return { w, h, photo, clothes: new Uint8Array(w * h).fill(255) };
+}
+
 describe('what is under the old garment', () => {
   it('fills a hole from the known pixels around it, following their gradient', () => {
     const w = 64;
@@ -82,15 +90,10 @@ describe('what is under the old garment', () => {
     // A grey sweatshirt down to the split (row 30) over dark blue jeans; the jeans' waistband shows on
     // rows 27..29 of columns 30..59, and the sweatshirt has dark specks (2 x 2) on rows 25..26 at
     // columns 10, 16 and 22, nearer the jeans' colour than its grey. Shoulder widths 80: the band is 6 rows.
-    const w = 60;
-    const h = 60;
-    const photo = new Uint8Array(w * h * 3);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const speck = (y === 25 || y === 26) && [10, 11, 16, 17, 22, 23].includes(x);
-        photo.set(y >= 30 || (y >= 27 && x >= 30) || speck ? [30, 45, 80] : [170, 170, 172], (y * w + x) * 3);
-      }
-    const clothes = new Uint8Array(w * h).fill(255);
+    const { w, h, photo, clothes } = splitScene((x, y) => {
+      const speck = (y === 25 || y === 26) && [10, 11, 16, 17, 22, 23].includes(x);
+      return y >= 30 || (y >= 27 && x >= 30) || speck ? [30, 45, 80] : [170, 170, 172];
+    });
     const band = acrossSplit(photo, clothes, { topEnd: 30, bottomStart: 30 }, w, h, 80, 'bottom');
     expect(band[28 * w + 40]).toBe(255); // the waistband
     expect(band[25 * w + 10]).toBe(0); // a speck of the sweatshirt
@@ -102,16 +105,11 @@ describe('what is under the old garment', () => {
   it("takes no seam of the old bottom's waistband for the old top's hem: a hem is a band going on from the top", () => {
     // Black top down to the split (row 30) over blue jeans; the waistband has a 1 px black seam on
     // row 30 (columns 35..55) and a black rivet on rows 32..35 (columns 40..43), off the split row.
-    const w = 60;
-    const h = 60;
-    const photo = new Uint8Array(w * h * 3);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const seam = y === 30 && x >= 35 && x <= 55;
-        const rivet = y >= 32 && y <= 35 && x >= 40 && x <= 43;
-        photo.set(y < 30 || (y < 34 && x < 20) || seam || rivet ? [15, 15, 18] : [30, 50, 90], (y * w + x) * 3);
-      }
-    const clothes = new Uint8Array(w * h).fill(255);
+    const { w, h, photo, clothes } = splitScene((x, y) => {
+      const seam = y === 30 && x >= 35 && x <= 55;
+      const rivet = y >= 32 && y <= 35 && x >= 40 && x <= 43;
+      return y < 30 || (y < 34 && x < 20) || seam || rivet ? [15, 15, 18] : [30, 50, 90];
+    });
     const hem = acrossSplit(photo, clothes, { topEnd: 29, bottomStart: 30 }, w, h, 80, 'top');
     expect(hem[32 * w + 10]).toBe(255); // the hem
     expect(hem[30 * w + 45]).toBe(0); // the seam
