@@ -6,6 +6,7 @@
 // of what the fill learns from. Skin as it is at its edge (a shin below a hem, or darker where it
 // turns away) is not on that line, and stays.
 import type { PersonMasks } from './layers.ts';
+import { borrowBytes } from './scratch.ts';
 
 /** How far in (px) the skin the edge pixel is compared with lies. */
 const INSIDE = 4;
@@ -16,8 +17,8 @@ const ON_LINE = 0.25;
 /** How many pixels deep from the edge a blend can reach. */
 const DEPTH = 2;
 
-/** The pixels at the edge of `skin` (a 0/255 mask within the skin model's) that blend skin with the clothes beside it. */
-export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): number[] {
+/** The pixels at the edge of `skin` (a 0/255 mask within the skin model's) that blend skin with the clothes beside it (0/255, borrowed). */
+export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks, w: number, h: number): Uint8Array {
   const clothes = (j: number) => m.body[j] && !m.skin[j] && !m.head[j];
   /**
    * Whether pixel q's colour lies on the way from skin pixel s's to clothes pixel c's (a mix of the
@@ -41,7 +42,7 @@ export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks,
     const fromSkin = Math.sqrt(t * t * span + off);
     return t > 0 && t < 1 && fromSkin > APART && Math.sqrt(off) < ON_LINE * fromSkin;
   };
-  const drop: number[] = [];
+  const drop = borrowBytes(w * h);
   for (let y = INSIDE; y < h - INSIDE; y++)
     for (let x = INSIDE; x < w - INSIDE; x++) {
       const i = y * w + x;
@@ -54,7 +55,7 @@ export function blendedEdge(skin: Uint8Array, photo: Uint8Array, m: PersonMasks,
         if (!m.skin[inner]) continue;
         for (let d = 0; d < DEPTH; d++) {
           const q = i + d * (dy * w + dx);
-          if (between(q, inner, c)) drop.push(q);
+          if (between(q, inner, c)) drop[q] = 255;
         }
       }
     }

@@ -205,7 +205,7 @@ export function uncoverOldGarment(
   /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
   waistband?: Uint8Array,
   /** What of this work depends on the photo alone, read at analysis (person-layers.ts); read here where absent. */
-  read: { missed?: Uint8Array; form?: TorsoForm | null } = {},
+  read: { missed?: Uint8Array; form?: TorsoForm | null; blends?: Uint8Array } = {},
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
@@ -264,8 +264,8 @@ export function uncoverOldGarment(
   }
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
-  const blends = blendedEdge(m.skin, photo, m, w, h);
-  for (const q of blends) if (within2(q, w, (j) => region[j])) region[q] = 255;
+  const blends = read.blends ?? blendedEdge(m.skin, photo, m, w, h);
+  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, (j) => region[j])) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
   // painted chest in a line of shadow the blend test above does not take (051482's white top under a
@@ -315,6 +315,7 @@ export function uncoverOldGarment(
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
     giveBack(skinTarget, bgTarget, torso);
+    if (blends !== read.blends) giveBack(blends);
     return base;
   }
   const big = grow(skinBox);
@@ -334,7 +335,7 @@ export function uncoverOldGarment(
   for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
   // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint), nor
   // any painted over.
-  for (const q of blends) near[q] = 0;
+  for (let q = 0; q < w * h; q++) if (blends[q]) near[q] = 0;
   for (let i = 0; i < w * h; i++) if (skinTarget[i]) near[i] = 0;
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
@@ -370,6 +371,7 @@ export function uncoverOldGarment(
   castHemShadow(base, skinTarget, covered, skinBox, w, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget, torso);
+  if (blends !== read.blends) giveBack(blends);
   return base;
 }
 

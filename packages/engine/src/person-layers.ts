@@ -1,6 +1,7 @@
 // What of a person photo every generation reads the same, whatever the garment: the arms in front
 // of the torso, the hands with what they hold, what lies past the wrists, the old clothes' print
-// (photo-kinds.ts), the old bottom's waistband and the old top's cuffs below it (layers.ts, hands.ts). Read once when the photo is analysed and kept in its analysis
+// (photo-kinds.ts), the old bottom's waistband and the old top's cuffs below it, the skin's edge blended
+// with the old clothes (layers.ts, hands.ts, blended-skin.ts). Read once when the photo is analysed and kept in its analysis
 // (`layers`, run-length encoded), so a generation decodes them (about 1 ms) instead of reading them
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
@@ -9,6 +10,7 @@ import { armsInFront, handsInFront, handsMask, missedArmSkin, oldClothesLight, o
 import type { TorsoForm } from './torso-form.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { printMask } from './photo-kinds.ts';
+import { blendedEdge } from './blended-skin.ts';
 import { decodeMask, encodeMask } from './rle.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { PersonAnalysis } from './types.ts';
@@ -31,6 +33,8 @@ export interface PersonLayers {
   cuffs?: Uint8Array;
   /** A bare arm's skin the skin model missed (layers.ts missedArmSkin), kept by a top or dress. */
   missed?: Uint8Array;
+  /** The skin's edge pixels blended with the old clothes beside them (blended-skin.ts); absent from an analysis kept before ANALYSIS_REVISION 22: generation reads them then. */
+  blends?: Uint8Array;
   /**
    * Not a mask: the light of the old clothes over the torso (layers.ts oldClothesLight) that a top or
    * dress lights painted skin by; null where too little is clothed. Both absent from an analysis kept
@@ -65,6 +69,7 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
     pastWrists: pastWrists(pa, data, w, h, sw, sides),
     prints: printMask(data, m, pa.outfit.topEnd, w, h),
     missed: missedArmSkin(m, w, h),
+    blends: blendedEdge(m.skin, data, m, w, h),
     form: oldClothesLight(data, pa, m, w, h, sw),
   };
   if (!pa.supports.includes('lower')) return always;
@@ -97,6 +102,7 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
     ...(kept.cuffs ? { cuffs: decoded(kept.cuffs) } : {}),
     ...(kept.missed ? { missed: decoded(kept.missed) } : {}),
+    ...(kept.blends ? { blends: decoded(kept.blends) } : {}),
     ...(kept.form !== undefined ? { form: kept.form && { ...kept.form, c: Float64Array.from(kept.form.c) } } : {}),
   };
 }

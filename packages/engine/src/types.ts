@@ -23,7 +23,8 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * at each new bottom's generation, and the old top's hem hanging below the split beside a hand is no
  * held thing; a bare arm's missed skin and the old clothes' light over the torso are kept (its layers).
  * 22: in a two-piece outfit, the old bottom's waistband above the split is only what reaches the
- * split, not specks of the old top's shade (its layers).
+ * split, not specks of the old top's shade, and the skin's edge blended with the old clothes is kept
+ * (its layers).
  */
 export const ANALYSIS_REVISION = 22;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
@@ -109,6 +110,7 @@ export interface PersonAnalysis {
     waistband?: EncodedMask;
     cuffs?: EncodedMask;
     missed?: EncodedMask;
+    blends?: EncodedMask;
     /** The old clothes' light over the torso (torso-form.ts TorsoForm, its coefficients as numbers). */
     form?: { c: number[]; cx: number; cy: number; s: number; mean: number } | null;
   };

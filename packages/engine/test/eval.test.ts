@@ -366,7 +366,7 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
     const p = await decodeRgb(person);
     const masks = { body: decodeMask(pa.masks.body), head: decodeMask(pa.masks.head), arms: decodeMask(pa.masks.arms), skin: decodeMask(pa.masks.skin) };
     const read = readLayers(p, without, masks, shoulderWidth(pa));
-    for (const name of ['inFront', 'notBody', 'hands', 'pastWrists', 'prints', 'waistband', 'cuffs', 'missed'] as const) expect(Buffer.from(decodeMask(layers![name]!)).equals(Buffer.from(read[name]!)), name).toBe(true);
+    for (const name of ['inFront', 'notBody', 'hands', 'pastWrists', 'prints', 'waistband', 'cuffs', 'missed', 'blends'] as const) expect(Buffer.from(decodeMask(layers![name]!)).equals(Buffer.from(read[name]!)), name).toBe(true);
     expect(read.hands.some((v) => v)).toBe(true);
     expect(layers!.form).toEqual(read.form && { ...read.form, c: Array.from(read.form.c) });
     expect(read.form).toBeTruthy();
@@ -383,17 +383,22 @@ describe.skipIf(!have)('the layers of a real person photo kept in its analysis (
     const handsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, hands: everywhere } });
     expect(handsEverywhere.alpha.some((a) => a > 0)).toBe(false);
     expect(kept.alpha.some((a) => a > 0)).toBe(true);
-    // A top reads the arm's missed skin and the old clothes' light from them too: the same picture as
-    // reading them from the photo, or from layers kept before they were (revision 20).
+    // A top reads the arm's missed skin, the old clothes' light and the skin's blended edge from them
+    // too: the same picture as reading them from the photo, or from layers kept before they were
+    // (revisions 20 and 21).
     const top = await readFile(path.join(evalDir, 'garments', 'oot-00055_00.jpg'));
     const topGa = await analyseGarment(top, 'upper');
     const topOn = (analysis: PersonAnalysis) => tryOnDetailed(person, analysis, top, topGa, 'upper', { format: 'png' });
     const keptTop = await topOn(pa);
-    const { missed: _missed, form: _form, ...before21 } = pa.layers!;
-    for (const analysis of [{ ...pa, layers: undefined }, { ...pa, layers: before21 }]) expect(Buffer.from((await topOn(analysis)).rgb).equals(Buffer.from(keptTop.rgb))).toBe(true);
+    const { missed: _missed, form: _form, blends: _blends, ...before21 } = pa.layers!;
+    const { blends: _b, ...before22 } = pa.layers!;
+    for (const layers of [undefined, before21, before22]) expect(Buffer.from((await topOn({ ...pa, layers })).rgb).equals(Buffer.from(keptTop.rgb))).toBe(true);
     // Kept missed skin that covers the whole photo: nothing of the old clothes is filled, so the top reads it.
     const missedEverywhere = await topOn({ ...pa, layers: { ...pa.layers!, missed: everywhere } });
     expect(Buffer.from(missedEverywhere.rgb).equals(Buffer.from(keptTop.rgb))).toBe(false);
+    // Kept blends everywhere: none of the skin is learnt from, so the top reads them.
+    const blendsEverywhere = await topOn({ ...pa, layers: { ...pa.layers!, blends: everywhere } });
+    expect(Buffer.from(blendsEverywhere.rgb).equals(Buffer.from(keptTop.rgb))).toBe(false);
     // Kept cuffs that cover the whole photo: in front of the new bottom as the hands are.
     const cuffsEverywhere = await generate({ ...pa, layers: { ...pa.layers!, cuffs: everywhere } });
     expect(cuffsEverywhere.alpha.some((a) => a > 0)).toBe(false);
