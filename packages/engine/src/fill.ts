@@ -142,13 +142,17 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
 function torsoInsideGarment(torso: Uint8Array, covered: Float32Array, w: number, h: number): void {
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let [x0, x1] = [-1, -1];
-    for (let x = 0; x < w; x++) if (torso[row + x]) [x0, x1] = [x0 < 0 ? x : x0, x];
-    if (x0 < 0 || covered[row + ((x0 + x1) >> 1)]! < 0.5) continue;
-    let [l, r] = [x1 + 1, x0 - 1];
-    for (let x = x0; x <= x1; x++) if (covered[row + x]! >= 0.5) [l, r] = [Math.min(l, x), x];
-    for (let x = x0; x < l; x++) torso[row + x] = 0;
-    for (let x = r + 1; x <= x1; x++) torso[row + x] = 0;
+    // The torso's first and last pixel on the row, then the garment's within them.
+    let x0 = 0;
+    while (x0 < w && !torso[row + x0]) x0++;
+    if (x0 === w) continue;
+    let x1 = w - 1;
+    while (!torso[row + x1]) x1--;
+    if (covered[row + ((x0 + x1) >> 1)]! < 0.5) continue;
+    let l = x0;
+    while (covered[row + l]! < 0.5) torso[row + l++] = 0;
+    let r = x1;
+    while (covered[row + r]! < 0.5) torso[row + r--] = 0;
   }
 }
 
@@ -521,16 +525,23 @@ export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { to
   // under new trousers, 5.0-5.5% of the old dress left where 2.9% were.)
   if (garment === 'bottom' && outfit.onePiece) return out;
   const [y0, y1] = [zone[0]!, zone[1]! - 1];
-  // (A waistband is not opened: 051482's black one shows 1-2 px above the split under her white top's hem.)
-  const thin = garment === 'top' ? morphRows(out, w, h, -1, y0 - 1, y1 + 1) : out;
-  const opened = garment === 'top' ? morphRows(thin, w, h, 1, y0, y1) : out;
-  if (thin !== out) giveBack(thin);
-  // (Reaching the split: a top's hem from the zone's first row, a waistband from its last.)
-  const goesOn = partsOnRow(opened.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, garment === 'top' ? 0 : y1 - y0);
+  // A top's hem is opened first (3x3); a waistband is not: 051482's black one shows 1-2 px above the
+  // split under her white top's hem. Then what reaches the split: a hem from the zone's first row, a
+  // waistband from its last.
+  const reaching = garment === 'top' ? openedRows(out, w, h, y0, y1) : out;
+  const goesOn = partsOnRow(reaching.subarray(y0 * w, (y1 + 1) * w), w, y1 - y0 + 1, garment === 'top' ? 0 : y1 - y0);
   for (let i = y0 * w; i < (y1 + 1) * w; i++) out[i] = out[i] && goesOn[i - y0 * w] ? 255 : 0;
-  if (opened !== out) giveBack(opened);
+  if (reaching !== out) giveBack(reaching);
   giveBack(goesOn);
   return out;
+}
+
+/** The mask opened (3x3) on rows y0..y1 (a new borrowed mask; what is thinner than 3 px goes). */
+function openedRows(mask: Uint8Array, w: number, h: number, y0: number, y1: number): Uint8Array {
+  const thin = morphRows(mask, w, h, -1, y0 - 1, y1 + 1);
+  const opened = morphRows(thin, w, h, 1, y0, y1);
+  giveBack(thin);
+  return opened;
 }
 
 /** Pixels a median colour needs to be trusted. */

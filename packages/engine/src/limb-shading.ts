@@ -310,13 +310,8 @@ export function shadeFilledLimbs(
   if (bw <= 0 || bh <= 0) return;
   const f = borrowFloats(bw * bh);
   const wt = borrowFloats(bw * bh);
-  // Each bone's reach (two radii about it, and a pixel more): a pixel outside it is not near the bone.
-  const reach = segs.map((sg) => ({
-    x0: Math.min(sg.a.x, sg.b.x) - 2 * sg.r - 1,
-    x1: Math.max(sg.a.x, sg.b.x) + 2 * sg.r + 1,
-    y0: Math.min(sg.a.y, sg.b.y) - 2 * sg.r - 1,
-    y1: Math.max(sg.a.y, sg.b.y) + 2 * sg.r + 1,
-  }));
+  // Each bone's reach (two radii about it): a pixel outside it is not near the bone.
+  const reach = segs.map((sg) => capsuleBox(sg.a, sg.b, 2 * sg.r, w, h));
   for (let y = box.y0; y <= box.y1; y++) {
     const onRow = segs.map((_, k) => k).filter((k) => y >= reach[k]!.y0 && y <= reach[k]!.y1);
     for (let x = box.x0; x <= box.x1; x++) {

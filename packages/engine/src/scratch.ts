@@ -28,14 +28,16 @@ export const borrowFloats = (n: number): Float32Array => zeroed(Float32Array, n)
 export const borrowInts = (n: number): Int32Array => zeroed(Int32Array, n);
 /** A zeroed Uint8Array of n values, as borrowFloats. */
 export const borrowBytes = (n: number): Uint8Array => zeroed(Uint8Array, n);
+/** A zeroed Float64Array of n values, as borrowFloats. */
+export const borrowDoubles = (n: number): Float64Array => zeroed(Float64Array, n);
 
-function zeroed<T extends Float32Array | Int32Array | Uint8Array>(kind: { new (buffer: ArrayBuffer, offset: number, n: number): T; new (n: number): T; BYTES_PER_ELEMENT: number }, n: number): T {
+function zeroed<T extends Float64Array | Float32Array | Int32Array | Uint8Array>(kind: { new (buffer: ArrayBuffer, offset: number, n: number): T; new (n: number): T; BYTES_PER_ELEMENT: number }, n: number): T {
   const buffer = take(n * kind.BYTES_PER_ELEMENT);
   return buffer ? (new kind(buffer, 0, n).fill(0) as T) : new kind(n);
 }
 
 /** Gives arrays back (borrowed or not): the caller and nothing else uses them afterwards. */
-export function giveBack(...arrays: (Int32Array | Float32Array | Uint8Array)[]): void {
+export function giveBack(...arrays: (Float64Array | Int32Array | Float32Array | Uint8Array)[]): void {
   for (const a of arrays) {
     const buffer = a.buffer as ArrayBuffer;
     if (held + buffer.byteLength > MAX_BYTES || spares.includes(buffer)) continue;
