@@ -273,15 +273,17 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
 }
 
 /**
- * Both arms at bodyShape's arm radius, untapered, into `out` (layers.ts armsInFront), and the forearms
- * `handR` shoulder widths wide from the elbow on HAND_LENGTH of a forearm past the wrist (a hand at the
- * hip is not all skin to the skin model). Given the photo's `skin`, a bare upper arm or forearm
- * (bareBone) is not drawn, nor a bare forearm's width above the wrist: its skin is the arm, and the
+ * Both arms at bodyShape's arm radius, untapered, into `out` (layers.ts armsInFront), and a sleeved
+ * forearm `forearmR` shoulder widths wide from the elbow to the wrist (a loose cuff). Given the
+ * photo's `skin`, a bare upper arm or forearm (bareBone) is not drawn: its skin is the arm, and the
  * rest of its capsule the old top's side beside it. Drawn, 051482's camisole beside her hanging arm
  * (the pose's elbow on the camisole's edge) was taken as arm in front of the torso, and a new top's
- * panel stopped short of it: a strip of her torso was painted as a second arm.
+ * panel stopped short of it: a strip of her torso was painted as a second arm. (A bare forearm's
+ * hand was drawn from its wrist on, as a capsule whose round end reached back 0.2 shoulder widths
+ * above the wrist over 052964's dress beside it: painted as backdrop beside the new dress. Past the
+ * wrist the hands are handsInFront's.)
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, handR: number, skin: Uint8Array): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, forearmR: number, skin: Uint8Array): void {
   for (const side of ['left', 'right'] as const) {
     const bones = armBones(kps, side, sw, ARM_R);
     const bare = bones.map((c) => bareBone(skin, c, w, h, sw));
@@ -289,21 +291,25 @@ export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number
       if (!bare[k]) fillCapsule(out, w, h, c.a, c.b, c.r);
     });
     const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr)) fillCapsule(out, w, h, bare[1] ? wr : e, add(wr, scale(sub(wr, e), HAND_LENGTH)), handR * sw);
+    if (found(e) && found(wr) && !bare[1]) fillCapsule(out, w, h, e, wr, forearmR * sw);
   }
 }
 
 /**
  * Whether a bone is bare: across it, within BARE_REACH shoulder widths of its line (the joints can lie
- * on the arm's edge), a run of skin at least BARE_RUN wide at BARE_SAMPLES of its rows. A sleeve's
- * rows have none; a short sleeve's upper arm has them only below the sleeve.
+ * on the arm's edge), a run of skin at least BARE_RUN wide at BARE_SAMPLES of its 9 rows, or at least
+ * BARE_THIN wide at every one of them. A sleeve's rows have none; a short sleeve's upper arm has them
+ * only below the sleeve. A slim forearm seen edge-on beside the torso shows a thin strip of skin all
+ * the way down (052964's and 053514's image-right forearms: 4-10 px at most rows): drawn, its capsule
+ * took in the dress beside it as arm in front, the new panel was hidden there and the fit measured the
+ * torso 25 px narrower on that side.
  */
 function bareBone(skin: Uint8Array, seg: LimbSegment, w: number, h: number, sw: number): boolean {
   // (Which way across is + does not matter: the longest run is the same either way.)
   const walk = bone(seg.a, seg.b, seg.a.x, w, h);
   if (!walk) return false;
   const reach = Math.round(BARE_REACH * sw);
-  let rows = 0;
+  let [wide, thin] = [0, 0];
   for (let k = 1; k <= 9; k++) {
     let [run, best] = [0, 0];
     for (let u = -reach; u <= reach; u++) {
@@ -311,18 +317,17 @@ function bareBone(skin: Uint8Array, seg: LimbSegment, w: number, h: number, sw: 
       run = i >= 0 && skin[i] ? run + 1 : 0;
       best = Math.max(best, run);
     }
-    if (best >= BARE_RUN * sw) rows++;
+    if (best >= BARE_RUN * sw) wide++;
+    if (best >= BARE_THIN * sw) thin++;
   }
-  return rows >= BARE_SAMPLES;
+  return wide >= BARE_SAMPLES || thin === 9;
 }
 
-/** How far across (shoulder widths) a bare bone's skin is looked for, how wide its run must be, and at how many of 9 rows (bareBone). */
+/** How far across (shoulder widths) a bare bone's skin is looked for, how wide its run must be, and at how many of 9 rows (bareBone); or how wide at every row. */
 const BARE_REACH = 0.15;
 const BARE_RUN = 0.04;
 const BARE_SAMPLES = 8;
-
-/** A hand's length, as a share of the forearm (drawnArms). */
-const HAND_LENGTH = 0.4;
+const BARE_THIN = 0.02;
 
 /** Hip -> knee -> ankle capsules with bodyShape's leg radii (the joints found). */
 export function legCapsules(out: Uint8Array, kps: Keypoint[], side: 'left' | 'right', w: number, h: number, sw: number): void {

@@ -94,8 +94,8 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
 /**
  * The arms in front of the body panel (0/255): the analysis's arm capsules (0.13 shoulder widths:
  * what an old sleeve may hold) where they are bare skin or within the upper arm's drawn width of its
- * line (fill.ts bodyShape), and all of them along the forearm and hand; of a bare upper arm or
- * forearm, only its skin (fill.ts drawnArms) and its shaded side (shadedEdges). The rest of an upper arm's capsule beside a slim arm is
+ * line (fill.ts bodyShape), and all of them along a sleeved forearm; of a bare upper arm or forearm,
+ * only its skin (fill.ts drawnArms) and its shaded side (shadedEdges). The rest of an upper arm's capsule beside a slim arm is
  * the old top's side, which the panel covers; hidden there, the panel stopped short of the arm and
  * left a strip of the old top (or a backdrop fill of its colour) between them.
  */

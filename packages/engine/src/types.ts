@@ -24,9 +24,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * held thing; a bare arm's missed skin and the old clothes' light over the torso are kept (its layers).
  * 22: in a two-piece outfit, the old bottom's waistband above the split is only what reaches the
  * split, not specks of the old top's shade, and the skin's edge blended with the old clothes is kept
- * (its layers).
+ * (its layers). 23: a slim bare forearm showing a thin strip of skin all the way down is bare, not
+ * drawn as a capsule that takes in the clothes beside it as arm in front (its layers).
  */
-export const ANALYSIS_REVISION = 22;
+export const ANALYSIS_REVISION = 23;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -267,6 +267,19 @@ describe.skipIf(!have)('real pair oot-01861_00 + oot-00055_00 (a T-shirt narrowe
   }, 120_000);
 });
 
+// A slim woman in a checked sheath dress, her arms hanging beside it; the tulle dress 053744. Her
+// image-right forearm shows a strip of skin 5-16 px wide (seen edge-on), and its joints lie on its
+// inner edge.
+describe.skipIf(!have)('real pair oot-052964_0 + oot-053744_1 (a dress on a woman with slim forearms beside her dress) from ../shared/eval', () => {
+  it('lays the new dress over her old one up to her image-right forearm, not a strip of backdrop or old dress beside it (fill.ts bareBone, drawnArms)', async () => {
+    const res = await generated('oot-052964_0.jpg', 'oot-053744_1.jpg', 'knee', 'full');
+    // Her old dress beside her forearm, from her waist to her wrist (y 443): taken for arm in front
+    // (its capsule drawn), hidden from the new dress and painted as skin or backdrop (0% covered).
+    const beside = grid(res.width, [464, 340, 476, 440], 4);
+    expect(beside.filter((i) => (res.alpha[i] ?? 0) >= 128).length / beside.length).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
 // belly between its hem and her jeans is painted.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {

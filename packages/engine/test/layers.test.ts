@@ -121,6 +121,23 @@ describe('arms in front of the body panel', () => {
     expect(front[170 * w + 57]).toBe(255); // the forearm
     expect(front[100 * w + 66]).toBe(0); // the camisole beside the upper arm
     expect(front[170 * w + 66]).toBe(0); // and beside the forearm
+    expect(front[192 * w + 66]).toBe(0); // and beside the wrist (the hand below it is handsInFront's)
+  });
+
+  it('of a forearm seen edge-on, a thin strip of skin all the way down, are its skin alone, not the dress beside it', () => {
+    // 052964's image-right forearm beside her dress: 2 px of skin (0.025 shoulder widths, under the
+    // 0.04 a bare bone's run needs at most rows) at x 58..59 from the elbow to the wrist; the dress
+    // fills the rest of the analysis's capsule (x 50..70). One row without skin: a sleeve's gap.
+    const { pa, m, photo } = armScene();
+    for (let y = 50; y <= 200; y++) {
+      m.arms.fill(255, y * w + 50, y * w + 71);
+      if (y <= 140) m.skin.fill(255, y * w + 54, y * w + 62);
+      else m.skin.fill(255, y * w + 58, y * w + 60);
+    }
+    expect(armsInFront(pa, m, photo, w, h, 80)[170 * w + 64]).toBe(0); // the dress beside the forearm
+    expect(armsInFront(pa, m, photo, w, h, 80)[170 * w + 58]).toBe(255); // the forearm's skin
+    for (let y = 165; y <= 175; y++) m.skin.fill(0, y * w + 58, y * w + 60);
+    expect(armsInFront(pa, m, photo, w, h, 80)[150 * w + 64]).toBe(255); // a gap in the skin: drawn as before
   });
 
   it("of a bare slim arm take in its shaded side beside a black top, as far as 0.05 shoulder widths", () => {
