@@ -529,6 +529,26 @@ function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: n
   return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: Float32Array.of(across), s0: 0, minS };
 }
 
+/**
+ * Each sleeve's axis as laid (output pixels): its body path from the shoulder joint (arc length 0) to
+ * where the sleeve's end lands.
+ */
+export function sleeveAxes(fit: Fit): Point[][] {
+  return fit.pieces.flatMap((piece) => {
+    const limb = fit.garment.limbs.find((l) => l.label === piece.label);
+    if (!limb) return [];
+    const end = dist(limb.start, limb.end) * piece.along;
+    const axis = [piece.path[0]!];
+    let s = 0;
+    for (let i = 1; i < piece.path.length && s + dist(piece.path[i - 1]!, piece.path[i]!) < end; i++) {
+      s += dist(piece.path[i - 1]!, piece.path[i]!);
+      axis.push(piece.path[i]!);
+    }
+    axis.push(pointAlong(piece.path, end));
+    return [axis];
+  });
+}
+
 /** Where a garment point lands through a piece (the inverse of the warp's lookup). */
 export function forward(piece: Piece, g: Point): Point {
   const v = sub(g, piece.g0);

@@ -4,21 +4,27 @@
 // torso (01861 under the floral long-sleeved top oot-00470_00). A person wearing the new top shows the
 // new top there: the gap is closed with the garment.
 import { kp } from './geometry.ts';
+import { capsule, inCapsule } from './person.ts';
 import { labelComponents } from './image.ts';
-import type { Keypoint } from './types.ts';
+import type { Keypoint, Point } from './types.ts';
 import type { Warped } from './warp.ts';
 
 /**
- * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits only over the
- * person's old clothes: body, not bare skin, head or hands (an old sleeve in front of the torso is
- * old clothes too: the new sleeve is laid there; bare skin there is the arm beside the torso). Above
+ * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits over the
+ * person's old clothes: body, not head or hands (an old sleeve in front of the torso is old clothes
+ * too: the new sleeve is laid there); over bare skin only on the arm a sleeve covers, within
+ * SLEEVE_ARM of its axis as laid (`sleeves`, fit.ts sleeveAxes) down to its end. Elsewhere bare skin
+ * there is the arm beside the torso, or a forearm in front of it below a short sleeve. (A long sleeve
+ * laid on the joints' line, narrower than a bare arm hanging against the torso, left the arm's inner
+ * side as a strip of skin between sleeve and panel: model_1, model_5 and model_7 under every
+ * long-sleeved top.) Above
  * them, from the shoulders' top down, over bare skin too where the gap's top is the garment's top
  * edge on both sides (shutGaps): there the sleeve's cap and the panel's shoulder are sewn together,
  * and a strip of skin between them is where the warp laid the sleeve off the panel's corner (052234's
  * puff sleeves on a bare-shouldered person: a strip of shoulder between sleeve and bodice, cut square
  * at its top).
  */
-export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number): void {
+export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number, sleeves: readonly Point[][] = []): void {
   const [l, r] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   const armpits = Math.round(Math.max(l.y, r.y) + BELOW_SHOULDERS * sw);
   const rows = { cx: (l.x + r.x) / 2, inner: INNER * sw, maxGap: Math.round(MAX_GAP * sw) };
@@ -28,8 +34,13 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
     const shut = shutGaps(warped.alpha, person, w, upper, Math.round(LIP * sw));
     closeSeams(warped, (i) => shut[i - upper.y0 * w] === 1, w, h, upper);
   }
-  closeSeams(warped, (i) => person(i) && !m.skin[i], w, h, { ...rows, y0: armpits, y1: h - 1 });
+  const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, SLEEVE_ARM * sw)));
+  const onArm = (i: number) => arms.some((c) => inCapsule(c, i % w, Math.floor(i / w)));
+  closeSeams(warped, (i) => person(i) && (!m.skin[i] || onArm(i)), w, h, { ...rows, y0: armpits, y1: h - 1 });
 }
+
+/** How far (shoulder widths) from a sleeve's axis bare skin in a gap below the armpits is the arm it covers: the arms mask's capsule (person.ts). */
+const SLEEVE_ARM = 0.13;
 
 /** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits). */
 const BELOW_SHOULDERS = 0.1;

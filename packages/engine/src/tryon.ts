@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { decodeRgb, type RgbImage } from './image.ts';
 import { decodeMask } from './rle.ts';
-import { fitGarment } from './fit.ts';
+import { fitGarment, sleeveAxes } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -123,7 +123,7 @@ export function layGarment(
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
-  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw);
+  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeveAxes(fit));
   giveBack(hidden.panel, hidden.limb);
   time('warp');
 

@@ -280,6 +280,18 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-053744_1 (a dress on a woma
   }, 120_000);
 });
 
+// A man in a sleeveless top, his bare arms hanging against his sides; the striped long-sleeved top
+// 00151. Laid on the joints' line, its image-right sleeve is narrower than his arm there.
+describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on bare arms against the torso) from ../shared/eval', () => {
+  it("covers his arm's inner side between the sleeve and the panel, not a strip of his skin (seams.ts, a sleeve's arm)", async () => {
+    const res = await generated('oot-model_5.png', 'oot-00151_00.jpg', 'hip');
+    // Between the panel and the sleeve, over his arm's inner side (the panel's edge near x 502, the
+    // sleeve's near 511): his skin without the sleeve's arm (25% covered).
+    const gap = grid(res.width, [503, 430, 511, 480], 2);
+    expect(gap.filter((i) => (res.alpha[i] ?? 0) >= 128).length / gap.length).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
 // belly between its hem and her jeans is painted.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {

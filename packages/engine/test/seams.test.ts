@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeArmSeams, closeSeams } from '../src/seams.ts';
-import type { Keypoint } from '../src/types.ts';
+import type { Keypoint, Point } from '../src/types.ts';
 
 /**
  * One row, 40 px: a sleeve over 0..9 (colour ramping 10, 20, ... so mirroring shows), a run not
@@ -47,9 +47,10 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
   /**
    * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30, LIP 5 rows), the
    * person's body everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
-   * gap over 10..19, the panel over 20..99 from row `panelTop`. Gives the gap's coverage per row.
+   * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid.
+   * Gives the gap's coverage per row.
    */
-  function shoulders(sleeveTop: number, panelTop: number) {
+  function shoulders(sleeveTop: number, panelTop: number, sleeves: Point[][] = []) {
     const [w, h] = [100, 100];
     const rgb = new Float32Array(w * h * 3).fill(100);
     const alpha = Float32Array.from({ length: w * h }, (_, i) => {
@@ -62,9 +63,19 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
     ] as Keypoint[];
     const on = new Uint8Array(w * h).fill(255);
     const off = new Uint8Array(w * h);
-    closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands: off }, w, h, 100);
+    closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands: off }, w, h, 100, sleeves);
     return (y: number) => Array.from(alpha.subarray(y * w + 10, y * w + 20));
   }
+
+  it('closes a gap over bare skin below the armpits on the arm a sleeve covers, down to its end', () => {
+    // The sleeve's axis down x 8 to row 70: the gap (x 10..19) within 0.13 shoulder widths of it.
+    const gap = shoulders(8, 10, [[{ x: 8, y: 20 }, { x: 8, y: 70 }]]);
+    for (const y of [30, 50, 70]) expect(gap(y)).toEqual(Array(10).fill(1));
+    // Past the sleeve's end (a short sleeve's: a forearm below it, in front of the torso or beside it).
+    expect(gap(99)).toEqual(Array(10).fill(0));
+    // Farther than 0.13 shoulder widths from the axis: the arm beside the torso, not under the sleeve.
+    expect(shoulders(8, 10, [[{ x: -20, y: 20 }, { x: -20, y: 99 }]])(50)).toEqual(Array(10).fill(0));
+  });
 
   it('closes a gap over bare skin above the armpits where both sides end at its top, not below the armpits', () => {
     // The sleeve's cap 2 rows above the panel's shoulder: the gap's top is the garment's top edge.
