@@ -101,6 +101,14 @@ export function personSkinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[]
   return chooseSkinModel(img, body, spots);
 }
 
+/**
+ * How far above the face's luma a skin pixel may be lit, in luma levels, where that is more than 1.45
+ * times it (a face darker than 156): the lit side of dark skin keeps its chroma (model_7's arms: luma
+ * 140, Cb and Cr within 1 of his face's, at 80), and the highlights left out of the skin as holes were
+ * lit against the old top's mean under a new sleeve (blotches with dark rims) and filled as clothes.
+ */
+const LIT_SKIN = 70;
+
 /** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin. */
 export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Array {
   const { width: w, height: h, data } = img;
@@ -111,7 +119,7 @@ export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Ar
     const d = ((cb - m.cb) / m.sCb) ** 2 + ((cr - m.cr) / m.sCr) ** 2;
     // Shadowed skin is darker but keeps its chroma; very dark or very light pixels are not skin
     // whatever their chroma (black and white fabrics have near-neutral chroma close to pale skin's).
-    if (d < 10 && l > m.luma * 0.35 && l < Math.min(250, m.luma * 1.45) && Math.abs(cr - 128) > 3) out[i] = 255;
+    if (d < 10 && l > m.luma * 0.35 && l < Math.min(250, Math.max(m.luma * 1.45, m.luma + LIT_SKIN)) && Math.abs(cr - 128) > 3) out[i] = 255;
   }
   return out;
 }

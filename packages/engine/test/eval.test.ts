@@ -292,6 +292,18 @@ describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on ba
   }, 120_000);
 });
 
+// A dark-skinned man in a navy tank top, lit from the front: his arms' lit side is as chromatic as his
+// face and far brighter than it.
+describe.skipIf(!have)('the skin of a real person photo with dark skin (oot-model_7) from ../shared/eval', () => {
+  it("takes in the lit side of his image-left forearm (skin.ts LIT_SKIN)", async () => {
+    const pa = await analysePerson(await readFile(path.join(evalDir, 'people', 'oot-model_7.png')));
+    const skin = decodeMask(pa.masks.skin);
+    // Holes in it there lit a new sleeve against his old top's mean: 38% of the box was skin.
+    const box = grid(pa.width, [205, 540, 250, 610], 2);
+    expect(box.filter((i) => skin[i]).length / box.length).toBeGreaterThan(0.95);
+  }, 120_000);
+});
+
 // A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
 // belly between its hem and her jeans is painted.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {

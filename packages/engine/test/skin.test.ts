@@ -33,3 +33,15 @@ describe('skin model', () => {
     expect(mask[260 * w + 168]).toBe(0); // bag
   });
 });
+
+describe('skin mask of dark skin', () => {
+  it('takes in the lit side of dark skin (the same chroma, lit up to 70 luma levels above the face), not brighter', () => {
+    // model_7: a face of luma 80 (110, 70, 50); his arm's lit side (170, 130, 110), luma 140 and the
+    // same Cb and Cr, past 1.45 times the face's luma (116); (190, 150, 130) is luma 160.
+    const [w, h] = [3, 1];
+    const data = Uint8Array.from([110, 70, 50, 170, 130, 110, 190, 150, 130]);
+    const model = { cb: 111.3, cr: 149.6, sCb: 3, sCr: 3, luma: 79.8 };
+    const mask = skinMask({ data, width: w, height: h }, new Uint8Array(w * h).fill(255), model);
+    expect(Array.from(mask)).toEqual([255, 255, 0]);
+  });
+});
