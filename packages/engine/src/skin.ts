@@ -120,6 +120,22 @@ export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Ar
     // Shadowed skin is darker but keeps its chroma; very dark or very light pixels are not skin
     // whatever their chroma (black and white fabrics have near-neutral chroma close to pale skin's).
     if (d < 10 && l > m.luma * 0.35 && l < Math.min(250, Math.max(m.luma * 1.45, m.luma + LIT_SKIN)) && Math.abs(cr - 128) > 3) out[i] = 255;
+    else if (clippedSkin(data[i * 3] ?? 0, l, cb, cr, m)) out[i] = 255;
   }
   return out;
 }
+
+/**
+ * Pale skin lit past what the camera holds: its red is clipped (RED_CLIP), so the brighter it is the
+ * lower its Cr, while its Cb stays the face's. 053700's chest between her dress's straps is (251, 225,
+ * 198): Cb 110 against her face's 111, Cr 143 against 157 (d 31), and was read as clothes, painted
+ * flat above every new neckline. Taken as skin when brighter than the face, its Cb within the model's
+ * spread, and its Cr below the face's but at least CLIPPED_CR of its distance from neutral (cream
+ * fabric, (250, 240, 220), keeps 0.23 of it; white none).
+ */
+function clippedSkin(red: number, l: number, cb: number, cr: number, m: SkinModel): boolean {
+  return red >= RED_CLIP && l > m.luma && ((cb - m.cb) / m.sCb) ** 2 < 10 && cr < m.cr && cr - 128 >= CLIPPED_CR * (m.cr - 128);
+}
+
+const RED_CLIP = 245;
+const CLIPPED_CR = 0.45;

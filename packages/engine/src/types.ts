@@ -26,9 +26,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * split, not specks of the old top's shade, and the skin's edge blended with the old clothes is kept
  * (its layers). 23: a slim bare forearm showing a thin strip of skin all the way down is bare, not
  * drawn as a capsule that takes in the clothes beside it as arm in front (its layers). 24: the lit side
- * of dark skin is skin (its masks: skin.ts LIT_SKIN).
+ * of dark skin is skin (its masks: skin.ts LIT_SKIN). 25: pale skin lit until its red is clipped is
+ * skin (its masks: skin.ts clippedSkin).
  */
-export const ANALYSIS_REVISION = 24;
+export const ANALYSIS_REVISION = 25;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -45,3 +45,15 @@ describe('skin mask of dark skin', () => {
     expect(Array.from(mask)).toEqual([255, 255, 0]);
   });
 });
+
+describe('skin mask of pale skin lit past the camera', () => {
+  it('takes in pale skin whose red is clipped (its Cr fallen, its Cb the face’s), not cream or white fabric', () => {
+    // 053700: a face of luma 212 (Cb 111.2, Cr 157.1); her lit chest (251, 225, 198): Cr 143. Cream
+    // fabric (250, 240, 220); white (254, 254, 254); the chest's colour with its red not clipped.
+    const [w, h] = [4, 1];
+    const data = Uint8Array.from([251, 225, 198, 250, 240, 220, 254, 254, 254, 236, 210, 183]);
+    const model = { cb: 111.2, cr: 157.1, sCb: 2.5, sCr: 2.5, luma: 212.4 };
+    const mask = skinMask({ data, width: w, height: h }, new Uint8Array(w * h).fill(255), model);
+    expect(Array.from(mask)).toEqual([255, 0, 0, 0]);
+  });
+});
