@@ -540,8 +540,10 @@ export function sleeveAxes(fit: Fit): Point[][] {
     const end = dist(limb.start, limb.end) * piece.along;
     const axis = [piece.path[0]!];
     let s = 0;
-    for (let i = 1; i < piece.path.length && s + dist(piece.path[i - 1]!, piece.path[i]!) < end; i++) {
-      s += dist(piece.path[i - 1]!, piece.path[i]!);
+    for (let i = 1; i < piece.path.length; i++) {
+      const seg = dist(piece.path[i - 1]!, piece.path[i]!);
+      if (s + seg >= end) break;
+      s += seg;
       axis.push(piece.path[i]!);
     }
     axis.push(pointAlong(piece.path, end));

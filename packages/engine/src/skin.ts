@@ -109,7 +109,7 @@ export function personSkinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[]
  */
 const LIT_SKIN = 70;
 
-/** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin. */
+/** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin, and pale skin lit until its red clips (clippedSkin). */
 export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Array {
   const { width: w, height: h, data } = img;
   const out = new Uint8Array(w * h);
@@ -118,7 +118,8 @@ export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Ar
     const [l, cb, cr] = ycc(data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0);
     const d = ((cb - m.cb) / m.sCb) ** 2 + ((cr - m.cr) / m.sCr) ** 2;
     // Shadowed skin is darker but keeps its chroma; very dark or very light pixels are not skin
-    // whatever their chroma (black and white fabrics have near-neutral chroma close to pale skin's).
+    // whatever their chroma (black and white fabrics have near-neutral chroma close to pale skin's),
+    // but for pale skin whose red clips, whose Cb stays its own.
     if (d < 10 && l > m.luma * 0.35 && l < Math.min(250, Math.max(m.luma * 1.45, m.luma + LIT_SKIN)) && Math.abs(cr - 128) > 3) out[i] = 255;
     else if (clippedSkin(data[i * 3] ?? 0, l, cb, cr, m)) out[i] = 255;
   }

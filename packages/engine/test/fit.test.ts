@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitGarment, forward } from '../src/fit.ts';
+import { fitGarment, forward, sleeveAxes, type Fit } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
@@ -298,5 +298,16 @@ describe('fitting a garment to the body', () => {
       expect(forward(parted, g).x).toBeCloseTo(forward(together, g).x, 0);
       expect(forward(parted, g).y).toBeCloseTo(forward(together, g).y, 0);
     }
+  });
+});
+
+describe("a sleeve's axis as laid (fit.ts sleeveAxes)", () => {
+  it('runs along its body path from the shoulder joint to where its end lands, not the panel', () => {
+    // A sleeve 60 garment px long laid at 2 output px per garment px along a path turning at (0, 100):
+    // it ends 120 px along, 20 px past the turn.
+    const sleeve = { label: 2, path: [{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 100, y: 100 }], along: 2 };
+    const panel = { label: PANEL, path: [{ x: 50, y: 0 }, { x: 50, y: 300 }], along: 1 };
+    const fit = { pieces: [panel, sleeve], garment: { limbs: [{ label: 2, start: { x: 10, y: 10 }, end: { x: 10, y: 70 } }] } } as unknown as Fit;
+    expect(sleeveAxes(fit)).toEqual([[{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 20, y: 100 }]]);
   });
 });
