@@ -274,7 +274,7 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
 
 /**
  * Both arms at bodyShape's arm radius, untapered, into `out` (layers.ts armsInFront), and a sleeved
- * forearm `forearmR` shoulder widths wide from the elbow to the wrist (a loose cuff). Given the
+ * forearm SLEEVED_FOREARM shoulder widths wide from the elbow to the wrist (a loose cuff). Given the
  * photo's `skin`, a bare upper arm or forearm (bareBone) is not drawn: its skin is the arm, and the
  * rest of its capsule the old top's side beside it. Drawn, 051482's camisole beside her hanging arm
  * (the pose's elbow on the camisole's edge) was taken as arm in front of the torso, and a new top's
@@ -283,7 +283,7 @@ function torsoBone(kps: Keypoint[], sw: number): LimbSegment[] {
  * above the wrist over 052964's dress beside it: painted as backdrop beside the new dress. Past the
  * wrist the hands are handsInFront's.)
  */
-export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, forearmR: number, skin: Uint8Array): void {
+export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, skin: Uint8Array): void {
   for (const side of ['left', 'right'] as const) {
     const bones = armBones(kps, side, sw, ARM_R);
     const bare = bones.map((c) => bareBone(skin, c, w, h, sw));
@@ -291,9 +291,12 @@ export function drawnArms(out: Uint8Array, kps: Keypoint[], w: number, h: number
       if (!bare[k]) fillCapsule(out, w, h, c.a, c.b, c.r);
     });
     const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (found(e) && found(wr) && !bare[1]) fillCapsule(out, w, h, e, wr, forearmR * sw);
+    if (found(e) && found(wr) && !bare[1]) fillCapsule(out, w, h, e, wr, SLEEVED_FOREARM * sw);
   }
 }
+
+/** A sleeved forearm's radius in front of the torso (shoulder widths; drawnArms): a loose cuff's. */
+const SLEEVED_FOREARM = 0.2;
 
 /**
  * Whether a bone is bare: across it, within BARE_REACH shoulder widths of its line (the joints can lie

@@ -101,7 +101,7 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
  */
 export function armsInFront(pa: PersonAnalysis, m: PersonMasks, photo: Uint8Array, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  drawnArms(out, pa.keypoints, w, h, sw, 0.2, m.skin);
+  drawnArms(out, pa.keypoints, w, h, sw, m.skin);
   for (let i = 0; i < w * h; i++) out[i] = m.arms[i] && (m.skin[i] || out[i]) ? 255 : 0;
   shadedEdges(out, m.arms, photo, w, h, Math.round(SHADED_EDGE * sw));
   // Past the wrist it is the hand, which handsInFront keeps by its colours: the arms mask also takes

@@ -44,6 +44,15 @@ function grid(w: number, [x0, y0, x1, y1]: readonly [number, number, number, num
   return out;
 }
 
+/** The share of a box's grid pixels (every `step` px, in a picture `w` wide) for which `on` holds. */
+function shareOf(w: number, box: readonly [number, number, number, number], step: number, on: (i: number) => boolean): number {
+  const at = grid(w, box, step);
+  return at.filter(on).length / at.length;
+}
+
+/** The share of a box of a generated picture that the garment covers at least half. */
+const coveredShare = (res: { width: number; alpha: Uint8Array }, box: readonly [number, number, number, number], step: number) => shareOf(res.width, box, step, (i) => (res.alpha[i] ?? 0) >= 128);
+
 /** A real pair judged once, before its describe block's tests (call inside the block); `length` as its store states it. */
 function judgedPair(personFile: string, garmentFile: string, length?: GarmentLength): { readonly checks: PairChecks } {
   let checks: PairChecks | undefined;
@@ -142,8 +151,7 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-00055_00 (a T-shirt on a wo
   // stood above the clutch in front of every new top and dress (hands.ts oldTopBelowSplit).
   it("lays the new top down to the clutch's top edge over her old top's hem", async () => {
     const res = await generated('oot-051482_0.jpg', 'oot-00055_00.jpg');
-    const above = grid(res.width, [285, 340, 340, 346], 2);
-    expect(above.filter((i) => res.alpha[i]! > 128).length / above.length).toBeGreaterThan(0.8);
+    expect(shareOf(res.width, [285, 340, 340, 346], 2, (i) => res.alpha[i]! > 128)).toBeGreaterThan(0.8);
   });
 });
 
@@ -246,8 +254,7 @@ describe.skipIf(!have)('real pair oot-01861_00 + oot-00470_00 (long sleeves over
   it('lays the top where her old sleeve met her side, no strip of painted skin between them (seams.ts)', async () => {
     const res = await generated('oot-01861_00.jpg', 'oot-00470_00.jpg', 'hip');
     // Between the new sleeve and the panel, where her old red sleeve lay: 0% covered without the seams closed.
-    const gap = grid(res.width, [246, 540, 266, 580], 2);
-    expect(gap.filter((i) => (res.alpha[i] ?? 0) >= 128).length / gap.length).toBeGreaterThan(0.9);
+    expect(coveredShare(res, [246, 540, 266, 580], 2)).toBeGreaterThan(0.9);
   }, 120_000);
 });
 
@@ -275,8 +282,7 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-053744_1 (a dress on a woma
     const res = await generated('oot-052964_0.jpg', 'oot-053744_1.jpg', 'knee', 'full');
     // Her old dress beside her forearm, from her waist to her wrist (y 443): taken for arm in front
     // (its capsule drawn), hidden from the new dress and painted as skin or backdrop (0% covered).
-    const beside = grid(res.width, [464, 340, 476, 440], 4);
-    expect(beside.filter((i) => (res.alpha[i] ?? 0) >= 128).length / beside.length).toBeGreaterThan(0.9);
+    expect(coveredShare(res, [464, 340, 476, 440], 4)).toBeGreaterThan(0.9);
   }, 120_000);
 });
 
@@ -287,8 +293,7 @@ describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on ba
     const res = await generated('oot-model_5.png', 'oot-00151_00.jpg', 'hip');
     // Between the panel and the sleeve, over his arm's inner side (the panel's edge near x 502, the
     // sleeve's near 511): his skin without the sleeve's arm (25% covered).
-    const gap = grid(res.width, [503, 430, 511, 480], 2);
-    expect(gap.filter((i) => (res.alpha[i] ?? 0) >= 128).length / gap.length).toBeGreaterThan(0.9);
+    expect(coveredShare(res, [503, 430, 511, 480], 2)).toBeGreaterThan(0.9);
   }, 120_000);
 });
 
@@ -296,8 +301,7 @@ describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on ba
 async function skinShare(personFile: string, box: readonly [number, number, number, number]): Promise<number> {
   const pa = await analysePerson(await readFile(path.join(evalDir, 'people', personFile)));
   const skin = decodeMask(pa.masks.skin);
-  const at = grid(pa.width, box, 2);
-  return at.filter((i) => skin[i]).length / at.length;
+  return shareOf(pa.width, box, 2, (i) => !!skin[i]);
 }
 
 // A dark-skinned man in a navy tank top, lit from the front: his arms' lit side is as chromatic as his
@@ -338,8 +342,7 @@ describe.skipIf(!have)('real pair oot-051962_0 + oot-051517_1 (trousers under a 
   /** The share of the box's grid points (every 2 px) the result shows as the photo does. */
   const asPhoto = async (box: readonly [number, number, number, number]) => {
     const r = await res();
-    const pts = grid(r.width, box, 2);
-    return pts.filter((i) => [0, 1, 2].every((c) => Math.abs(r.rgb[i * 3 + c]! - r.photo[i * 3 + c]!) <= 6)).length / pts.length;
+    return shareOf(r.width, box, 2, (i) => [0, 1, 2].every((c) => Math.abs(r.rgb[i * 3 + c]! - r.photo[i * 3 + c]!) <= 6));
   };
   it('leaves her sweatshirt cuff above her image-left hand as it is (layers.ts oldSleevesBelowSplit)', async () => {
     // The cuff below the split: painted as skin and backdrop (a straight cut above the hand) when it was
