@@ -463,6 +463,13 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(fails(tryOn({ overFront: true }))).toContain('front');
   });
 
+  it("front: the garment over the hair's lower edge alone (2 of its 18 rows, about a tenth of it)", () => {
+    // Pins the limit (0.05), not only a garment pasted over all of it.
+    const r = tryOn();
+    paint(r.after, W, 85, 98, 115, 100, GREEN, r.alpha);
+    expect(checkPair(p, g, r).front).toMatchObject({ applicable: true, pass: false });
+  });
+
   it("front: a hand box that takes in a long sleeve's cuff below the top's hem counts the hand, not the cuff", () => {
     // A top labelled as ending at row 150 whose sleeves hang to the wrists (230), and a hand box from
     // row 215: the cuff in it is the old top, which a short-sleeved tee turns into a bare forearm.
