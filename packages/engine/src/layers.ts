@@ -203,9 +203,9 @@ export function uncoverOldGarment(
   h: number,
   sw: number,
   /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
-  waistband?: Uint8Array,
-  /** What of this work depends on the photo alone, read at analysis (person-layers.ts); read here where absent. */
-  read: { missed?: Uint8Array; form?: TorsoForm | null; blends?: Uint8Array } = {},
+  waistband: Uint8Array | undefined,
+  /** What of this work depends on the photo alone, read at analysis (person-layers.ts, photoReads); its caller gives them back. */
+  read: PhotoReads,
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
@@ -264,7 +264,7 @@ export function uncoverOldGarment(
   }
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
-  const blends = read.blends ?? blendedEdge(m.skin, photo, m, w, h);
+  const { blends } = read;
   for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, (j) => region[j])) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
@@ -274,18 +274,16 @@ export function uncoverOldGarment(
   // (The torso's shape, drawn once: also what the fill learns from and the arms' crease.)
   const torso = torsoShape(pa.keypoints, w, h, sw);
   // The light of the old clothes over the torso, for the skin painted there (torso-form.ts).
-  const form = category === 'lower' ? undefined : read.form !== undefined ? (read.form ?? undefined) : torsoForm(photo, clothes, torso, w, h);
+  const form = category === 'lower' ? undefined : (read.form ?? undefined);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
   const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw, top);
-  const missed = category === 'lower' ? undefined : (read.missed ?? missedArmSkin(m, w, h));
+  const missed = category === 'lower' ? undefined : read.missed;
   for (const kept of [hands, marks, missed]) if (kept) for (let i = 0; i < w * h; i++) if (kept[i]) region[i] = 0;
   if (marks) giveBack(marks);
-  // (Read here only: what was read at analysis its caller gives back.)
-  if (missed && missed !== read.missed) giveBack(missed);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };
@@ -315,7 +313,6 @@ export function uncoverOldGarment(
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
     giveBack(skinTarget, bgTarget, torso);
-    if (blends !== read.blends) giveBack(blends);
     return base;
   }
   const big = grow(skinBox);
@@ -371,7 +368,6 @@ export function uncoverOldGarment(
   castHemShadow(base, skinTarget, covered, skinBox, w, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget, torso);
-  if (blends !== read.blends) giveBack(blends);
   return base;
 }
 
@@ -455,6 +451,21 @@ export function oldWaistband(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
   const out = acrossSplit(photo, clothes, pa.outfit, w, h, sw, 'bottom');
   giveBack(clothes);
   return out;
+}
+
+/** What uncoverOldGarment reads of the photo alone (kept with the analysis's layers, person-layers.ts): each mask 0/255 in pooled buffers. */
+export interface PhotoReads {
+  /** A bare arm's skin the skin model missed (missedArmSkin). */
+  missed: Uint8Array;
+  /** The skin's edge pixels blended with the old clothes beside them (blended-skin.ts). */
+  blends: Uint8Array;
+  /** The old clothes' light over the torso (oldClothesLight). */
+  form: TorsoForm | null;
+}
+
+/** Reads what uncoverOldGarment needs of the photo alone (PhotoReads). */
+export function photoReads(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): PhotoReads {
+  return { missed: missedArmSkin(m, w, h), blends: blendedEdge(m.skin, photo, m, w, h), form: oldClothesLight(photo, pa, m, w, h, sw) };
 }
 
 /** The light of the old clothes over the torso (torso-form.ts), as uncoverOldGarment reads it for a top or a dress: null where too little of the torso is clothed. */

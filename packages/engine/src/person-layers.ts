@@ -6,11 +6,10 @@
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
-import { armsInFront, handsInFront, handsMask, missedArmSkin, oldClothesLight, oldSleevesBelowSplit, oldWaistband, type PersonMasks } from './layers.ts';
+import { armsInFront, handsInFront, handsMask, oldSleevesBelowSplit, oldWaistband, photoReads, type PersonMasks } from './layers.ts';
 import type { TorsoForm } from './torso-form.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { printMask } from './photo-kinds.ts';
-import { blendedEdge } from './blended-skin.ts';
 import { decodeMask, encodeMask } from './rle.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { PersonAnalysis } from './types.ts';
@@ -32,15 +31,14 @@ export interface PersonLayers {
   /** The old top's long-sleeve cuffs below the split (oldSleevesBelowSplit): in front of a new bottom; only for a photo that takes bottoms. */
   cuffs?: Uint8Array;
   /** A bare arm's skin the skin model missed (layers.ts missedArmSkin), kept by a top or dress. */
-  missed?: Uint8Array;
-  /** The skin's edge pixels blended with the old clothes beside them (blended-skin.ts); absent from an analysis kept before ANALYSIS_REVISION 22: generation reads them then. */
-  blends?: Uint8Array;
+  missed: Uint8Array;
+  /** The skin's edge pixels blended with the old clothes beside them (blended-skin.ts). */
+  blends: Uint8Array;
   /**
    * Not a mask: the light of the old clothes over the torso (layers.ts oldClothesLight) that a top or
-   * dress lights painted skin by; null where too little is clothed. Both absent from an analysis kept
-   * before they were (ANALYSIS_REVISION 21): generation reads them then.
+   * dress lights painted skin by; null where too little is clothed.
    */
-  form?: TorsoForm | null;
+  form: TorsoForm | null;
 }
 
 /** The shoulder width (px) a generation measures the person by: a fifth of the photo's width where the shoulders were not found. */
@@ -68,9 +66,7 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
     hands,
     pastWrists: pastWrists(pa, data, w, h, sw, sides),
     prints: printMask(data, m, pa.outfit.topEnd, w, h),
-    missed: missedArmSkin(m, w, h),
-    blends: blendedEdge(m.skin, data, m, w, h),
-    form: oldClothesLight(data, pa, m, w, h, sw),
+    ...photoReads(data, pa, m, w, h, sw),
   };
   if (!pa.supports.includes('lower')) return always;
   return { ...always, waistband: oldWaistband(data, pa, m, w, h, sw), cuffs: oldSleevesBelowSplit(data, pa, m, w, h, sw) };
@@ -82,7 +78,6 @@ export function encodeLayers(layers: PersonLayers, w: number, h: number): NonNul
   const present = Object.entries(masks).filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined);
   const encoded = Object.fromEntries(present.map(([name, mask]) => [name, encodeMask(mask, w, h)])) as Omit<NonNullable<PersonAnalysis['layers']>, 'form'>;
   giveBack(...present.map(([, mask]) => mask));
-  if (form === undefined) return encoded;
   return { ...encoded, form: form && { c: Array.from(form.c), cx: form.cx, cy: form.cy, s: form.s, mean: form.mean } };
 }
 
@@ -96,13 +91,11 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     notBody: decoded(kept.notBody),
     hands: decoded(kept.hands),
     pastWrists: decoded(kept.pastWrists),
-    // (Kept with the layers since late in ANALYSIS_REVISION 11: an analysis of 11 kept before that has it read
-    // here. A store's analyses of 11 are made again at 12; a caller that keeps its own may still pass one.)
-    prints: kept.prints ? decoded(kept.prints) : printMask(p.data, m, pa.outfit.topEnd, p.width, p.height),
+    prints: decoded(kept.prints),
     ...(kept.waistband ? { waistband: decoded(kept.waistband) } : {}),
     ...(kept.cuffs ? { cuffs: decoded(kept.cuffs) } : {}),
-    ...(kept.missed ? { missed: decoded(kept.missed) } : {}),
-    ...(kept.blends ? { blends: decoded(kept.blends) } : {}),
-    ...(kept.form !== undefined ? { form: kept.form && { ...kept.form, c: Float64Array.from(kept.form.c) } } : {}),
+    missed: decoded(kept.missed),
+    blends: decoded(kept.blends),
+    form: kept.form && { ...kept.form, c: Float64Array.from(kept.form.c) },
   };
 }

@@ -109,13 +109,13 @@ export interface PersonAnalysis {
     notBody: EncodedMask;
     hands: EncodedMask;
     pastWrists: EncodedMask;
-    prints?: EncodedMask;
+    prints: EncodedMask;
     waistband?: EncodedMask;
     cuffs?: EncodedMask;
-    missed?: EncodedMask;
-    blends?: EncodedMask;
+    missed: EncodedMask;
+    blends: EncodedMask;
     /** The old clothes' light over the torso (torso-form.ts TorsoForm, its coefficients as numbers). */
-    form?: { c: number[]; cx: number; cy: number; s: number; mean: number } | null;
+    form: { c: number[]; cx: number; cy: number; s: number; mean: number } | null;
   };
 }
 

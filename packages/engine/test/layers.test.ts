@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, hiddenMasks, uncoverOldGarment } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, photoReads, uncoverOldGarment, type PersonMasks } from '../src/layers.ts';
 import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
+
+/** uncoverOldGarment with what it reads of the photo alone read from it, as at analysis. */
+const uncover = (photo: Uint8Array, pa: PersonAnalysis, category: Parameters<typeof uncoverOldGarment>[2], m: PersonMasks, hands: Uint8Array, covered: Float32Array, w: number, h: number, sw: number) =>
+  uncoverOldGarment(photo, pa, category, m, hands, covered, w, h, sw, undefined, photoReads(photo, pa, m, w, h, sw));
 
 describe('hands in front of the new garment', () => {
   it('keeps a hand hanging at the hip and its fingers, not the old garment around it', () => {
@@ -212,7 +216,7 @@ describe('the old garment taken away', () => {
         photo.set(colour(x, y), (y * w + x) * 3);
       }
     const none = new Uint8Array(w * h);
-    const base = uncoverOldGarment(photo, pa, category, { body, head: none, arms: none, skin }, none, new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, category, { body, head: none, arms: none, skin }, none, new Float32Array(w * h), w, h, 80);
     return (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
   };
 
@@ -270,7 +274,7 @@ describe('the old garment taken away', () => {
         photo.set(skin[i] ? [200, 150, 120] : [15, 15, 18], i * 3);
         if (!arm && y <= hem) covered[i] = 1;
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', { body, head: none, arms, skin }, none, covered, w, h, 80);
+    const base = uncover(photo, pa, 'upper', { body, head: none, arms, skin }, none, covered, w, h, 80);
     return (x: number, y: number) => base[(y * w + x) * 3] === 15;
   };
 
@@ -367,7 +371,7 @@ describe('the old garment taken away', () => {
         m.body[i] = m.skin[i] = 255;
         photo.set([200, 150, 120], i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 60;
     for (const x of [48, 49, 71, 72]) expect(red(x, 120)).toBe(false);
     // Across the drawn arm's edge (8 px each side of its line: x 52..68) no step as hard as the fills'.
@@ -388,7 +392,7 @@ describe('the old garment taken away', () => {
         if (x <= 64) m.arms[i] = 255;
         photo.set([180, 20, 30], i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 100;
     expect([red(70, 150), red(72, 170), red(60, 150)]).toEqual([false, false, false]);
   });
@@ -405,7 +409,7 @@ describe('the old garment taken away', () => {
         if (y > 200) m.skin[i] = 255;
         photo.set(y <= 200 ? [150, 25, 45] : y <= 202 ? blend : skin, i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const px = [...base.subarray((196 * w + 60) * 3, (196 * w + 60) * 3 + 3)];
     const to = (c: number[]) => Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
     expect(to(skin)).toBeLessThan(to(blend));
@@ -425,7 +429,7 @@ describe('the old garment taken away', () => {
         const n = noise();
         photo.set(y > 200 ? [200 + n, 150 + n, 120 + n].map(Math.round) : [180, 20, 30], i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const painted = zero();
     for (let y = 100; y <= 160; y++) for (let x = 56; x <= 64; x++) painted[y * w + x] = 255;
     expect(base[(130 * w + 60) * 3]! - base[(130 * w + 60) * 3 + 1]!).toBeLessThan(80); // skin, not the red sleeve
@@ -445,7 +449,7 @@ describe('the old garment taken away', () => {
         if (!shaded) m.skin[i] = 255;
         photo.set(shaded ? [170, 120, 95] : [205, 155, 125], i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     for (const [x, y] of [[66, 150], [68, 150], [70, 120]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
   });
 
@@ -462,7 +466,7 @@ describe('the old garment taken away', () => {
         if (!strap) m.skin[i] = 255;
         photo.set(strap ? [20, 20, 22] : x >= 95 && x <= 105 ? blend : skin, i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     for (const x of [95, 96, 104, 105]) expect([...base.subarray((70 * w + x) * 3, (70 * w + x) * 3 + 3)], `${x}`).not.toEqual(blend);
     // The skin beyond the blend stays as it is.
     expect([...base.subarray((70 * w + 90) * 3, (70 * w + 90) * 3 + 3)]).toEqual(skin);
@@ -484,7 +488,7 @@ describe('the old garment taken away', () => {
       }
       if (y <= 100) for (const x of [44, 45]) photo.set([244, 244, 244], (y * w + x) * 3);
     }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const px = (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
     expect(px(47, 150)).toEqual([170, 120, 95]);
     expect(px(44, 80)).not.toEqual([244, 244, 244]);
@@ -525,7 +529,7 @@ describe('the old garment taken away', () => {
       paint(x0 + 2, 201, x0 + 18, 290, [150, 100, 70], true);
     }
     paint(60, 100, 140, 200, [40, 60, 140], false);
-    const base = uncoverOldGarment(photo, pa, 'full', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'full', m, zero(), new Float32Array(w * h), w, h, 80);
     return { photo, base, w };
   };
 
@@ -561,7 +565,7 @@ describe('the old garment taken away', () => {
         if (!dress && !shoe && !edge) m.skin[i] = 255;
         photo.set(dress ? [40, 60, 140] : shoe ? [20, 20, 20] : edge ? [170, 120, 95] : [205, 155, 125], i * 3);
       }
-    const base = uncoverOldGarment(photo, pa, 'full', m, zero(), new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'full', m, zero(), new Float32Array(w * h), w, h, 80);
     for (const [x, y] of [[76, 288], [124, 288], [76, 260]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
   });
 
@@ -584,7 +588,7 @@ describe('the old garment taken away', () => {
         photo.set(y < 215 ? [180, 20, 30] : [200, 150, 120], i * 3);
         if (y >= 215) m.skin[i] = hands[i] = 255;
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, hands, new Float32Array(w * h), w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, hands, new Float32Array(w * h), w, h, 80);
     // Skin between the wrist joint and the hand (warm, not the light grey backdrop).
     const warm = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 2]! > 40;
     expect([warm(60, 209), warm(60, 212)]).toEqual([true, true]);
@@ -616,7 +620,7 @@ describe('the old garment taken away', () => {
         photo.set(y < 45 ? face : bare ? skinAt(y) : oldTop(x), i * 3);
         if (covers(y)) covered[i] = 1;
       }
-    const base = uncoverOldGarment(photo, pa, 'upper', m, zero(), covered, w, h, 80);
+    const base = uncover(photo, pa, 'upper', m, zero(), covered, w, h, 80);
     return (y: number, c: number[], x = 100) => {
       const px = [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
       return Math.hypot(px[0]! - c[0]!, px[1]! - c[1]!, px[2]! - c[2]!);
