@@ -21,6 +21,8 @@ export interface Drape {
   drop: Float32Array;
   fade: number;
   liftFade: number;
+  /** Per side of the path (u < 0, u > 0), whether the garment's top there is shouldered (shoulderOf): a T-shirt's, not a cami's. */
+  shouldered: readonly [boolean, boolean];
 }
 
 /** The top of the shoulder above its joint (the keypoint), in shoulder widths. */
@@ -86,8 +88,8 @@ interface PanelPlacement {
 }
 
 /**
- * The drape of a top's or dress's panel on the shoulders (keypoints of both shoulder joints); undefined
- * where the garment's top already lies on or below the shoulder line everywhere.
+ * The drape of a top's or dress's panel on the shoulders (keypoints of both shoulder joints); its drop
+ * is all 0 where the garment's top already lies on or below the shoulder line everywhere.
  */
 export function shoulderDrape(
   panel: PanelPlacement,
@@ -97,7 +99,7 @@ export function shoulderDrape(
   sw: number,
   torso: number,
   silhouette?: Silhouette,
-): Drape | undefined {
+): Drape {
   const [o, next] = [panel.path[0]!, panel.path[1]!];
   const len = Math.hypot(next.x - o.x, next.y - o.y) || 1;
   const d = { x: (next.x - o.x) / len, y: (next.y - o.y) / len };
@@ -158,8 +160,9 @@ export function shoulderDrape(
   }
   // Smoothed across (a ragged top edge must not ripple the print).
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
-  const any = drop.some((v) => Math.abs(v) > 0.5);
-  return any ? { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso } : undefined;
+  // (Moves under half a pixel are none.)
+  if (!drop.some((v) => Math.abs(v) > 0.5)) drop.fill(0);
+  return { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso, shouldered: [sides[0]!.shouldered, sides[1]!.shouldered] };
 }
 
 /** One column of a side's top: its share of the way to the shoulder's tip, and whether its top lies near the raised line. */

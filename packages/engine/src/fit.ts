@@ -551,6 +551,19 @@ export function sleeveAxes(fit: Fit): Point[][] {
   });
 }
 
+/**
+ * Whether the top's shoulder on the side of column x is shouldered (drape.ts shoulderOf: a T-shirt's,
+ * not a cami's strap or an off-shoulder top's edge); false without a draped panel.
+ */
+export function shoulderedAt(fit: Fit, x: number): boolean {
+  const panel = fit.pieces.find((piece) => piece.label === PANEL);
+  if (!panel?.drape) return false;
+  const [o, next] = [panel.path[0]!, panel.path[1]!];
+  // As the drape signs u: along the path's left-hand normal (its x part is -(next.y - o.y)).
+  const u = (x - o.x) * (o.y - next.y);
+  return panel.drape.shouldered[u < 0 ? 0 : 1];
+}
+
 /** Where a garment point lands through a piece (the inverse of the warp's lookup). */
 export function forward(piece: Piece, g: Point): Point {
   const v = sub(g, piece.g0);

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { decodeRgb, type RgbImage } from './image.ts';
 import { decodeMask } from './rle.ts';
-import { fitGarment, sleeveAxes } from './fit.ts';
+import { fitGarment, shoulderedAt, sleeveAxes } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -10,6 +10,7 @@ import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
 import { closeArmSeams } from './seams.ts';
+import { fillShoulderTops } from './shoulder-tops.ts';
 import { photoKinds } from './photo-kinds.ts';
 import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
@@ -123,7 +124,10 @@ export function layGarment(
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
-  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeveAxes(fit));
+  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') {
+    closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeveAxes(fit));
+    fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
+  }
   giveBack(hidden.panel, hidden.limb);
   time('warp');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draped, shoulderDrape, shoulderOf } from '../src/drape.ts';
 import { PANEL, type GarmentPieces } from '../src/pieces.ts';
+import { shoulderedAt, type Fit } from '../src/fit.ts';
 
 /** A panel 100 px wide (columns 50..149) from row `top(x)` to row 200 of a 200x220 garment photo. */
 function garment(top: (x: number) => number): { g: GarmentPieces; gw: number } {
@@ -18,8 +19,7 @@ const shoulders = [{ x: 50, y: 80 }, { x: 150, y: 80 }] as const;
 describe('the panel draped on the shoulders', () => {
   it('moves a flat shoulder seam down onto sloping shoulders, not the collar, and less further down', () => {
     const { g, gw } = garment(() => 10);
-    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
-    expect(drape).toBeDefined();
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     // Near the shoulder (u 40, either side) the top moves down about 14 px (the straight line from
     // the collar to the shoulder's top would be 15.5; a shouldered top's line is raised towards the
     // neck, 2 px there); at the collar not at all.
@@ -33,15 +33,18 @@ describe('the panel draped on the shoulders', () => {
   it("lays a cami's top (its armholes far below the line) on the straight line, not the raised one", () => {
     // The same top with its edge 50 px lower 20..30 px either side of the centre (armholes inside straps).
     const { g, gw } = garment((x) => (Math.abs(x - 100) >= 20 && Math.abs(x - 100) <= 30 ? 60 : 10));
-    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     for (const u of [40, -40]) expect(draped(drape, 0, u)).toBeCloseTo(-15.5, 0);
+    // And says so, per side (a T-shirt's are shouldered: shoulder-tops.ts lays them up to the outline).
+    expect(drape.shouldered).toEqual([false, false]);
+    expect(shoulderDrape(panel, garment(() => 10).g, gw, shoulders, 100, 150).shouldered).toEqual([true, true]);
   });
 
   it("moves a garment whose shoulders slope as much as the person's at most by the trapezius's rise, and not at the collar", () => {
     const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 1);
     const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
-    for (let u = -50; u <= 50; u++) expect(Math.abs(drape ? draped(drape, 0, u) : 0)).toBeLessThanOrEqual(3.5);
-    if (drape) for (const u of [0, 20, -20]) expect(draped(drape, 0, u)).toBe(0);
+    for (let u = -50; u <= 50; u++) expect(Math.abs(draped(drape, 0, u))).toBeLessThanOrEqual(3.5);
+    for (const u of [0, 20, -20]) expect(draped(drape, 0, u)).toBe(0);
   });
 
   it("lifts a T-shirt's shoulders lying below the line onto it near the tips, not at the collar, over a short fade", () => {
@@ -49,7 +52,7 @@ describe('the panel draped on the shoulders', () => {
     // 10 px below it at the tips, where a band of painted skin showed above it.
     const below = (t: number) => 3 + Math.max(0, (t - 0.7) / 0.3) * 7;
     const { g, gw } = garment((x) => 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + below(Math.max(0, Math.abs(x - 100) - 15) / 35));
-    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     for (const u of [48, -48]) {
       // Content from farther down the garment shows at the top: moved up by 5-10 px (10, smoothed).
       expect(draped(drape, 0, u)).toBeGreaterThan(5);
@@ -71,8 +74,8 @@ describe('the panel draped on the shoulders', () => {
       const u = 100 - x;
       for (let y = Math.abs(u) <= 15 ? 0 : Math.round(line(u) - 6); y < 400; y++) silhouette.mask[y * 300 + x] = 255;
     }
-    const measured = shoulderDrape(panel, g, gw, shoulders, 100, 150, silhouette)!;
-    const modelled = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    const measured = shoulderDrape(panel, g, gw, shoulders, 100, 150, silhouette);
+    const modelled = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     for (const u of [40, -40]) {
       // Moved up onto the outline less 1 px (7 px, smoothed), not only onto the raised line (4 px).
       expect(draped(measured, 0, u)).toBeGreaterThan(6);
@@ -80,6 +83,17 @@ describe('the panel draped on the shoulders', () => {
       expect(draped(modelled, 0, u)).toBeLessThan(4.6);
     }
     for (const u of [0, 10, -10]) expect(draped(measured, 0, u)).toBe(0);
+  });
+
+  it('tells which side of the photo a shouldered side lies on (fit.ts shoulderedAt)', () => {
+    // A cami's armhole on the flat lay's right side only (columns 120..130), which the warp lays on
+    // the photo's right of the panel's path (x > 100).
+    const { g, gw } = garment((x) => (x - 100 >= 20 && x - 100 <= 30 ? 60 : 10));
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
+    const fit = { pieces: [{ ...panel, label: PANEL, drape }], garment: g } as unknown as Fit;
+    expect(shoulderedAt(fit, 150)).toBe(false);
+    expect(shoulderedAt(fit, 50)).toBe(true);
+    expect(shoulderedAt({ ...fit, pieces: [{ ...panel, label: PANEL }] } as unknown as Fit, 50)).toBe(false);
   });
 
   it("reads a side's armhole as where its top leaves the line for good, and a cami or an off-shoulder top as not shouldered", () => {
@@ -97,7 +111,7 @@ describe('the panel draped on the shoulders', () => {
   it("does not lift a shouldered top's armhole, only its shoulder", () => {
     // Near the line out to 40 px from the centre (a shouldered top), then its armhole far below.
     const { g, gw } = garment((x) => (Math.abs(x - 100) > 40 ? 150 : 10 + Math.max(0, Math.abs(x - 100) - 15) * (22 / 35) + 2));
-    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150)!;
+    const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     for (const u of [36, -36]) expect(draped(drape, 0, u)).toBeGreaterThan(2);
     for (const u of [48, -48]) expect(Math.abs(draped(drape, 0, u))).toBeLessThan(0.5);
   });

@@ -297,6 +297,16 @@ describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on ba
   }, 120_000);
 });
 
+// A woman in a white tank, her shoulders bare and rounded; the Vans T-shirt 00055.
+describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on rounded bare shoulders) from ../shared/eval', () => {
+  it("lays the T-shirt's top up to her shoulder's outline, not a step with painted skin above it (shoulder-tops.ts)", async () => {
+    const res = await generated('oot-model_2.png', 'oot-00055_00.jpg', 'hip');
+    // Her image-left shoulder between its outline (rows 296-303 there) and where the panel's top was
+    // laid, 2-8 px below it: about a tenth covered without it.
+    expect(coveredShare(res, [292, 300, 306, 306], 1)).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 /** The share of a box (every 2nd pixel) of a real person photo that its analysis takes for bare skin. */
 async function skinShare(personFile: string, box: readonly [number, number, number, number]): Promise<number> {
   const pa = await analysePerson(await readFile(path.join(evalDir, 'people', personFile)));

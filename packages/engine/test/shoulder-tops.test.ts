@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fillShoulderTops } from '../src/shoulder-tops.ts';
+import { keypointsAt } from './draw.ts';
+
+/**
+ * A person 200x200, shoulder joints at (60, 80) and (140, 80) (shoulder width 80: the widest gap
+ * closed is 5 px): the body's top is `outline(x)` (the neck and head above 90..110 are head), and
+ * the garment (red = its row, so mirroring shows) covers everything from `garmentTop(x)` down.
+ */
+function shoulders(outline: (x: number) => number, garmentTop: (x: number) => number, opts: { shouldered?: (x: number) => boolean; hands?: (x: number, y: number) => boolean } = {}) {
+  const [w, h] = [200, 200];
+  const body = new Uint8Array(w * h);
+  const head = new Uint8Array(w * h);
+  const hands = new Uint8Array(w * h);
+  const rgb = new Float32Array(w * h * 3);
+  const alpha = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (x >= 90 && x <= 110 && y < 75) head[i] = body[i] = 255;
+      if (y >= outline(x) && x >= 30 && x <= 170) body[i] = 255;
+      if (opts.hands?.(x, y)) hands[i] = 255;
+      if (y >= garmentTop(x) && x >= 30 && x <= 170) {
+        alpha[i] = 1;
+        rgb.fill(y, i * 3, i * 3 + 3);
+      }
+    }
+  const kps = keypointsAt({ leftShoulder: [140, 80], rightShoulder: [60, 80] });
+  fillShoulderTops({ rgb, alpha }, kps, { body, head, hands }, w, h, 80, opts.shouldered ?? (() => true));
+  /** The garment's top in column x, and the red of its first pixel. */
+  return (x: number) => {
+    let y = 0;
+    while (y < h && alpha[y * w + x]! < 0.5) y++;
+    return { top: y, red: rgb[(y * w + x) * 3] };
+  };
+}
+
+// A rounded shoulder: its top at 70 beside the neck, falling to 77 at x 45 and 155.
+const rounded = (x: number) => 70 + Math.round(Math.abs(x - 100) / 7.5);
+
+describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillShoulderTops)', () => {
+  it('closes a gap of a few pixels between the top edge and the outline, mirrored, laid 2 px past the outline', () => {
+    const top = shoulders(rounded, (x) => rounded(x) + 4);
+    for (const x of [45, 60, 70, 130, 140, 155]) {
+      expect(top(x).top, `x ${x}`).toBe(rounded(x) - 2);
+      // The first pixel takes the garment's row mirrored about its edge: 4 + 2 rows above the edge,
+      // the row 5 below it.
+      expect(top(x).red).toBe(rounded(x) + 4 + 5);
+    }
+  });
+
+  it('tapers the gap laid off where a run of columns ends, one row a column (no box with a step)', () => {
+    // The last column before the neck's (x 76) takes 1 row, the next out 2, ...: 6 from x 71 on.
+    const top = shoulders(rounded, (x) => rounded(x) + 4);
+    expect([76, 75, 74, 71].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
+    expect([124, 125, 126, 129].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
+  });
+
+  it("leaves a side whose top leaves the outline over more than a tenth of the way from the neck to just past the joint", () => {
+    // The image-right side 8 px below the outline just past the joint, x 141..148 (8 of its 25
+    // columns out to 0.1 shoulder widths past it): a puff sleeve's gathered top beside a square neckline.
+    const top = shoulders(rounded, (x) => rounded(x) + (x > 140 && x <= 148 ? 8 : 4));
+    expect(top(130).top).toBe(rounded(130) + 4);
+    expect(top(60).top).toBe(rounded(60) - 2);
+  });
+
+  it('takes away what of the top stood above the outline', () => {
+    const top = shoulders(rounded, (x) => rounded(x) - 6);
+    for (const x of [45, 60, 140, 155]) expect(top(x).top, `x ${x}`).toBe(rounded(x) - 2);
+  });
+
+  it("leaves a cami's or an off-shoulder top's side, a wider gap, the neck's columns, and what a hand covers", () => {
+    // Not shouldered on the image-left side.
+    const camiLeft = shoulders(rounded, (x) => rounded(x) + 4, { shouldered: (x) => x > 100 });
+    expect(camiLeft(60).top).toBe(rounded(60) + 4);
+    expect(camiLeft(140).top).toBe(rounded(140) - 2);
+    // A gap of 8 px (more than 0.06 shoulder widths).
+    expect(shoulders(rounded, (x) => rounded(x) + 8)(60).top).toBe(rounded(60) + 8);
+    // Within 0.25 shoulder widths of the middle: the collar.
+    const near = shoulders(rounded, (x) => rounded(x) + 4);
+    expect(near(85).top).toBe(rounded(85) + 4);
+    // A hand on the shoulder: the outline there is the hand's, not the shoulder's.
+    const hand = shoulders(rounded, (x) => rounded(x) + 4, { hands: (x, y) => x >= 55 && x <= 65 && y < 77 });
+    expect(hand(60).top).toBe(rounded(60) + 4);
+    expect(hand(48).top).toBe(rounded(48) - 2);
+  });
+});
