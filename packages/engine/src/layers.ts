@@ -70,12 +70,20 @@ export function hiddenMasks(
 const SHOULDER_MARGIN = 0.03;
 /** How far below the lower shoulder joint (shoulder widths) that holds. */
 const SHOULDER_DEPTH = 0.35;
+/**
+ * Below it, over this many shoulder widths, a row's allowance widens by a pixel a row: cut off at one
+ * row, a balloon or puff sleeve stood out past it in a step (model_7 and 052964 under 049940, 051962
+ * under 052234).
+ */
+const SHOULDER_TAPER = 0.15;
 
 /**
  * Around the shoulders and upper arms (down to SHOULDER_DEPTH shoulder widths below the lower
- * shoulder joint), what lies more than SHOULDER_MARGIN outside the person's outline (0/255). A
- * garment hangs from the shoulders: a flat lay's square shoulder line and sleeve tops, laid on a
- * sloping, rounded shoulder, stood out past it like wings. Nothing where the shoulders were not found.
+ * shoulder joint), what lies more than SHOULDER_MARGIN outside the person's outline (0/255), and
+ * below that, over SHOULDER_TAPER, what lies farther along its row from the outline than an allowance
+ * growing by a pixel a row. A garment hangs from the shoulders: a flat lay's square shoulder line and
+ * sleeve tops, laid on a sloping, rounded shoulder, stood out past it like wings. Nothing where the
+ * shoulders were not found.
  */
 function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: number, sw: number): Uint8Array {
   const [l, r] = [kp(pa.keypoints, 'leftShoulder'), kp(pa.keypoints, 'rightShoulder')];
@@ -88,6 +96,25 @@ function pastShoulders(pa: PersonAnalysis, body: Uint8Array, w: number, h: numbe
   const out = borrowBytes(w * h);
   for (let i = 0; i < end * w; i++) out[i] = grown[i] ? 0 : 255;
   giveBack(grown);
+  if (!found) return out;
+  // The taper: per row, each pixel's distance along the row to the nearest body pixel.
+  const taperEnd = Math.min(h, end + Math.round(SHOULDER_TAPER * sw));
+  const dist = new Int32Array(w);
+  for (let y = end; y < taperEnd; y++) {
+    const row = y * w;
+    const allowed = margin + (y - end + 1);
+    // (No body pixel on a side: 2w away.)
+    let last = -2 * w;
+    for (let x = 0; x < w; x++) {
+      if (body[row + x]) last = x;
+      dist[x] = x - last;
+    }
+    last = 3 * w;
+    for (let x = w - 1; x >= 0; x--) {
+      if (body[row + x]) last = x;
+      if (Math.min(dist[x]!, last - x) > allowed) out[row + x] = 255;
+    }
+  }
   return out;
 }
 

@@ -192,6 +192,11 @@ describe('garment pieces hidden around the shoulders', () => {
     expect(panel[60 * w + 44]).toBe(0);
     // Below the shoulders' zone (0.35 x 80 = 28 px below them) a loose top may stand out.
     expect(panel[120 * w + 35]).toBe(0);
+    // Gradually, over 0.15 x 80 = 12 rows from the zone's end (row 88), a pixel a row more: no step
+    // in a puff sleeve's outline.
+    expect([41, 43].map((x) => panel[88 * w + x])).toEqual([255, 0]);
+    expect([33, 36].map((x) => panel[95 * w + x])).toEqual([255, 0]);
+    expect([20, 160, 199].map((x) => panel[100 * w + x])).toEqual([0, 0, 0]);
     const lower = hiddenMasks(pa, 'lower', m, zero(), zero(), w, h, 80);
     expect(lower.panel[40 * w + 100]).toBe(0);
   });
