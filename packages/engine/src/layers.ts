@@ -319,8 +319,11 @@ export function uncoverOldGarment(
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
-      const t = shape[i] ? skinTarget : bgTarget;
-      const b = shape[i] ? skinBox : bgBox;
+      // (Outside the person's outline, the old garment's rim, is backdrop whatever the drawn shape:
+      // painted as skin it stood as a line of skin beside a new sleeve's edge.)
+      const drawn = shape[i] && m.body[i];
+      const t = drawn ? skinTarget : bgTarget;
+      const b = drawn ? skinBox : bgBox;
       t[i] = 255;
       if (x < b.x0) b.x0 = x;
       if (y < b.y0) b.y0 = y;

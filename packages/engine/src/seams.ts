@@ -7,7 +7,7 @@ import { kp } from './geometry.ts';
 import { capsule, inCapsule } from './person.ts';
 import { labelComponents } from './image.ts';
 import type { Keypoint, Point } from './types.ts';
-import type { Warped } from './warp.ts';
+import { takeGarment, type Warped } from './warp.ts';
 
 /**
  * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits over the
@@ -136,7 +136,7 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, w: number
  * backdrop seen between arm and torso) stays uncovered.
  */
 export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows): void {
-  const { rgb, alpha } = warped;
+  const { alpha } = warped;
   const covered = (i: number) => isCovered(alpha, i);
   forEachGap(alpha, w, { ...rows, y0: Math.max(0, rows.y0), y1: Math.min(h - 1, rows.y1) }, (row, a, b) => {
     // From each side, the old clothes joined to that side's edge take that side's garment.
@@ -152,11 +152,7 @@ export function closeSeams(warped: Warped, may: (i: number) => boolean, w: numbe
   });
   /** Pixel k of the row takes the garment at column `mirrored` (at `edge` where that is not covered). */
   function lay(row: number, k: number, mirrored: number, edge: number): void {
-    const s = row + (mirrored >= 0 && mirrored < w && covered(row + mirrored) ? mirrored : edge);
-    const o = row + k;
-    const as = alpha[s]!;
-    for (let c = 0; c < 3; c++) rgb[o * 3 + c] = rgb[s * 3 + c]! / as;
-    alpha[o] = 1;
+    takeGarment(warped, row + (mirrored >= 0 && mirrored < w && covered(row + mirrored) ? mirrored : edge), row + k);
   }
 }
 

@@ -7,7 +7,7 @@
 // the garment.
 import { kp } from './geometry.ts';
 import type { Keypoint } from './types.ts';
-import type { Warped } from './warp.ts';
+import { takeGarment, type Warped } from './warp.ts';
 
 /** Columns nearer the shoulders' middle than this (shoulder widths) are the collar's and the neck's: not looked at. */
 const NECK_OUT = 0.3;
@@ -101,11 +101,7 @@ export function fillShoulderTops(
     for (let y = top - rows; y < top; y++) {
       if (alpha[y * w + x]! >= COVERED) continue;
       const mirrored = 2 * top - 1 - y;
-      const s = (mirrored <= y1 && alpha[mirrored * w + x]! >= COVERED ? mirrored : top) * w + x;
-      const o = y * w + x;
-      const as = alpha[s]!;
-      for (let c = 0; c < 3; c++) rgb[o * 3 + c] = rgb[s * 3 + c]! / as;
-      alpha[o] = 1;
+      takeGarment(warped, (mirrored <= y1 && alpha[mirrored * w + x]! >= COVERED ? mirrored : top) * w + x, y * w + x);
     }
   }
 }

@@ -11,6 +11,7 @@ import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
 import { closeArmSeams } from './seams.ts';
 import { fillShoulderTops } from './shoulder-tops.ts';
+import { fillSleeveSides } from './sleeve-sides.ts';
 import { photoKinds } from './photo-kinds.ts';
 import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
@@ -125,8 +126,10 @@ export function layGarment(
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
   );
   if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') {
-    closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeveAxes(fit));
+    const sleeves = sleeveAxes(fit);
+    closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
     fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
+    fillSleeveSides(warped, { body, head, hands }, w, h, sw, sleeves);
   }
   giveBack(hidden.panel, hidden.limb);
   time('warp');

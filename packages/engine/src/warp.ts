@@ -28,6 +28,13 @@ export interface Warped {
   alpha: Float32Array;
 }
 
+/** Output pixel `to` takes the garment of pixel `from` (covered), whole: a gap closed with the garment beside it. */
+export function takeGarment(warped: Warped, from: number, to: number): void {
+  const a = warped.alpha[from]!;
+  for (let c = 0; c < 3; c++) warped.rgb[to * 3 + c] = warped.rgb[from * 3 + c]! / a;
+  warped.alpha[to] = 1;
+}
+
 interface Segment {
   a: Point;
   dir: Point;

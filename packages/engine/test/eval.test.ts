@@ -307,6 +307,16 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on round
   }, 120_000);
 });
 
+// A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.
+describe.skipIf(!have)('real pair oot-052964_0 + oot-00470_00 (a long sleeve on a bare rounded shoulder) from ../shared/eval', () => {
+  it("paints the old garment's rim outside her outline as backdrop, not a line of skin beside the sleeve (layers.ts)", async () => {
+    const res = await generated('oot-052964_0.jpg', 'oot-00470_00.jpg', 'hip');
+    // Beside her image-left shoulder's curve, outside her body mask (the photo's white backdrop):
+    // painted as skin (237, 197, 179) where the drawn arm's capsule reached past her outline.
+    for (const x of [263, 264]) expect(Math.min(...res.rgb.subarray((92 * res.width + x) * 3, (92 * res.width + x) * 3 + 3))).toBeGreaterThan(240);
+  }, 120_000);
+});
+
 /** The share of a box (every 2nd pixel) of a real person photo that its analysis takes for bare skin. */
 async function skinShare(personFile: string, box: readonly [number, number, number, number]): Promise<number> {
   const pa = await analysePerson(await readFile(path.join(evalDir, 'people', personFile)));

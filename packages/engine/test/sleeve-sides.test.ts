@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fillSleeveSides } from '../src/sleeve-sides.ts';
+
+/**
+ * An arm 100x100 (shoulder width 100: rims up to 3 px closed): the person (body) over x 40..60, a
+ * sleeve (red = its column, so mirroring shows) over x `from`..60, rows 20..80, its axis down x 50
+ * from its shoulder joint at row 10.
+ */
+function sleeve(from: number, opts: { axisX?: number; axisY?: number; head?: (x: number) => boolean; other?: boolean } = {}) {
+  const [w, h] = [100, 100];
+  const body = new Uint8Array(w * h);
+  const head = new Uint8Array(w * h);
+  const rgb = new Float32Array(w * h * 3);
+  const alpha = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (x >= 40 && x <= 60) body[i] = 255;
+      if (opts.head?.(x)) head[i] = body[i] = 255;
+      if (x >= from && x <= 60 && y >= 20 && y <= 80) {
+        alpha[i] = 1;
+        rgb.fill(x, i * 3, i * 3 + 3);
+      }
+    }
+  const axisX = opts.axisX ?? 50;
+  fillSleeveSides({ rgb, alpha }, { body, head, hands: new Uint8Array(w * h) }, w, h, 100, [[{ x: axisX, y: opts.axisY ?? 10 }, { x: axisX, y: 90 }], ...(opts.other ? [[{ x: 95, y: 10 }, { x: 95, y: 90 }]] : [])]);
+  /** The sleeve's first column in row y, and that pixel's red. */
+  return (y: number) => {
+    let x = 0;
+    while (x < w && alpha[y * w + x]! < 0.5) x++;
+    return { x, red: rgb[(y * w + x) * 3] };
+  };
+}
+
+describe("a sleeve laid up to the arm's outline (sleeve-sides.ts fillSleeveSides)", () => {
+  it("closes a rim of the arm of up to 0.03 shoulder widths beside the sleeve, mirrored, 2 px past the outline", () => {
+    const row = sleeve(43);
+    // The rim 40..42 and 38..39 past it: the outermost (38) takes column 43 + 4, mirrored.
+    expect(row(50)).toEqual({ x: 38, red: 47 });
+    // The sleeve's right side meets the outline: nothing past it.
+  });
+
+  it('tapers off a pixel a row where the sleeve begins and ends', () => {
+    const row = sleeve(43);
+    expect([20, 21, 22, 24, 76, 80].map((y) => row(y).x)).toEqual([42, 41, 40, 38, 38, 42]);
+  });
+
+  it("leaves the rows above the sleeve's shoulder joint (the shoulder's top, laid by column)", () => {
+    // (And with the other sleeve's joint higher: its rows are looked at, not this sleeve's there.)
+    for (const row of [sleeve(43, { axisY: 50 }), sleeve(43, { axisY: 50, other: true })]) expect([30, 49, 50, 54].map((y) => row(y).x)).toEqual([43, 43, 42, 38]);
+  });
+
+  it('leaves a wider rim (the arm beside a narrow sleeve), a sleeve off its axis, and hair beside it', () => {
+    expect(sleeve(45)(50).x).toBe(45);
+    expect(sleeve(43, { axisX: 85 })(50).x).toBe(43);
+    // Hair over x 36..39 beside the arm: the rim ends on the head, not the backdrop.
+    expect(sleeve(43, { head: (x) => x >= 36 && x < 40 })(50).x).toBe(43);
+  });
+});
