@@ -7,6 +7,7 @@
 // the garment.
 import { kp } from './geometry.ts';
 import type { Keypoint } from './types.ts';
+import { closeSeams } from './seams.ts';
 import { takeGarment, type Warped } from './warp.ts';
 
 /** Columns nearer the shoulders' middle than this (shoulder widths) are the collar's and the neck's: not looked at. */
@@ -23,6 +24,8 @@ const MAX_GAP = 0.06;
 const SHOULDER_TOP = 0.1;
 /** The share of a side's columns out to the joint whose top may lie farther than MAX_GAP below the outline for the side's others to be closed. */
 const FAR_SHARE = 0.1;
+/** The widest gap (px) between columns of the garment closed after laying them. */
+const HAIRLINE = 2;
 /** How many pixels above the outline's first body pixel the garment's top is laid. */
 const EDGE = 2;
 /** Coverage from which a pixel counts as the garment's (as seams.ts). */
@@ -91,6 +94,10 @@ export function fillShoulderTops(
     for (let k = laid.length - 2; k >= 0; k--) laid[k] = Math.min(laid[k]!, laid[k + 1]! + 1);
     for (let k = 0; k < laid.length; k++) if (tops[k]) layColumn(xa + k, outlines[k]!, tops[k]!, laid[k]!);
   }
+  // A column cleared down to the arm's side, where the outline falls away, between columns past the
+  // outline that keep a sleeve laid there, left a line of backdrop between them (052964 under 00470):
+  // closed, whatever lies under it.
+  closeSeams(warped, () => true, w, h, { y0, y1, cx, inner: NECK_OUT * sw, maxGap: HAIRLINE });
 
   /** Column x: no garment above the outline (less EDGE), and the garment's colour on the `rows` above its top. */
   function layColumn(x: number, outline: number, top: number, rows: number): void {
