@@ -7,7 +7,7 @@ import { kp } from './geometry.ts';
 import { capsule, inCapsule } from './person.ts';
 import { labelComponents } from './image.ts';
 import type { Keypoint, Point } from './types.ts';
-import { takeGarment, type Warped } from './warp.ts';
+import { COVERED, takeGarment, type Warped } from './warp.ts';
 
 /**
  * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits over the
@@ -156,7 +156,5 @@ export function closeSeams(warped: Warped, may: (i: number) => boolean, w: numbe
   }
 }
 
-/** Coverage from which a pixel counts as the garment's. */
-const COVERED = 0.5;
 /** Whether the garment covers pixel i (COVERED). */
 const isCovered = (alpha: Float32Array, i: number) => (alpha[i] ?? 0) >= COVERED;

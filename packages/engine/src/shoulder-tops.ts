@@ -8,7 +8,7 @@
 import { kp } from './geometry.ts';
 import type { Keypoint } from './types.ts';
 import { closeSeams } from './seams.ts';
-import { takeGarment, type Warped } from './warp.ts';
+import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
 
 /** Columns nearer the shoulders' middle than this (shoulder widths) are the collar's and the neck's: not looked at. */
 const NECK_OUT = 0.3;
@@ -28,8 +28,6 @@ const FAR_SHARE = 0.1;
 const HAIRLINE = 2;
 /** How many pixels above the outline's first body pixel the garment's top is laid. */
 const EDGE = 2;
-/** Coverage from which a pixel counts as the garment's (as seams.ts). */
-const COVERED = 0.5;
 
 /**
  * In each column of the shoulders (off the neck, out to past the joints) whose top is the person's
@@ -90,8 +88,7 @@ export function fillShoulderTops(
     if (far > FAR_SHARE * (far + near)) continue;
     // No steps: at most one row more than beside it (where a run of columns ends, its gap tapers off
     // instead of standing as a box of mirrored print).
-    for (let k = 1; k < laid.length; k++) laid[k] = Math.min(laid[k]!, laid[k - 1]! + 1);
-    for (let k = laid.length - 2; k >= 0; k--) laid[k] = Math.min(laid[k]!, laid[k + 1]! + 1);
+    limitSteps(laid, Infinity);
     for (let k = 0; k < laid.length; k++) if (tops[k]) layColumn(xa + k, outlines[k]!, tops[k]!, laid[k]!);
   }
   // A column cleared down to the arm's side, where the outline falls away, between columns past the

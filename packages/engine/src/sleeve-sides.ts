@@ -5,7 +5,7 @@
 // new top shows the sleeve up to the outline there: the rim is closed with the sleeve.
 import { capsule, inCapsule } from './person.ts';
 import type { Point } from './types.ts';
-import { takeGarment, type Warped } from './warp.ts';
+import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
 
 /** How far (shoulder widths) from a sleeve's axis its outer edge is looked for. */
 const SLEEVE_REACH = 0.16;
@@ -13,8 +13,6 @@ const SLEEVE_REACH = 0.16;
 const MAX_RIM = 0.03;
 /** How many pixels past the outline's last body pixel the sleeve is laid (the mask's edge lies inside the skin's blended edge). */
 const EDGE = 2;
-/** Coverage from which a pixel counts as the garment's (as seams.ts). */
-const COVERED = 0.5;
 
 /**
  * In each row, from either side of the photo: where the garment's outermost pixel lies on a sleeve
@@ -51,8 +49,7 @@ export function fillSleeveSides(warped: Warped, m: { body: Uint8Array; head: Uin
     // No steps: at most a pixel more than the rows beside it (a few rows closed where the arm's rim
     // is narrow stood as a block beside the sleeve).
     // (Rows before and after the range: none laid.)
-    for (let k = 0; k < laid.length; k++) laid[k] = Math.min(laid[k]!, (k ? laid[k - 1]! : 0) + 1);
-    for (let k = laid.length - 1; k >= 0; k--) laid[k] = Math.min(laid[k]!, (k < laid.length - 1 ? laid[k + 1]! : 0) + 1);
+    limitSteps(laid, 0);
     for (let k = 0; k < laid.length; k++) {
       const [row, x] = [(y0 + k) * w, edges[k]!];
       for (let j = 1; j <= laid[k]!; j++) {

@@ -28,6 +28,20 @@ export interface Warped {
   alpha: Float32Array;
 }
 
+/** Coverage from which a pixel counts as the garment's (the gap closers: seams.ts, shoulder-tops.ts, sleeve-sides.ts). */
+export const COVERED = 0.5;
+
+/**
+ * Caps each value at one more than its neighbours' (in place, both ways): a run of pixels laid over a
+ * gap tapers off a pixel a step where it ends instead of standing as a block. `outside` is what lies
+ * before the first and after the last (Infinity: nothing caps them).
+ */
+export function limitSteps(values: Float64Array, outside: number): void {
+  const n = values.length;
+  for (let k = 0; k < n; k++) values[k] = Math.min(values[k]!, (k ? values[k - 1]! : outside) + 1);
+  for (let k = n - 1; k >= 0; k--) values[k] = Math.min(values[k]!, (k < n - 1 ? values[k + 1]! : outside) + 1);
+}
+
 /** Output pixel `to` takes the garment of pixel `from` (covered), whole: a gap closed with the garment beside it. */
 export function takeGarment(warped: Warped, from: number, to: number): void {
   const a = warped.alpha[from]!;
