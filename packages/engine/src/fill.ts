@@ -506,6 +506,10 @@ const SPLIT_BAND = 0.08;
  */
 export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { topEnd: number; bottomStart: number; onePiece?: boolean }, w: number, h: number, sw: number, garment: 'bottom' | 'top'): Uint8Array {
   const out = borrowBytes(w * h);
+  // A dress has no waistband: above its split both colours are the dress's, and what was nearer the
+  // lower one were specks of it, which showed as a ragged fringe of the dress over the new bottom's
+  // waistband (053700 + 051412). The new bottom goes on over a dress (hiddenMasks).
+  if (garment === 'bottom' && outfit.onePiece) return out;
   const band = Math.round(SPLIT_BAND * sw);
   const split = Math.round(outfit.bottomStart);
   const [lo, hi] = garment === 'bottom' ? [split - 2 * band, split + band] : [split - band, split + 2 * band];
@@ -525,13 +529,9 @@ export function acrossSplit(photo: Uint8Array, clothes: Uint8Array, outfit: { to
   // A top's hem: only a band, and one that goes on from the top across the split. The dark seams and
   // gathers of 05997's jeans waistband, nearer her black cami's colour than their blue, were taken for
   // the cami's hem and painted as skin in scribbles. Thinner than 3 px, or not reaching the split row,
-  // they are the jeans'. So is a bottom's waistband in a two-piece outfit: the shaded specks of
-  // 051962's grey sweatshirt above its hem, nearer his jeans' dark blue than its grey, were taken for
-  // the waistband, and every new bottom showed through the sweatshirt there in black and white
-  // specks. (Not a dress's: above the split of a dress, where both colours are the dress's, the
-  // waistband is specks of it, and without them the dress stays down to the new waistband: 052964
-  // under new trousers, 5.0-5.5% of the old dress left where 2.9% were.)
-  if (garment === 'bottom' && outfit.onePiece) return out;
+  // they are the jeans'. So is a bottom's waistband: the shaded specks of 051962's grey sweatshirt
+  // above its hem, nearer his jeans' dark blue than its grey, were taken for the waistband, and every
+  // new bottom showed through the sweatshirt there in black and white specks.
   const [y0, y1] = [zone[0]!, zone[1]! - 1];
   // A top's hem is opened first (3x3); a waistband is not: 051482's black one shows 1-2 px above the
   // split under her white top's hem. Then what reaches the split: a hem from the zone's first row, a

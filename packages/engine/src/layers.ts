@@ -49,7 +49,7 @@ export function hiddenMasks(
   const limbs = borrowBytes(w * h);
   if (category === 'lower') limbs.fill(255);
   else for (const side of ['left', 'right'] as const) armCapsules(limbs, pa.keypoints, side, w, h, sw, 0.2);
-  const topEnd = category === 'lower' ? pa.outfit.topEnd : -1;
+  const topEnd = category === 'lower' && !pa.outfit.onePiece ? pa.outfit.topEnd : -1;
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
@@ -58,7 +58,9 @@ export function hiddenMasks(
     panel[i] = front || arms[i] ? 255 : 0;
     limb[i] = front || !limbs[i] ? 255 : 0;
   }
-  // A bottom goes behind the old top, not behind the old bottom's waistband above the split.
+  // A bottom goes behind the old top, not behind the old bottom's waistband above the split; over a
+  // dress (one piece), as a top tucked in: behind it, its waistband was hidden down to a split the
+  // dress does not have (053700 + 051412: the dress down to the print, in a ragged fringe).
   for (let i = 0; i < topEnd * w; i++) if (m.body[i] && !m.skin[i] && !(waistband && waistband[i])) panel[i] = 255;
   if (outside) for (let i = 0; i < w * h; i++) if (outside[i]) panel[i] = limb[i] = 255;
   giveBack(limbs);
@@ -610,8 +612,8 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
-        // Skin, or farther than 40 from the clothes' and the sleeve's colours.
-        if (zone[i] && (near[i] || nearestColour(photo, i, others) > 40)) out[i] = 255;
+        // Skin, or (inside the person's outline) farther than 40 from the clothes' and the sleeve's colours.
+        if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) out[i] = 255;
       }
     rows = { y0: Math.min(rows.y0, y0), y1: Math.max(rows.y1, y1) };
   }

@@ -27,9 +27,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * (its layers). 23: a slim bare forearm showing a thin strip of skin all the way down is bare, not
  * drawn as a capsule that takes in the clothes beside it as arm in front (its layers). 24: the lit side
  * of dark skin is skin (its masks: skin.ts LIT_SKIN). 25: pale skin lit until its red is clipped is
- * skin (its masks: skin.ts clippedSkin).
+ * skin (its masks: skin.ts clippedSkin). 26: a dress has no waistband above its split, and the backdrop
+ * round a hand is not in front (its layers).
  */
-export const ANALYSIS_REVISION = 25;
+export const ANALYSIS_REVISION = 26;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

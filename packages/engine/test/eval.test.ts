@@ -163,6 +163,13 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a she
   // so the new trousers went behind what lay above it. Now the old bottom's colours in the band above
   // the split are taken too (fill.ts acrossSplit).
   it('leaves none of the old dress below its waist (remnants)', () => passes(pair.checks.remnants));
+  // Until 2026-12-01 the trousers went behind the dress above its split (row 393), but for specks
+  // of the dress taken for a waistband: their waistband (from row 367) was hidden, and on 053700's
+  // brown dress it showed as a ragged fringe. Now they go over a dress, as over a top tucked in.
+  it('shows the new waistband over the dress above its split', async () => {
+    const res = await generated('oot-052964_0.jpg', 'oot-051412_1.jpg', undefined, 'lower');
+    expect(coveredShare(res, [330, 374, 440, 390], 4)).toBeGreaterThan(0.9);
+  });
 });
 
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.

@@ -238,6 +238,20 @@ describe('hands in front', () => {
     // The cuff (farther than 3 px from the skin), and the hand.
     expectAt(hands, [60, 185], [60, 215]).toEqual([0, 255]);
   });
+  it('keeps no backdrop beside a hand hanging past the hip: a new bottom wider than the old goes on under it (053700 + 051412)', () => {
+    const { pa, photo, paint, masks } = scene();
+    // Below y 150 the old clothes start at x 58; the hand hangs beside them (x 50..61, y 180..230)
+    // with the backdrop round it, inside the hand's disc (centre (60, 201), radius 0.22 x 80).
+    for (let y = 150; y < 290; y++)
+      for (let x = 40; x < 58; x++) {
+        photo.set([245, 245, 245], (y * w + x) * 3);
+        masks.body[y * w + x] = 0;
+      }
+    paint(50, 180, 62, 230, [200, 150, 120], masks.skin);
+    const hands = handsInFront(handSides(pa, photo, masks, w, h, sw), photo, masks, w, h, sw);
+    // The hand, and the backdrop beside it (farther than 3 px from the skin).
+    expectAt(hands, [56, 200], [44, 200], [45, 212]).toEqual([255, 0, 0]);
+  });
 });
 
 describe('past the wrists, for a top', () => {

@@ -202,6 +202,25 @@ describe('garment pieces hidden around the shoulders', () => {
   });
 });
 
+describe('a new bottom and the old top', () => {
+  it('goes on behind an old top above the split, and over a dress there, as a top tucked in (053700 + 051412)', () => {
+    const w = 200;
+    const h = 300;
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 60], rightShoulder: [140, 60] };
+    const clothes = new Uint8Array(w * h);
+    for (let y = 50; y < h; y++) clothes.fill(255, y * w + 45, y * w + 156);
+    const none = new Uint8Array(w * h);
+    const m = { body: clothes, head: none, arms: none, skin: none };
+    const hidden = (outfit: PersonAnalysis['outfit']) => hiddenMasks({ keypoints: keypointsAt(at), outfit } as unknown as PersonAnalysis, 'lower', m, none, none, w, h, 80).panel;
+    // An old top down to row 150: the new bottom's waistband above it is behind it, not below.
+    const twoPiece = hidden({ topEnd: 150, bottomStart: 150 });
+    expect([twoPiece[140 * w + 100], twoPiece[160 * w + 100]]).toEqual([255, 0]);
+    // A dress's split is only where its top part is taken to end: the new waistband shows over it
+    // (behind it, 053700's brown dress hid it but for specks, a ragged fringe above the print).
+    expect(hidden({ topEnd: 150, bottomStart: 150, onePiece: true })[140 * w + 100]).toBe(0);
+  });
+});
+
 describe('the old garment taken away', () => {
   /**
    * A body of clothes (x 40..159, y 30..299, coloured by `colour`; skin where `isSkin`) on a light
