@@ -28,9 +28,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * drawn as a capsule that takes in the clothes beside it as arm in front (its layers). 24: the lit side
  * of dark skin is skin (its masks: skin.ts LIT_SKIN). 25: pale skin lit until its red is clipped is
  * skin (its masks: skin.ts clippedSkin). 26: a dress has no waistband above its split, and the backdrop
- * round a hand is not in front (its layers).
+ * round a hand is not in front (its layers). 27: the backdrop's V that a pair of trousers' legs shut in
+ * above their gap is cut out (its mask: crotch-gap.ts).
  */
-export const ANALYSIS_REVISION = 26;
+export const ANALYSIS_REVISION = 27;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
