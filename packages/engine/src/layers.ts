@@ -596,6 +596,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   const near = morph(m.skin, w, h, 3);
   // One hand's zone at a time: its disc and capsule lie within its rows y0..y1, cleared after it.
   const zone = borrowBytes(w * h);
+  const mine = borrowBytes(w * h);
   let rows = { y0: h, y1: -1 };
   for (const { e, wr, sleeve, clothes } of sides) {
     const { hand, tip } = handPoints(e, wr);
@@ -609,19 +610,53 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     // white and black trousers, a hand in their pocket) left most of it "hand", a patch of the old
     // trousers in front of every new top.
     const others = [...(beside ? [beside] : []), ...clothes, ...sleeve];
+    mine.fill(0, y0 * w, (y1 + 1) * w);
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
         // Skin, or (inside the person's outline) farther than 40 from the clothes' and the sleeve's colours.
-        if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) out[i] = 255;
+        if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) mine[i] = 255;
       }
+    joinedToWrist(mine, wr, Math.max(0, Math.hypot(hand.x - wr.x, hand.y - wr.y) - 0.22 * sw) + WRIST_NEAR * sw, w, y0, y1);
+    for (let i = y0 * w; i < (y1 + 1) * w; i++) if (mine[i]) out[i] = 255;
     rows = { y0: Math.min(rows.y0, y0), y1: Math.max(rows.y1, y1) };
   }
   // Specks apart from the hands: a print's pink the skin model takes for skin, around a hand in a
   // pocket (049447: the new top speckled with the old trousers there).
   if (rows.y1 >= rows.y0) dropSpecks(out.subarray(rows.y0 * w, (rows.y1 + 1) * w), w, (SPECK * sw) ** 2);
-  giveBack(zone, near);
+  giveBack(zone, near, mine);
   return out;
+}
+
+/** How far past the hand's zone's nearest reach to the wrist (shoulder widths) its pixels join it to the wrist. */
+const WRIST_NEAR = 0.1;
+
+/**
+ * Clears, on rows y0..y1 of `mask`, what is not joined (4-connected) to its pixels within `r` of the
+ * wrist: the hand goes on from the wrist; a print's pink squares the skin model takes for skin,
+ * strung along the hand's line past a hand in a pocket, do not (049447: a diagonal strip of her old
+ * trousers kept through every new top and dress).
+ */
+function joinedToWrist(mask: Uint8Array, wr: Point, r: number, w: number, y0: number, y1: number): void {
+  const kept = borrowBytes(w * (y1 - y0 + 1));
+  const queue: number[] = [];
+  forDisc(wr.x, wr.y, r, w, y1 + 1, (i) => {
+    if (i >= y0 * w && mask[i] && !kept[i - y0 * w]) {
+      kept[i - y0 * w] = 1;
+      queue.push(i);
+    }
+  });
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q]!;
+    const x = i % w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      if (j < y0 * w || j >= (y1 + 1) * w || !mask[j] || kept[j - y0 * w]) continue;
+      kept[j - y0 * w] = 1;
+      queue.push(j);
+    }
+  }
+  for (let i = y0 * w; i < (y1 + 1) * w; i++) if (!kept[i - y0 * w]) mask[i] = 0;
+  giveBack(kept);
 }
 
 /** Parts of a hand's mask smaller than a square this many shoulder widths on a side are specks, not the hand. */

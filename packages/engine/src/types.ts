@@ -29,9 +29,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * of dark skin is skin (its masks: skin.ts LIT_SKIN). 25: pale skin lit until its red is clipped is
  * skin (its masks: skin.ts clippedSkin). 26: a dress has no waistband above its split, and the backdrop
  * round a hand is not in front (its layers). 27: the backdrop's V that a pair of trousers' legs shut in
- * above their gap is cut out (its mask: crotch-gap.ts).
+ * above their gap is cut out (its mask: crotch-gap.ts). 28: a hand in front is what goes on from its
+ * wrist (its layers).
  */
-export const ANALYSIS_REVISION = 27;
+export const ANALYSIS_REVISION = 28;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

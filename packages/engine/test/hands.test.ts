@@ -254,6 +254,18 @@ describe('hands in front', () => {
   });
 });
 
+describe('a hand in a printed pocket', () => {
+  it("keeps in front only what goes on from the wrist, not the print's pink squares along the hand's line (049447)", () => {
+    const { pa, photo, paint, masks } = scene();
+    // The forearm's skin down to the wrist's row (the hand is in the pocket), and 4 px squares of a
+    // pink the skin model takes for skin every 6 px on along its line from y 200, 14 px below it.
+    paint(54, 120, 67, 186, [200, 150, 120], masks.skin);
+    for (const y of [200, 206, 212, 218, 224]) paint(58, y, 62, y + 4, [215, 150, 150], masks.skin);
+    const hands = handsInFront(handSides(pa, photo, masks, w, h, sw), photo, masks, w, h, sw);
+    expectAt(hands, [60, 185], [60, 202], [60, 214], [60, 226]).toEqual([255, 0, 0, 0]);
+  });
+});
+
 describe('past the wrists, for a top', () => {
   it('leaves the trousers around a hand at the hip, not the old cuff past the wrist nor the old top', () => {
     const { pa, photo, paint, masks } = scene();
