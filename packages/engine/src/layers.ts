@@ -578,7 +578,7 @@ export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number):
     const wr = kp(pa.keypoints, `${side}Wrist`);
     if (e.score < 0.3 || wr.score < 0.3) continue;
     const { hand } = handPoints(e, wr);
-    fillDisc(out, w, h, hand.x, hand.y, 0.22 * sw);
+    fillDisc(out, w, h, hand.x, hand.y, HAND_DISC * sw);
   }
   return out;
 }
@@ -600,10 +600,10 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   let rows = { y0: h, y1: -1 };
   for (const { e, wr, sleeve, clothes } of sides) {
     const { hand, tip } = handPoints(e, wr);
-    const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - 0.22 * sw));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + 0.22 * sw));
+    const y0 = Math.max(0, Math.floor(Math.min(hand.y, tip.y) - HAND_DISC * sw));
+    const y1 = Math.min(h - 1, Math.ceil(Math.max(hand.y, tip.y) + HAND_DISC * sw));
     zone.fill(0, y0 * w, (y1 + 1) * w);
-    fillDisc(zone, w, h, hand.x, hand.y, 0.22 * sw);
+    fillDisc(zone, w, h, hand.x, hand.y, HAND_DISC * sw);
     fillCapsule(zone, w, h, hand, tip, 0.12 * sw);
     const beside = clothesColour(photo, m, w, { x0: 0, y0, x1: w, y1: y1 + 1 }, zone);
     // And the old clothes' colours on the wrist's rows: one median colour of a print (049447's red,
@@ -617,7 +617,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
         // Skin, or (inside the person's outline) farther than 40 from the clothes' and the sleeve's colours.
         if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) mine[i] = 255;
       }
-    joinedToWrist(mine, wr, Math.max(0, Math.hypot(hand.x - wr.x, hand.y - wr.y) - 0.22 * sw) + WRIST_NEAR * sw, w, y0, y1);
+    joinedToWrist(mine, wr, Math.max(0, Math.hypot(hand.x - wr.x, hand.y - wr.y) - HAND_DISC * sw) + WRIST_NEAR * sw, w, y0, y1);
     for (let i = y0 * w; i < (y1 + 1) * w; i++) if (mine[i]) out[i] = 255;
     rows = { y0: Math.min(rows.y0, y0), y1: Math.max(rows.y1, y1) };
   }
@@ -627,6 +627,9 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   giveBack(zone, near, mine);
   return out;
 }
+
+/** Radius (shoulder widths) of the disc about the middle of a hand that handsMask and handsInFront take as the hand's. */
+const HAND_DISC = 0.22;
 
 /** How far past the hand's zone's nearest reach to the wrist (shoulder widths) its pixels join it to the wrist. */
 const WRIST_NEAR = 0.1;
