@@ -4,7 +4,7 @@
 // lays it along the inside of the sleeve as a white stripe between arm and torso (oot-00470_00's left
 // sleeve, on every person).
 import { countOn, labelComponents, maskBox, morph, type RgbImage } from './image.ts';
-import { planeValue } from './matting.ts';
+import { backdropColoured } from './matting.ts';
 import type { BackgroundPlane } from './types.ts';
 
 /**
@@ -26,9 +26,7 @@ export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: Backgroun
     for (let x = box.x; x < box.x + box.width; x++) {
       const i = y * w + x;
       if (!inner[i] || Math.abs(x - cx) < offCentre) continue;
-      let d2 = 0;
-      for (let c = 0; c < 3; c++) d2 += ((data[i * 3 + c] ?? 0) - planeValue(plane, c as 0 | 1 | 2, x, y, w, h)) ** 2;
-      if (d2 < NEAR * NEAR) backdrop[i] = 255;
+      if (backdropColoured(data, plane, x, y, w, h)) backdrop[i] = 255;
     }
   // A garment of the backdrop's colour (a white T-shirt on white) has no gap to tell from its fabric.
   if (countOn(backdrop) > MAX_SHARE * countOn(mask)) return undefined;
@@ -66,8 +64,6 @@ export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: Backgroun
 
 /** Half-width (share of the garment's width) of the middle band where no arm gap is looked for. */
 const OFF_CENTRE = 0.15;
-/** RGB distance from the backdrop's plane within which a pixel has the backdrop's colour. */
-const NEAR = 12;
 /** Depth (px) of the mask's rim left out. */
 const RIM = 3;
 /** How far (px) from the backdrop outside the mask a gap's mouth may end (the flood's barrier is 2 px either side of a 2 px edge). */

@@ -641,24 +641,14 @@ const WRIST_NEAR = 0.1;
  * trousers kept through every new top and dress).
  */
 function joinedToWrist(mask: Uint8Array, wr: Point, r: number, w: number, y0: number, y1: number): void {
-  const kept = borrowBytes(w * (y1 - y0 + 1));
-  const queue: number[] = [];
-  forDisc(wr.x, wr.y, r, w, y1 + 1, (i) => {
-    if (i >= y0 * w && mask[i] && !kept[i - y0 * w]) {
-      kept[i - y0 * w] = 1;
-      queue.push(i);
-    }
+  const rows = mask.subarray(y0 * w, (y1 + 1) * w);
+  const n = y1 - y0 + 1;
+  const kept = borrowBytes(rows.length);
+  forDisc(wr.x, wr.y - y0, r, w, n, (j) => {
+    if (rows[j]) kept[j] = 255;
   });
-  for (let q = 0; q < queue.length; q++) {
-    const i = queue[q]!;
-    const x = i % w;
-    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
-      if (j < y0 * w || j >= (y1 + 1) * w || !mask[j] || kept[j - y0 * w]) continue;
-      kept[j - y0 * w] = 1;
-      queue.push(j);
-    }
-  }
-  for (let i = y0 * w; i < (y1 + 1) * w; i++) if (!kept[i - y0 * w]) mask[i] = 0;
+  growInto(kept, w, n, Infinity, (j) => rows[j] !== 0);
+  for (let j = 0; j < rows.length; j++) if (!kept[j]) rows[j] = 0;
   giveBack(kept);
 }
 
