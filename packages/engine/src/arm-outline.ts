@@ -38,6 +38,8 @@ interface Row {
   t: number;
   bare: boolean;
   edges: Edges | undefined;
+  /** Where a bare row's skin ends each side (within `edges`). */
+  skin?: Edges;
 }
 
 /**
@@ -48,9 +50,11 @@ interface Row {
  * (below the shoulder's round), so a loose sleeve over a slim arm gives way to the backdrop. Arms
  * bare to the shoulder, covered to the elbow, or whose edges run on past REACH are drawn as before.
  * Into `keep` (0/255) go the bare rows of upper arms and forearms between their edges (within TOL of
- * the arm's median edges): the arm as the photo shows it, its shaded outer side too, which the skin
- * model misses and which was filled as backdrop, a dotted line down the arm; not what has the old
- * top's colour (`oldTop`: the frilled edge of 02849's white sleeve on the rows where her arm shows).
+ * the median edges of the rows near each), on a little past the elbow: the arm as the photo shows it,
+ * its shaded outer side too, which the skin model misses and which was filled as backdrop, a dotted
+ * line down the arm; not what has the old top's colour (`oldTop`: the frilled edge of 02849's white
+ * sleeve on the rows where her arm shows), but for the arm's own edge pixels against the backdrop
+ * (EDGE_RIM), which a pale backdrop gives a white top's colour.
  */
 export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number, oldTop?: (i: number) => boolean): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
@@ -61,15 +65,20 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
     if (!found(e)) continue;
     const upper = bone(s, e, centreX, w, h);
     if (upper) {
-      const rows = readRows(upper.at, Math.round(upper.len), 0, m, sw);
+      // (On past the elbow, and the forearm's from before it: each bone's rows leave the outside of a
+      // bent elbow's corner uncovered.)
+      const rows = readRows(upper.at, Math.round(upper.len + PAST_ELBOW * sw), 0, m, sw);
       const end = sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw);
       if (end) fillArm(shape, upper.at, end.t, end.edges, m, sw);
-      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, end?.edges, m, sw, oldTop);
+      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, m, sw, oldTop);
     }
     const fore = found(wr) ? bone(e, wr, centreX, w, h) : undefined;
-    if (fore) keepBare(keep, fore.at, readRows(fore.at, 0, Math.round(fore.len), m, sw), undefined, m, sw, oldTop);
+    if (fore) keepBare(keep, fore.at, readRows(fore.at, -Math.round(PAST_ELBOW * sw), Math.round(fore.len), m, sw), m, sw, oldTop);
   }
 }
+
+/** How far past the elbow (shoulder widths) the upper arm's rows go on, and the forearm's begin before it. */
+const PAST_ELBOW = 0.08;
 
 /** Pixel lookup along a bone (t from `a`, k across it, + away from the body's centre column), and its length; undefined for a bone too short to walk. */
 export function bone(a: Point, b: Point, centreX: number, w: number, h: number): { at: At; len: number } | undefined {
@@ -102,7 +111,7 @@ function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number):
       if (m.skin[i]) skin++;
     }
     const bare = body >= core && skin >= BARE_SHARE * body;
-    rows.push({ t, bare, edges: bare ? edgesAt(at, t, m, reach) : undefined });
+    rows.push({ t, bare, ...(bare ? edgesAt(at, t, m, reach) : { edges: undefined }) });
   }
   return rows;
 }
@@ -146,18 +155,29 @@ function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undef
   return undefined;
 }
 
-/** Into `keep`, each bare row's pixels between its edges, held within TOL of `ref` (the rows' own median edges without it; nothing with fewer than RUN bare rows). */
-function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined, m: PersonMasks, sw: number, oldTop?: (i: number) => boolean): void {
+/**
+ * Into `keep`, each bare row's pixels between its edges, held within TOL of the median edges of the
+ * bare rows within REF of it (nothing with fewer than RUN bare rows). Of the rows near it, not of the
+ * whole bone: an arm tapers and bends off its joints' line, and held to one median for the bone its
+ * edge pixels past it were filled as the old top's (049447's arms, a ragged pale rim under every new top).
+ */
+function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, sw: number, oldTop?: (i: number) => boolean): void {
   const bare = rows.filter((r) => r.edges);
   if (bare.length < Math.max(3, Math.round(RUN * sw))) return;
-  const mid = ref ?? medianEdges(bare.map((r) => r.edges!));
   const tol = TOL * sw;
-  for (const { t, edges } of bare) {
+  const near = REF * sw;
+  for (const { t, edges, skin } of bare) {
+    const mid = medianEdges(bare.filter((r) => Math.abs(r.t - t) <= near).map((r) => r.edges!));
     const inner = Math.max(edges!.inner, mid.inner - tol);
     const outer = Math.min(edges!.outer, mid.outer + tol);
-    for (let k = Math.round(inner); k <= Math.round(outer); k++) {
+    // The arm's own edge pixels between its skin and the backdrop, whatever their colour: blended
+    // with a pale backdrop they have a white old top's (049447).
+    const rim = (k: number) => k < skin!.inner - 0.5 || (k > skin!.outer + 0.5 && edges!.outer - skin!.outer <= EDGE_RIM);
+    // (In half steps: a row across a slanting bone is no row of pixels, and whole steps left a dotted
+    // pattern of pixels between the rows.)
+    for (let k = Math.round(inner); k <= Math.round(outer); k += 0.5) {
       const i = at(t, k);
-      if (i >= 0 && m.body[i] && !oldTop?.(i)) keep[i] = 255;
+      if (i >= 0 && m.body[i] && (rim(k) || !oldTop?.(i))) keep[i] = 255;
     }
   }
 }
@@ -168,7 +188,7 @@ function keepBare(keep: Uint8Array, at: At, rows: Row[], ref: Edges | undefined,
  * lies the torso, in the old clothes). Each walk bridges gaps of 1 px; undefined when one runs on past
  * `reach` (the arm lies against something).
  */
-function edgesAt(at: At, t: number, m: PersonMasks, reach: number): Edges | undefined {
+function edgesAt(at: At, t: number, m: PersonMasks, reach: number): { edges: Edges; skin: Edges } | { edges: undefined } {
   const walk = (dir: 1 | -1, on: Uint8Array): number | undefined => {
     let last = 0;
     for (let k = dir; Math.abs(k) <= reach; k += dir) {
@@ -180,8 +200,28 @@ function edgesAt(at: At, t: number, m: PersonMasks, reach: number): Edges | unde
   };
   const outer = walk(1, m.body);
   const inner = walk(-1, m.skin);
-  return outer === undefined || inner === undefined ? undefined : { inner, outer };
+  if (outer === undefined || inner === undefined) return { edges: undefined };
+  return { edges: { inner: outlineBeyond(at, t, inner, m), outer }, skin: { inner, outer: Math.min(outer, walk(1, m.skin) ?? outer) } };
 }
+
+/**
+ * The arm's inner edge `inner` (where its skin ends) taken on to the person's outline where that is
+ * at most EDGE_RIM px past it: between arm and torso lies the backdrop (an arm held out from the
+ * body, a hand on the hip), and the arm's edge pixels there, blended with the backdrop, are the arm's,
+ * not an old garment's (049447: filled as backdrop, a ragged pale line down the inner side of her
+ * arm under every new top). Where the body goes on past them (the torso in its old clothes beside the
+ * arm) the skin's end stays the edge.
+ */
+function outlineBeyond(at: At, t: number, inner: number, m: PersonMasks): number {
+  for (let k = inner - 1; k >= inner - EDGE_RIM - 1; k--) {
+    const i = at(t, k);
+    if (i < 0 || !m.body[i]) return k + 1;
+  }
+  return inner;
+}
+
+/** Widest (px) an arm's edge pixels between its skin and the backdrop are. */
+const EDGE_RIM = 9;
 
 /**
  * Rows 0..end of the arm within `edges`, the outer edge rounded at the shoulder (a quarter circle of

@@ -103,11 +103,14 @@ export function personSkinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[]
 
 /**
  * How far above the face's luma a skin pixel may be lit, in luma levels, where that is more than 1.45
- * times it (a face darker than 156): the lit side of dark skin keeps its chroma (model_7's arms: luma
+ * times it (a face darker than 178): the lit side of dark skin keeps its chroma (model_7's arms: luma
  * 140, Cb and Cr within 1 of his face's, at 80), and the highlights left out of the skin as holes were
  * lit against the old top's mean under a new sleeve (blotches with dark rims) and filled as clothes.
+ * And a face in the shade of the hair with arms in the light: 049447's face is luma 124, her lit
+ * upper arms up to 200 (70 levels left a third of them out of the skin, filled as old clothes under
+ * every new top: blotched arms with ragged edges).
  */
-const LIT_SKIN = 70;
+const LIT_SKIN = 80;
 
 /** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin, and pale skin lit until its red clips (clippedSkin). */
 export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Array {

@@ -30,9 +30,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * skin (its masks: skin.ts clippedSkin). 26: a dress has no waistband above its split, and the backdrop
  * round a hand is not in front (its layers). 27: the backdrop's V that a pair of trousers' legs shut in
  * above their gap is cut out (its mask: crotch-gap.ts). 28: a hand in front is what goes on from its
- * wrist (its layers).
+ * wrist (its layers). 29: skin lit up to 80 luma levels above a face in the shade is skin (its masks:
+ * skin.ts LIT_SKIN).
  */
-export const ANALYSIS_REVISION = 28;
+export const ANALYSIS_REVISION = 29;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

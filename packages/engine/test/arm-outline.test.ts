@@ -75,3 +75,75 @@ describe('upper arms drawn as wide as the photo shows them', () => {
     expect(shape).toEqual(before);
   });
 });
+
+describe("the bare arm's own pixels kept as the photo shows them", () => {
+  // A 200 x 200 photo, shoulders 120 apart (x 40 and 160, row 20). The image-left arm hangs to its
+  // elbow (40, 110) and bends in to its wrist (80, 170), `r` px each side of its line; the torso (x 70
+  // on, to row 100) in old clothes beyond a gap of backdrop. The skin model misses the arm's `rim`
+  // outermost pixels (its edge, blended with a pale backdrop), which have a white old top's colour.
+  const [w, h, sw] = [200, 200, 120];
+  const kps = keypointsAt({ leftShoulder: [40, 20], rightShoulder: [160, 20], leftElbow: [40, 110], rightElbow: [160, 110], leftWrist: [80, 170] });
+  const [r, rim] = [15, 3];
+  const scene = () => {
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    const arm = zero();
+    fillCapsule(arm, w, h, { x: 40, y: 20 }, { x: 40, y: 110 }, r);
+    fillCapsule(arm, w, h, { x: 40, y: 110 }, { x: 80, y: 170 }, r);
+    const core = zero();
+    fillCapsule(core, w, h, { x: 40, y: 20 }, { x: 40, y: 110 }, r - rim);
+    fillCapsule(core, w, h, { x: 40, y: 110 }, { x: 80, y: 170 }, r - rim);
+    for (let i = 0; i < w * h; i++) {
+      const torso = i % w >= 70 && Math.floor(i / w) <= 100;
+      if (arm[i] || torso) m.body[i] = m.arms[i] = 255;
+      if (core[i]) m.skin[i] = 255;
+      if (torso) m.arms[i] = 0;
+    }
+    const keep = zero();
+    // Every body pixel the skin model missed has the old top's colour (a white top, a pale backdrop).
+    ownArms(zero(), keep, kps, m, w, h, sw, (i) => !!m.body[i] && !m.skin[i]);
+    return { m, keep };
+  };
+
+  it("keeps the arm's edge pixels between its skin and the backdrop, on its outer and inner sides, whatever their colour", () => {
+    const { keep } = scene();
+    // Row 80 of the upper arm: outline at x 25 and 55, skin 28..52.
+    expect([keep[80 * w + 25], keep[80 * w + 26], keep[80 * w + 54], keep[80 * w + 55]]).toEqual([255, 255, 255, 255]);
+    // Not the backdrop past the outline, nor the torso.
+    expect([keep[80 * w + 24], keep[80 * w + 56], keep[80 * w + 75]]).toEqual([0, 0, 0]);
+  });
+
+  it("keeps the outside of the bent elbow's corner, which neither bone's rows cross", () => {
+    const { keep } = scene();
+    // 14 px from the elbow, below the upper arm's end and before the forearm's start.
+    expect(keep[114 * w + 26]).toBe(255);
+  });
+
+  it('keeps every pixel of a slanting forearm, not a dotted pattern of rows', () => {
+    const { m, keep } = scene();
+    let holes = 0;
+    for (let y = 125; y <= 155; y++) for (let x = 0; x < w; x++) if (m.skin[y * w + x] && !keep[y * w + x]) holes++;
+    expect(holes).toBe(0);
+  });
+});
+
+describe('an old sleeve’s wide edge beside a bare arm', () => {
+  it("leaves what is wider than an arm's edge between skin and backdrop to the colour test (a frill of the old sleeve)", () => {
+    // Straight arm 12 px each side of its line at x 40; on rows 60..100 a 10 px frill of the old white
+    // sleeve lies outside it (x 18..27), then the backdrop.
+    const [w, h, sw] = [200, 140, 120];
+    const kps = keypointsAt({ leftShoulder: [40, 20], rightShoulder: [160, 20], leftElbow: [40, 110], rightElbow: [160, 110] });
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        const arm = x >= 28 && x <= 52;
+        if (arm || x >= 60 || (y >= 60 && y <= 100 && x >= 18)) m.body[i] = 255;
+        if (arm) m.skin[i] = 255;
+      }
+    const keep = zero();
+    ownArms(zero(), keep, kps, m, w, h, sw, (i) => !!m.body[i] && !m.skin[i]);
+    expect([keep[80 * w + 20], keep[80 * w + 26], keep[80 * w + 30], keep[105 * w + 28]]).toEqual([0, 0, 255, 255]);
+  });
+});

@@ -35,14 +35,26 @@ describe('skin model', () => {
 });
 
 describe('skin mask of dark skin', () => {
-  it('takes in the lit side of dark skin (the same chroma, lit up to 70 luma levels above the face), not brighter', () => {
+  it('takes in the lit side of dark skin (the same chroma, lit up to 80 luma levels above the face), not brighter', () => {
     // model_7: a face of luma 80 (110, 70, 50); his arm's lit side (170, 130, 110), luma 140 and the
-    // same Cb and Cr, past 1.45 times the face's luma (116); (190, 150, 130) is luma 160.
+    // same Cb and Cr, past 1.45 times the face's luma (116); (200, 160, 140) is luma 170.
     const [w, h] = [3, 1];
-    const data = Uint8Array.from([110, 70, 50, 170, 130, 110, 190, 150, 130]);
+    const data = Uint8Array.from([110, 70, 50, 170, 130, 110, 200, 160, 140]);
     const model = { cb: 111.3, cr: 149.6, sCb: 3, sCr: 3, luma: 79.8 };
     const mask = skinMask({ data, width: w, height: h }, new Uint8Array(w * h).fill(255), model);
     expect(Array.from(mask)).toEqual([255, 255, 0]);
+  });
+});
+
+describe('skin mask of arms in the light beside a face in the shade', () => {
+  it('takes in an arm lit 73 luma levels above the face, not 90', () => {
+    // 049447: her face in the shade of her hair, luma 124 (Cb 108.1, Cr 153.8); her lit upper arm
+    // (224, 191, 158), luma 197; (240, 208, 175), luma 214, with nearly the same chroma, is past it.
+    const [w, h] = [2, 1];
+    const data = Uint8Array.from([224, 191, 158, 240, 208, 175]);
+    const model = { cb: 108.1, cr: 153.8, sCb: 4.4, sCr: 2.5, luma: 123.9 };
+    const mask = skinMask({ data, width: w, height: h }, new Uint8Array(w * h).fill(255), model);
+    expect(Array.from(mask)).toEqual([255, 0]);
   });
 });
 
