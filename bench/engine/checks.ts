@@ -8,7 +8,7 @@ import type { Length, Sleeve } from './labels.ts';
 import { HALO_BAND, HALO_DE, OWN_BAND_MAX, personContext, type Body, type GarmentContext, type PersonContext } from './context.ts';
 import type { ComboDetail } from '../../packages/engine/src/index.ts';
 
-export const CHECKS = ['halo', 'remnants', 'front', 'colour', 'proportions', 'outside'] as const;
+export const CHECKS = ['halo', 'remnants', 'front', 'arms', 'colour', 'proportions', 'outside'] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 export interface CheckResult {
@@ -30,6 +30,8 @@ export const LIMITS = {
   remnants: 0.05,
   /** Share of hand / hair / held-object pixels in front of the torso that changed. */
   front: 0.05,
+  /** Share of the bare arms' pixels away from the new garment and the old clothes that changed. */
+  arms: 0.05,
   /** Mean CIEDE2000 of the garment's pixels in the result to the nearest of 32 colours of its cut-out, above the cut-out's own. */
   colour: 6,
   /** Share of the image outside where the garment (and fills of the old garment) may go that changed. */
@@ -204,6 +206,28 @@ export function checkFront(p: PersonContext, m: Measured): CheckResult {
   const v = hit / n;
   return ok(v, v <= LIMITS.front, `covers ${pct(v)} of hands/hair in front`);
 }
+
+/**
+ * Bare arms: the arms the old clothes leave bare (context.ts `arms`, clear of the old clothes) stay as
+ * the photo shows them where the new garment does not lie over them (ARMS_CLEAR px from any of its
+ * layer). A new garment over an arm is the front and proportions checks' to judge, not this one's.
+ */
+export function checkArms(p: PersonContext, m: Measured): CheckResult {
+  const near = dilate(m.layered, p.w, p.h, ARMS_CLEAR);
+  let n = 0;
+  let hit = 0;
+  for (let i = 0; i < p.arms.length; i++) {
+    if (!p.arms[i] || near[i]) continue;
+    n++;
+    if (m.changed[i]) hit++;
+  }
+  if (n < 200) return notApplicable('no bare arm away from the garments');
+  const v = hit / n;
+  return ok(v, v <= LIMITS.arms, `changes ${pct(v)} of the bare arms`);
+}
+
+/** Pixels from the new garment's layer within which the arms check does not look. */
+const ARMS_CLEAR = 3;
 
 /**
  * Colour fidelity: mean CIEDE2000 from the garment's pixels in the result (2 px in from its edge) to the
@@ -500,6 +524,7 @@ export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): 
     halo: checkHalo(p, g, m),
     remnants: checkRemnants(p, g, m, r),
     front: checkFront(p, m),
+    arms: checkArms(p, m),
     colour: checkColour(p, g, m),
     proportions: checkProportions(p, g, m),
     outside: checkOutside(p, g, m),

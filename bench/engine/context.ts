@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { deltaTo, labImage, meanPaletteError, palette, type Lab } from './colour.ts';
 import { count, erode, fillBox, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
-import { backdrop, skinColours, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
+import { backdrop, bareArms, skinColours, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
 import type { GarmentLabel, PersonLabel } from './labels.ts';
 
 /** Body measures (pixels) from the labels, used to place expectations. */
@@ -37,6 +37,8 @@ export interface PersonContext {
   front: Mask;
   /** Colours of the person's bare skin (old-clothes.ts skinColours; none where too little skin shows). */
   skin: Lab[];
+  /** The arms the old clothes leave bare, to the wrists, clear of the old clothes (old-clothes.ts bareArms). */
+  arms: Mask;
 }
 
 export interface GarmentContext {
@@ -145,7 +147,9 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
     if (!front[i]) continue;
     if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
   }
-  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, skin: away.skin };
+  const worn = oldTop.map((v, i) => v | oldBottom[i]!);
+  const arms = bareArms(photo, away, worn, topColours);
+  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, skin: away.skin, arms };
 }
 
 export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {

@@ -3,7 +3,7 @@
 // arms and hands in front of a bottom, held bags). Built from our labels (labels.ts) and plain image
 // methods only, never from the engine.
 import { deltaTo, nearest, palette, type Lab } from './colour.ts';
-import { boxIndices, fillBox, fillCapsule, fillDisc, floodSmooth, indices, type Mask } from './masks.ts';
+import { boxIndices, dilate, fillBox, fillCapsule, fillDisc, floodSmooth, indices, type Mask } from './masks.ts';
 import type { PersonLabel, Sleeve, WornGarment } from './labels.ts';
 
 /** What the old-clothes masks need to know about the photo (see context.ts). */
@@ -115,6 +115,39 @@ function arms(p: Photo, from: number, to: number, r: number): Mask {
   }
   return m;
 }
+
+/**
+ * The arms the person's clothes leave bare, from a little past the old top's sleeve (0.15 of the way
+ * to the next joint, as wornMask) to the wrists: pixels within BARE_ARM_R shoulder widths of the
+ * labelled arm lines that have a colour of the person's skin (within SKIN_DE of one), not the
+ * backdrop's, and not within CLOTHES_CLEAR shoulder widths of `worn` (the old clothes) or of what has
+ * the old top's colours there (`top`: the old sleeve's real end, which the labels place only to ±15
+ * px; the skin's edge blended with it may go with it). None where no skin colour is known.
+ */
+export function bareArms(p: Photo, away: { backdrop: Mask; skin: Lab[] }, worn: Mask, top: readonly Lab[]): Mask {
+  const { lab, w, h } = p;
+  const end = SLEEVE_END[p.label.top?.sleeve ?? 'none'];
+  const zone = arms(p, end + 0.15, 2, BARE_ARM_R * p.body.sw);
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < out.length; i++) if (zone[i] && !away.backdrop[i] && away.skin.some((s) => deltaTo(lab, i, s) < SKIN_DE)) out[i] = 1;
+  // (Only near the labelled end: further down, a lit arm can have a pale top's colours.)
+  const sleeve = top.length ? coloured(p, top, arms(p, end, end + SLEEVE_SLACK, BARE_ARM_R * p.body.sw), away.skin) : new Uint8Array(w * h);
+  for (let i = 0; i < out.length; i++) sleeve[i] = sleeve[i]! | worn[i]!;
+  const near = dilate(sleeve, w, h, Math.round(CLOTHES_CLEAR * p.body.sw));
+  for (let i = 0; i < out.length; i++) if (near[i]) out[i] = 0;
+  return out;
+}
+
+/**
+ * Half-width (shoulder widths) about an arm's labelled line within which bareArms looks; the ΔE76 to
+ * a skin colour within which a pixel there is skin; how far (shoulder widths) from the old clothes it
+ * stops.
+ */
+const BARE_ARM_R = 0.08;
+const SKIN_DE = 20;
+const CLOTHES_CLEAR = 0.03;
+/** How far past its labelled end (in segments) an old sleeve's real end is looked for by its colours. */
+const SLEEVE_SLACK = 0.4;
 
 /** The garment's labelled rows (with a margin of 0.1 torso lengths) in the person's columns. */
 function rows(p: Photo, g: WornGarment): Mask {

@@ -105,6 +105,15 @@ const p = personContext(personPhoto(), W, H, person);
 const g = garmentContext(garmentPhoto(), 300, 300, tee);
 const fails = (r: { after: Uint8Array; alpha: Uint8Array }): CheckName[] => failing(checkPair(p, g, r));
 
+/** The person photo with the old sleeves ending at row `from`: below, each arm bare (skin in columns x0..x1) on the backdrop down to the hands. */
+function bareArmsPhoto(from: number, ...arms: [number, number][]): Uint8Array {
+  const photo = personPhoto();
+  paint(photo, W, 45, from, 65, 230, BACKDROP);
+  paint(photo, W, 135, from, 155, 230, BACKDROP);
+  for (const [x0, x1] of arms) paint(photo, W, x0, from, x1, 230, SKIN);
+  return photo;
+}
+
 /** The person in a light grey top, and a result with a plain green top over it (the print is painted by each test). */
 function greyTopScene(grey: Rgb) {
   const photo = personPhoto();
@@ -120,7 +129,8 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
   it('pass a good try-on: new top, old sleeves replaced by arms, hair and hands in front', () => {
     const c = checkPair(p, g, tryOn());
     expect(failing(c)).toEqual([]);
-    expect(Object.values(c).every((r) => r.applicable)).toBe(true);
+    // Every check judges it but the bare arms' (its sleeves are long).
+    expect(CHECKS.filter((k) => !c[k].applicable)).toEqual(['arms']);
     expect(c.colour.value).toBeLessThan(3);
   });
 
@@ -286,11 +296,7 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     // Slim bare arms (5 px, 0.06 shoulder widths: 60..65 and 135..140), their lines labelled at 55 and
     // 145, in the backdrop beside them: the arms' middles are taken an arm's half-width in from their
     // outer edges, at their inner edges.
-    const photo = personPhoto();
-    paint(photo, W, 45, 80, 60, 230, BACKDROP);
-    paint(photo, W, 140, 80, 155, 230, BACKDROP);
-    paint(photo, W, 60, 80, 65, 230, SKIN);
-    paint(photo, W, 135, 80, 140, 230, SKIN);
+    const photo = bareArmsPhoto(80, [60, 65], [135, 140]);
     const pc = personContext(photo, W, H, person);
     const cami = { ...g, label: { ...g.label, sleeve: 'none' as const } };
     // The new top's panel from arm to arm (under the arms' inner edges), the arms in front of it.
@@ -480,6 +486,49 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(pc, g, tryOn({ overFront: true })).front.pass).toBe(false);
   });
 
+  describe('arms: a bare arm the new garment does not reach stays as the photo shows it', () => {
+    // The person in a red top with short sleeves (to row 125, a little past where the label's short
+    // sleeve ends), the arms bare below them to the hands; the result: the green tee over the torso
+    // and sleeves, the arms kept.
+    const photo = bareArmsPhoto(125, [48, 62], [138, 152]);
+    const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, sleeve: 'short' } });
+    const kept = () => {
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, 60, 70, 140, 240, GREEN, r.alpha);
+      paint(r.after, W, 45, 80, 65, 125, GREEN, r.alpha);
+      paint(r.after, W, 135, 80, 155, 125, GREEN, r.alpha);
+      paint(r.after, W, 85, 82, 115, 100, HAIR);
+      return r;
+    };
+
+    it('passes the arms as they are, and changes right beside the new garment or the old clothes', () => {
+      expect(checkPair(pc, g, kept()).arms).toMatchObject({ applicable: true, pass: true, value: 0 });
+      // Image-left: a longer new sleeve (to row 150), the 2 rows below its edge repainted (a shaded
+      // cuff), within reach of its layer.
+      const r = kept();
+      paint(r.after, W, 45, 125, 65, 150, GREEN, r.alpha);
+      paint(r.after, W, 48, 150, 62, 152, [200, 150, 120]);
+      // Image-right: a shorter one (to row 100), the 2 rows below the old sleeve's end repainted (the
+      // skin's edge blended with the old sleeve goes with it).
+      paint(r.after, W, 135, 100, 155, 125, BACKDROP);
+      paint(r.after, W, 138, 100, 152, 127, [200, 150, 120]);
+      for (let y = 100; y < 125; y++) r.alpha.fill(0, y * W + 135, y * W + 155);
+      expect(checkPair(pc, g, r).arms).toMatchObject({ applicable: true, pass: true, value: 0 });
+    });
+
+    it('fails a forearm repainted in another tone (blotches of filled skin), though the garment is nowhere near', () => {
+      const r = kept();
+      paint(r.after, W, 48, 180, 62, 200, [240, 200, 170]);
+      const c = checkPair(pc, g, r);
+      expect(c.arms).toMatchObject({ applicable: true, pass: false });
+      expect(c.outside.pass).toBe(true);
+    });
+
+    it('is not judged on arms in long sleeves (nothing bare)', () => {
+      expect(checkPair(p, g, tryOn()).arms).toMatchObject({ applicable: false, pass: true });
+    });
+  });
+
   it('a bottom on a busy background is judged only along its labelled legs', () => {
     const busy: PersonLabel = { ...person, background: 'busy' };
     expect(personContext(personPhoto(), W, H, busy).oldBottom.some(Boolean)).toBe(false);
@@ -536,7 +585,7 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
 
   it('every check fails when the result is not the size of the photo', () => {
     const r = tryOn();
-    expect(fails({ after: r.after.subarray(3), alpha: r.alpha })).toHaveLength(6);
+    expect(fails({ after: r.after.subarray(3), alpha: r.alpha })).toHaveLength(CHECKS.length);
   });
 });
 
