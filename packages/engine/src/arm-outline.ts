@@ -17,7 +17,7 @@ const BARE_SHARE = 0.6;
 const RUN = 0.03;
 /** Farthest (shoulder widths) from the line an arm's edge is looked for: past it the skin runs on into something else (a bare torso beside the arm). */
 const REACH = 0.22;
-/** Rows (shoulder widths) below the sleeve's end whose edges are the arm's. */
+/** Rows (shoulder widths) below the sleeve's end whose edges are the arm's; and each side of a bare row, the rows whose median edges hold it (keepBare). */
 const REF = 0.1;
 /** Where on the upper arm (share of shoulder to elbow) the sleeve's end is looked for: below it the elbow and forearm may lie across the body. */
 const LOOK_FROM = 0.9;
@@ -185,8 +185,9 @@ function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, sw: num
 /**
  * The arm's edges across row t: outwards, the person's outline (the skin model misses a bare arm's
  * shaded outer edge, which lies against the backdrop); inwards, where its skin ends (beside the arm
- * lies the torso, in the old clothes). Each walk bridges gaps of 1 px; undefined when one runs on past
- * `reach` (the arm lies against something).
+ * lies the torso, in the old clothes), or the outline just past it (outlineBeyond); and where its skin
+ * ends each side. Each walk bridges gaps of 1 px; no edges when one runs on past `reach` (the arm
+ * lies against something).
  */
 function edgesAt(at: At, t: number, m: PersonMasks, reach: number): { edges: Edges; skin: Edges } | { edges: undefined } {
   const walk = (dir: 1 | -1, on: Uint8Array): number | undefined => {
