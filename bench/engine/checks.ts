@@ -2,7 +2,7 @@
 // not produce: the person photo itself (per-pixel difference), our labels of the body and of what the
 // person wears (labels.ts), and the garment photo's own cut-out and background colour (context.ts).
 // How each is computed, its threshold and what it cannot see: docs/decisions/0011-engine-evaluation.md.
-import { deltaTo, labImageFrom, meanPaletteError, pixelDelta } from './colour.ts';
+import { deltaTo, labImageFrom, meanPaletteError, nearOne, pixelDelta } from './colour.ts';
 import { count, dilate, erode, fillSmallHoles, indices, type Mask } from './masks.ts';
 import type { Length, Sleeve } from './labels.ts';
 import { HALO_BAND, HALO_DE, OWN_BAND_MAX, personContext, type Body, type GarmentContext, type PersonContext } from './context.ts';
@@ -354,7 +354,7 @@ function armHalf(p: PersonContext, x: number, y: number, nx: number, ny: number,
   for (let t = edge; t >= edge - 2 * half; t--) {
     const xx = Math.round(x + nx * t);
     const yy = Math.round(y + ny * t);
-    const skin = xx >= 0 && yy >= 0 && xx < p.w && yy < p.h && p.skin.some((c) => deltaTo(p.lab, yy * p.w + xx, c) < SKIN_DE);
+    const skin = xx >= 0 && yy >= 0 && xx < p.w && yy < p.h && nearOne(p.lab, yy * p.w + xx, p.skin, SKIN_DE);
     if (skin) run++;
     // The outline's first pixels are a blend with the backdrop.
     else if (run || edge - t >= EDGE_BLEND) break;

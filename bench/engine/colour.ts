@@ -74,6 +74,11 @@ export function deltaTo(lab: Float32Array, i: number, q: ArrayLike<number>): num
   return Math.sqrt(a * a + b * b + c * c);
 }
 
+/** Whether pixel i of a Lab image is within ΔE76 `de` of one of `colours`. */
+export function nearOne(lab: Float32Array, i: number, colours: readonly ArrayLike<number>[], de: number): boolean {
+  return colours.some((c) => deltaTo(lab, i, c) < de);
+}
+
 /** ΔE76 between pixel i of one Lab image and pixel j of another (no allocation). */
 export function pixelDelta(a: Float32Array, i: number, b: Float32Array, j = i): number {
   const x = a[i * 3]! - b[j * 3]!;

@@ -1,7 +1,7 @@
 // What the checks know about a person photo and a garment photo before any try-on: masks and colour
 // models built from our labels (labels.ts) and plain image methods, never from the engine.
 import sharp from 'sharp';
-import { deltaTo, labImage, meanPaletteError, palette, type Lab } from './colour.ts';
+import { deltaTo, labImage, meanPaletteError, nearOne, palette, type Lab } from './colour.ts';
 import { count, erode, fillBox, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
 import { backdrop, bareArms, skinColours, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
 import type { GarmentLabel, PersonLabel } from './labels.ts';
@@ -145,7 +145,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const clothes = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, bottomColours, 'bottom') : none];
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
-    if (clothes.some((c) => c[i]) || bg.some((b) => deltaTo(lab, i, b) < 6)) front[i] = 0;
+    if (clothes.some((c) => c[i]) || nearOne(lab, i, bg, 6)) front[i] = 0;
   }
   const worn = oldTop.map((v, i) => v | oldBottom[i]!);
   const arms = bareArms(photo, away, worn, topColours);

@@ -2,7 +2,7 @@
 // garment's labelled extent, minus what is there but is not those clothes (the backdrop, bare skin,
 // arms and hands in front of a bottom, held bags). Built from our labels (labels.ts) and plain image
 // methods only, never from the engine.
-import { deltaTo, nearest, palette, type Lab } from './colour.ts';
+import { deltaTo, nearOne, nearest, palette, type Lab } from './colour.ts';
 import { boxIndices, dilate, fillBox, fillCapsule, fillDisc, floodSmooth, indices, type Mask } from './masks.ts';
 import type { PersonLabel, Sleeve, WornGarment } from './labels.ts';
 
@@ -129,7 +129,7 @@ export function bareArms(p: Photo, away: { backdrop: Mask; skin: Lab[] }, worn: 
   const end = SLEEVE_END[p.label.top?.sleeve ?? 'none'];
   const zone = arms(p, end + 0.15, 2, BARE_ARM_R * p.body.sw);
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) if (zone[i] && !away.backdrop[i] && away.skin.some((s) => deltaTo(lab, i, s) < SKIN_DE)) out[i] = 1;
+  for (let i = 0; i < out.length; i++) if (zone[i] && !away.backdrop[i] && nearOne(lab, i, away.skin, SKIN_DE)) out[i] = 1;
   // (Only near the labelled end: further down, a lit arm can have a pale top's colours.)
   const sleeve = top.length ? coloured(p, top, arms(p, end, end + SLEEVE_SLACK, BARE_ARM_R * p.body.sw), away.skin) : new Uint8Array(w * h);
   for (let i = 0; i < out.length; i++) sleeve[i] = sleeve[i]! | worn[i]!;
@@ -182,7 +182,7 @@ function coloured(p: Photo, colours: readonly Lab[], where: Mask, skin: readonly
   for (let i = 0; i < out.length; i++) {
     if (!where[i]) continue;
     const d = deltaTo(lab, i, colours[nearest(colours, [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!])]!);
-    if (d >= SWATCH_DE || p.bg.some((b) => deltaTo(lab, i, b) < FRAME_DE) || skin.some((s) => deltaTo(lab, i, s) < d)) continue;
+    if (d >= SWATCH_DE || nearOne(lab, i, p.bg, FRAME_DE) || skin.some((s) => deltaTo(lab, i, s) < d)) continue;
     out[i] = 1;
   }
   return out;
