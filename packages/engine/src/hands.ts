@@ -303,7 +303,7 @@ export function handSides(pa: PersonAnalysis, photo: Uint8Array, m: PersonMasks,
 }
 
 /**
- * The old sleeve's colours: clothes on the forearm (none when it is bare) that the upper arm's clothes
+ * The old sleeve's colours: clothes on the forearm (none when its core is bare, bareLine) that the upper arm's clothes
  * have too (a sleeve runs up the arm; a bag held along a bare forearm does not: taken for a sleeve,
  * it was no held thing and went under the new garment). Its cuff may reach past the wrist. Without
  * the shoulder (`s` not found) the forearm's clothes alone.
@@ -320,6 +320,7 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point | undefined, 
       }
     return out;
   };
+  if (bareLine(m, e, wr, w, h, BONE_CORE * r)) return [];
   const sleeve = clothesOn(e, wr);
   // The upper arm's clothes, from a third of the way down from the shoulder (above, the old top's
   // shoulder and side are beside a bare arm too).
@@ -334,6 +335,30 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point | undefined, 
     const [, cb, cr] = ycc(c[0]!, c[1]!, c[2]!);
     return Math.hypot(cb - tb, cr - tr) > 8 && alsoUpper(c);
   });
+}
+
+/** Half the width (a share of the sleeve capsule's) of the forearm's core, and the share of it that is skin on a bare forearm. */
+const BONE_CORE = 0.3;
+const BARE_CORE = 0.75;
+
+/**
+ * Whether the core of the forearm (within `r` of the elbow-wrist line) is bare: BARE_CORE or more of
+ * its body pixels skin. A sleeve covers the arm's own line; beside a bare forearm the capsule takes in
+ * the clothes it hangs against and the arm's shaded edge blended with them, and 053514's (183, 155,
+ * 138), a quarter of the few clothes left there once her arm's edge was taken as skin, was taken for a
+ * sleeve: in the palette a held thing must be far from, it left the side of her held cream bag out.
+ */
+function bareLine(m: PersonMasks, e: Point, wr: Point, w: number, h: number, r: number): boolean {
+  const bone = capsule(e, wr, r);
+  let [n, bare] = [0, 0];
+  for (let y = Math.max(0, Math.floor(Math.min(e.y, wr.y) - r)); y <= Math.min(h - 1, Math.max(e.y, wr.y) + r); y++)
+    for (let x = Math.max(0, Math.floor(Math.min(e.x, wr.x) - r)); x <= Math.min(w - 1, Math.max(e.x, wr.x) + r); x++) {
+      const i = y * w + x;
+      if (!m.body[i] || !inCapsule(bone, x, y)) continue;
+      n++;
+      if (m.skin[i]) bare++;
+    }
+  return n > 0 && bare >= BARE_CORE * n;
 }
 
 /** RGB distance within which a forearm's clothes colour is also the upper arm's: one sleeve in its light and shade. */

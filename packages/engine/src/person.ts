@@ -5,7 +5,7 @@ import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
 import { dist, kp, mid, seatedPose } from './geometry.ts';
-import { personSkinModel, skinMask, type SkinModel } from './skin.ts';
+import { clothesChroma, forearmSkinModel, personSkinModel, skinMask, type SkinModel } from './skin.ts';
 import { outfitSplit } from './outfit.ts';
 import { releaseOldShoulders } from './old-shoulders.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
@@ -50,7 +50,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const head = headMask(body, keypoints, w, h, sw);
   const arms = armsMask(body, keypoints, w, h, sw);
   const model = personSkinModel(img, body, keypoints, sw);
-  const skin = model ? morph(morph(skinMask(img, body, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
+  const skin = model ? morph(morph(withForearms(img, body, head, keypoints, sw, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
   releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), !!model);
   const clothes = new Uint8Array(w * h);
@@ -154,6 +154,33 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
     fillDisc(out, w, h, mid(wr, hand).x, mid(wr, hand).y, 0.17 * sw, body);
   }
   return out;
+}
+
+/**
+ * The skin by the face's model, with each bare forearm's skin by its own (forearmSkinModel) on that
+ * arm from halfway down the upper arm to the wrist (higher, the old top's shoulder buttons were taken
+ * in; past the wrist the hand and what it holds are left to the face's model).
+ */
+function withForearms(img: RgbImage, body: Uint8Array, head: Uint8Array, kps: Keypoint[], sw: number, model: SkinModel): Uint8Array {
+  const { width: w, height: h } = img;
+  const skin = skinMask(img, body, model);
+  const [sL, sR, hL, hR] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  const shoulders = mid(sL, sR);
+  const chest = { x: shoulders.x + (mid(hL, hR).x - shoulders.x) * 0.35, y: shoulders.y + (mid(hL, hR).y - shoulders.y) * 0.35 };
+  const top = clothesChroma(img, body, skin, chest, 0.15 * sw);
+  for (const side of ['left', 'right'] as const) {
+    const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+    if (e.score < MIN_SCORE || wr.score < MIN_SCORE) continue;
+    const own = forearmSkinModel(img, body, e, wr, sw, model, top);
+    if (!own) continue;
+    const arm = new Uint8Array(w * h);
+    fillCapsule(arm, w, h, mid(s, e), e, 0.13 * sw, body);
+    fillCapsule(arm, w, h, e, wr, 0.12 * sw, body);
+    for (let i = 0; i < w * h; i++) if (head[i]) arm[i] = 0;
+    const more = skinMask(img, arm, own);
+    for (let i = 0; i < w * h; i++) if (more[i]) skin[i] = 255;
+  }
+  return skin;
 }
 
 /** Mean colour of the bare skin below the head (neck, arms), else of the face sample. */

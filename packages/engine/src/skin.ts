@@ -80,6 +80,39 @@ export function chooseSkinModel(img: RgbImage, body: Uint8Array, spots: readonly
   return models.find((m) => models.some((o) => o !== m && sameSkin(m, o))) ?? models[0];
 }
 
+/** Chroma distance (Cb, Cr) from the torso's clothes within which a forearm's colour is a sleeve of them. */
+const SLEEVE_CHROMA = 10;
+
+/**
+ * A bare forearm's own skin colour, sampled on a disc halfway from elbow to wrist, when it is skin
+ * the face's model would take for the same colour (sameSkin: not a beige knit) and its chroma is not
+ * the torso's clothes' (`top`: a long sleeve of the old top on both arms agrees with itself). The face
+ * and hands are lit otherwise than arms held against the sides: 051918's arms are Cb 99-101 against his
+ * face's 108 (spread 2.5), and their inner halves were filled as his old black T-shirt in streaks.
+ */
+export function forearmSkinModel(img: RgbImage, body: Uint8Array, e: Point, wr: Point, sw: number, face: SkinModel, top: { cb: number; cr: number } | undefined): SkinModel | undefined {
+  const m = sampleSkin(img, body, mid(e, wr), 0.05 * sw);
+  if (!m || !skinLike(m) || !sameSkin(m, face)) return undefined;
+  if (top && Math.hypot(m.cb - top.cb, m.cr - top.cr) < SLEEVE_CHROMA) return undefined;
+  return m;
+}
+
+/** Median chroma of the body's pixels that are not skin on a disc (the old top on the chest), if there are enough. */
+export function clothesChroma(img: RgbImage, body: Uint8Array, skin: Uint8Array, centre: Point, r: number): { cb: number; cr: number } | undefined {
+  const { width: w, height: h, data } = img;
+  const cbs: number[] = [];
+  const crs: number[] = [];
+  for (let y = Math.max(0, Math.floor(centre.y - r)); y <= Math.min(h - 1, centre.y + r); y++)
+    for (let x = Math.max(0, Math.floor(centre.x - r)); x <= Math.min(w - 1, centre.x + r); x++) {
+      const i = y * w + x;
+      if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r || !body[i] || skin[i]) continue;
+      const [, cb, cr] = ycc(data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0);
+      cbs.push(cb);
+      crs.push(cr);
+    }
+  return cbs.length < 30 ? undefined : { cb: median(cbs), cr: median(crs) };
+}
+
 /** Keypoint score from which a joint is taken as seen. */
 const SEEN = 0.3;
 

@@ -31,9 +31,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * round a hand is not in front (its layers). 27: the backdrop's V that a pair of trousers' legs shut in
  * above their gap is cut out (its mask: crotch-gap.ts). 28: a hand in front is what goes on from its
  * wrist (its layers). 29: skin lit up to 80 luma levels above a face in the shade is skin (its masks:
- * skin.ts LIT_SKIN).
+ * skin.ts LIT_SKIN). 30: each bare forearm's own colour is skin on that arm (its masks: skin.ts
+ * forearmSkinModel), and a bare forearm has no old sleeve's colours (its layers: hands.ts bareLine).
  */
-export const ANALYSIS_REVISION = 29;
+export const ANALYSIS_REVISION = 30;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

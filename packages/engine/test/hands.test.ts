@@ -278,3 +278,21 @@ describe('past the wrists, for a top', () => {
     expectAt(kept, [60, 182], [80, 140], [80, 170]).toEqual([0, 0, 0]);
   });
 });
+
+describe("the old sleeve's colours", () => {
+  it('are none on a bare forearm, whose capsule takes in the clothes it hangs against', () => {
+    const { pa, photo, paint, masks } = scene();
+    // The bare arm from the shoulder to the wrist (x 55..65), a cream dress beside it (x 65..72).
+    paint(55, 60, 65, 185, [200, 150, 120], masks.skin);
+    paint(65, 60, 72, 200, [222, 214, 201]);
+    expect(handSides(pa, photo, masks, w, h, sw)[0]!.sleeve).toEqual([]);
+  });
+
+  it('are the sleeve’s on a forearm it covers', () => {
+    const { pa, photo, paint, masks } = scene();
+    paint(53, 60, 68, 180, [150, 30, 40]);
+    paint(55, 180, 65, 195, [200, 150, 120], masks.skin);
+    const [sleeve] = handSides(pa, photo, masks, w, h, sw)[0]!.sleeve;
+    expect(sleeve!.map(Math.round)).toEqual([150, 30, 40]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personSkinModel, skinMask } from '../src/skin.ts';
+import { clothesChroma, forearmSkinModel, personSkinModel, skinMask } from '../src/skin.ts';
 import { KEYPOINT_NAMES, type Keypoint } from '../src/types.ts';
 
 describe('skin model', () => {
@@ -67,5 +67,43 @@ describe('skin mask of pale skin lit past the camera', () => {
     const model = { cb: 111.2, cr: 157.1, sCb: 2.5, sCr: 2.5, luma: 212.4 };
     const mask = skinMask({ data, width: w, height: h }, new Uint8Array(w * h).fill(255), model);
     expect(Array.from(mask)).toEqual([255, 0, 0, 0]);
+  });
+});
+
+describe('a bare forearm lit otherwise than the face', () => {
+  // 051918: his face Cb 108, Cr 156 (spread 2.5); his forearms against his sides (196, 136, 100), Cb
+  // 100, Cr 161: out of the face's model, and filled as his old black T-shirt in streaks.
+  const face = { cb: 108, cr: 156, sCb: 2.5, sCr: 2.5, luma: 150 };
+  const [w, h] = [60, 60];
+  const sw = 100;
+  const scene = (arm: number[]) => {
+    const data = new Uint8Array(w * h * 3);
+    for (let i = 0; i < w * h; i++) data.set(i % 2 ? arm : arm.map((v) => v + 2), i * 3);
+    return { width: w, height: h, data };
+  };
+  const body = new Uint8Array(w * h).fill(255);
+  const [e, wr] = [{ x: 30, y: 10 }, { x: 30, y: 50 }];
+
+  it("takes the forearm's own colour as skin where the face's model does not", () => {
+    const img = scene([196, 136, 100]);
+    expect(skinMask(img, body, face)[30 * w + 30]).toBe(0);
+    const own = forearmSkinModel(img, body, e, wr, sw, face, { cb: 128, cr: 128 })!;
+    expect(own).toBeDefined();
+    expect(skinMask(img, body, own)[30 * w + 30]).toBe(255);
+  });
+
+  it('takes no beige knit (not the colour of the face) and no sleeve of the old top’s colour for a forearm', () => {
+    expect(forearmSkinModel(scene([190, 175, 150]), body, e, wr, sw, face, undefined)).toBeUndefined();
+    // A long sleeve of the top whose chroma is on the chest too.
+    expect(forearmSkinModel(scene([196, 136, 100]), body, e, wr, sw, face, { cb: 101, cr: 160 })).toBeUndefined();
+  });
+
+  it("measures the old top's chroma on the chest from the pixels that are not skin (most of the disc bare)", () => {
+    const data = new Uint8Array(w * h * 3);
+    for (let i = 0; i < w * h; i++) data.set(i < (w * h * 2) / 3 ? [196, 136, 100] : [20, 20, 20], i * 3);
+    const skin = new Uint8Array(w * h);
+    skin.fill(255, 0, (w * h * 2) / 3);
+    const top = clothesChroma({ width: w, height: h, data }, body, skin, { x: 30, y: 30 }, 25)!;
+    expect([Math.round(top.cb), Math.round(top.cr)]).toEqual([128, 128]);
   });
 });
