@@ -22,7 +22,7 @@ const REF = 0.1;
 /** Where on the upper arm (share of shoulder to elbow) the sleeve's end is looked for: below it the elbow and forearm may lie across the body. */
 const LOOK_FROM = 0.9;
 
-interface Edges {
+export interface Edges {
   /** Toward the body's centre (pixels from the line, <= 0). */
   inner: number;
   /** Away from it (>= 0). */
@@ -32,9 +32,9 @@ interface Edges {
 /** Where a bare row's edges may lie from the arm's median ones (shoulder widths): a loose hem's corner beside the arm is not the arm. */
 const TOL = 0.02;
 
-type At = (t: number, k: number) => number;
+export type At = (t: number, k: number) => number;
 
-interface Row {
+export interface Row {
   t: number;
   bare: boolean;
   edges: Edges | undefined;
@@ -96,7 +96,7 @@ export function bone(a: Point, b: Point, centreX: number, w: number, h: number):
 }
 
 /** Rows across the bone from t = `from` to `to` (either way): bare when the strip CORE each side of the line is mostly skin; a bare row's edges. */
-function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number): Row[] {
+export function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number): Row[] {
   const core = Math.max(2, Math.round(CORE * sw));
   const reach = Math.round(REACH * sw);
   const rows: Row[] = [];
@@ -122,7 +122,7 @@ const medianEdges = (e: Edges[]): Edges => ({ inner: median(e.map((r) => r.inner
  * Walking up the upper arm's rows (from LOOK_FROM of it), where the bare arm ends under an old sleeve
  * (RUN rows of sleeve after RUN bare ones), and its edges just below; undefined when it does not.
  */
-function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undefined {
+export function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undefined {
   const run = Math.max(3, Math.round(RUN * sw));
   let bare = 0;
   let covered = 0;
@@ -161,7 +161,7 @@ function sleeveEnd(rows: Row[], sw: number): { t: number; edges: Edges } | undef
  * whole bone: an arm tapers and bends off its joints' line, and held to one median for the bone its
  * edge pixels past it were filled as the old top's (049447's arms, a ragged pale rim under every new top).
  */
-function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, sw: number, oldTop?: (i: number) => boolean): void {
+export function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, sw: number, oldTop?: (i: number) => boolean): void {
   const bare = rows.filter((r) => r.edges);
   if (bare.length < Math.max(3, Math.round(RUN * sw))) return;
   const tol = TOL * sw;

@@ -10,6 +10,7 @@ import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
+import { ownLegs } from './leg-outline.ts';
 import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { armCreases } from './arm-crease.ts';
@@ -254,6 +255,14 @@ export function uncoverOldGarment(
   if (below) giveBack(below);
   if (hem) giveBack(hem);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower');
+  // Shins bared by a shorter new bottom or dress as wide as the photo shows them below the old hem,
+  // and the bare shins below it as the photo shows them.
+  if (category !== 'upper') {
+    const legs = borrowBytes(w * h);
+    ownLegs(shape, legs, pa.keypoints, m, w, h, sw);
+    for (let i = 0; i < w * h; i++) if (legs[i]) region[i] = 0;
+    giveBack(legs);
+  }
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).

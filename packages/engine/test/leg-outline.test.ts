@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ownLegs } from '../src/leg-outline.ts';
+import { fillCapsule } from '../src/person.ts';
+import { keypointsAt } from './draw.ts';
+
+describe('shins drawn as wide as the photo shows them below an old hem', () => {
+  // A 200 x 300 photo, hips 60 apart (x 70 and 130, row 40), knees at row 140, ankles at row 260,
+  // each leg straight down. An old dress covers both legs down to row 180 (x 40..160); below it each
+  // shin is 8 px each side of its line, the skin model missing its outermost 2 px each side (the
+  // shaded sides). The drawn legs (fill.ts bodyShape) are capsules 16 px each side of their lines.
+  const [w, h, sw] = [200, 300, 100];
+  const kps = keypointsAt({
+    leftShoulder: [60, 0], rightShoulder: [140, 0], leftHip: [70, 40], rightHip: [130, 40],
+    leftKnee: [70, 140], rightKnee: [130, 140], leftAnkle: [70, 260], rightAnkle: [130, 260],
+  });
+  /** `shaded`: how many px of each shin's inner side the skin model misses (2 on its outer side); `half`: each shin's half-width. */
+  const scene = (shaded = 2, half = 8) => {
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        const dress = y <= 180 && x >= 40 && x <= 160;
+        const shin = y > 180 && y <= 265 && (Math.abs(x - 70) <= half || Math.abs(x - 130) <= half);
+        if (dress || shin) m.body[i] = 255;
+        if (shin && ((x >= 72 - half && x <= 70 + half - shaded) || (x >= 130 - half + shaded && x <= 128 + half))) m.skin[i] = 255;
+      }
+    const shape = zero();
+    for (const x of [70, 130]) fillCapsule(shape, w, h, { x, y: 40 }, { x, y: 260 }, 16);
+    return { m, shape };
+  };
+
+  it("draws the knee under the old dress to the shin's outline below it, not the capsule's width", () => {
+    const { m, shape } = scene();
+    expect(shape[160 * w + 56]).toBe(255);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw);
+    // The shin's outline (62..78 about x 70), not its skin model's (64..76).
+    expect([shape[160 * w + 62], shape[160 * w + 70], shape[160 * w + 78]]).toEqual([255, 255, 255]);
+    // Past it, out and in (not into the other leg), the dress gives way to the backdrop.
+    expect([shape[160 * w + 56], shape[160 * w + 84], shape[160 * w + 100]]).toEqual([0, 0, 0]);
+    expect(shape[160 * w + 130]).toBe(255);
+  });
+
+  it('takes the outline for the inner edge too where the skin model misses more of the shaded side than an edge', () => {
+    // A shin 14 px each side of its line (56..84), 11 px of its inner side missed (the old hem's
+    // shadow across 053514's shin): measured by its skin (to x 73), the knee above was drawn 11 px
+    // narrower than the shin, in a step at the hem.
+    const { m, shape } = scene(11, 14);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw);
+    expect([shape[160 * w + 56], shape[160 * w + 78], shape[160 * w + 83]]).toEqual([255, 255, 255]);
+  });
+
+  it("keeps the bare shin's rows below the old hem between their edges, its shaded sides too", () => {
+    const { m, shape } = scene();
+    const keep = new Uint8Array(w * h);
+    ownLegs(shape, keep, kps, m, w, h, sw);
+    expect([keep[220 * w + 62], keep[220 * w + 70], keep[220 * w + 78], keep[220 * w + 138]]).toEqual([255, 255, 255, 255]);
+    // Not the dress above.
+    expect(keep[160 * w + 70]).toBe(0);
+  });
+
+  it('leaves legs the old trousers cover to the ankle as drawn', () => {
+    const { m, shape } = scene();
+    // Trousers: no bare shin anywhere.
+    const covered = { ...m, skin: new Uint8Array(w * h) };
+    const before = shape.slice();
+    ownLegs(shape, new Uint8Array(w * h), kps, covered, w, h, sw);
+    expect(shape).toEqual(before);
+  });
+});
+
+describe('a shin slanting off the line to the knee’s joint', () => {
+  // Under a dress the knee's joint is the pose model's guess: here (70, 140), straight above the ankle
+  // (70, 260), while the bare shin below the hem (row 180) slants, its middle at x 70 + (260 - y) / 5
+  // (86 at the hem, 92 at row 150), 8 px each side.
+  const [w, h, sw] = [200, 300, 100];
+  const kps = keypointsAt({
+    leftShoulder: [60, 0], rightShoulder: [140, 0], leftHip: [70, 40], rightHip: [150, 40],
+    leftKnee: [70, 140], rightKnee: [150, 140], leftAnkle: [70, 260], rightAnkle: [150, 260],
+  });
+  it('draws the knee on along the shin as the photo shows it, not up the line to the joint', () => {
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        const shin = y > 180 && y <= 262 && Math.abs(x - (70 + (260 - y) / 5)) <= 8;
+        if ((y <= 180 && x >= 40 && x <= 170) || shin) m.body[i] = 255;
+        if (shin) m.skin[i] = 255;
+      }
+    const shape = zero();
+    fillCapsule(shape, w, h, { x: 70, y: 40 }, { x: 70, y: 260 }, 16);
+    ownLegs(shape, zero(), kps, m, w, h, sw);
+    // Row 150: the shin's line puts it at 84..100; up the joints' line it was 78..94.
+    expect([shape[150 * w + 86], shape[150 * w + 98], shape[150 * w + 80]]).toEqual([255, 255, 0]);
+  });
+});
