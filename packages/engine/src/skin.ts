@@ -26,19 +26,7 @@ export interface SkinModel {
  * with median and median absolute deviation so eyebrows, lips and stray hair do not shift it.
  */
 export function sampleSkin(img: RgbImage, body: Uint8Array, centre: Point, r: number): SkinModel | undefined {
-  const { width: w, height: h, data } = img;
-  const cbs: number[] = [];
-  const crs: number[] = [];
-  const ys: number[] = [];
-  for (let y = Math.max(0, Math.floor(centre.y - r)); y <= Math.min(h - 1, centre.y + r); y++)
-    for (let x = Math.max(0, Math.floor(centre.x - r)); x <= Math.min(w - 1, centre.x + r); x++) {
-      if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r || !body[y * w + x]) continue;
-      const i = (y * w + x) * 3;
-      const [l, cb, cr] = ycc(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
-      ys.push(l);
-      cbs.push(cb);
-      crs.push(cr);
-    }
+  const { ys, cbs, crs } = discYcc(img, centre, r, (i) => !!body[i]);
   if (ys.length < 30) return undefined;
   const cb = median(cbs);
   const cr = median(crs);
@@ -49,6 +37,24 @@ export function sampleSkin(img: RgbImage, body: Uint8Array, centre: Point, r: nu
     sCr: Math.max(2.5, 1.4826 * median(crs.map((v) => Math.abs(v - cr)))),
     luma: median(ys),
   };
+}
+
+/** Luma, Cb and Cr of the pixels on a disc that `take` keeps. */
+function discYcc(img: RgbImage, centre: Point, r: number, take: (i: number) => boolean): { ys: number[]; cbs: number[]; crs: number[] } {
+  const { width: w, height: h, data } = img;
+  const ys: number[] = [];
+  const cbs: number[] = [];
+  const crs: number[] = [];
+  for (let y = Math.max(0, Math.floor(centre.y - r)); y <= Math.min(h - 1, centre.y + r); y++)
+    for (let x = Math.max(0, Math.floor(centre.x - r)); x <= Math.min(w - 1, centre.x + r); x++) {
+      const i = y * w + x;
+      if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r || !take(i)) continue;
+      const [l, cb, cr] = ycc(data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0);
+      ys.push(l);
+      cbs.push(cb);
+      crs.push(cr);
+    }
+  return { ys, cbs, crs };
 }
 
 /** A place expected to show bare skin (face, a hand, base of the neck), in the order to prefer it. */
@@ -99,17 +105,7 @@ export function forearmSkinModel(img: RgbImage, body: Uint8Array, e: Point, wr: 
 
 /** Median chroma of the body's pixels that are not skin on a disc (the old top on the chest), if there are enough. */
 export function clothesChroma(img: RgbImage, body: Uint8Array, skin: Uint8Array, centre: Point, r: number): { cb: number; cr: number } | undefined {
-  const { width: w, height: h, data } = img;
-  const cbs: number[] = [];
-  const crs: number[] = [];
-  for (let y = Math.max(0, Math.floor(centre.y - r)); y <= Math.min(h - 1, centre.y + r); y++)
-    for (let x = Math.max(0, Math.floor(centre.x - r)); x <= Math.min(w - 1, centre.x + r); x++) {
-      const i = y * w + x;
-      if ((x - centre.x) ** 2 + (y - centre.y) ** 2 > r * r || !body[i] || skin[i]) continue;
-      const [, cb, cr] = ycc(data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0);
-      cbs.push(cb);
-      crs.push(cr);
-    }
+  const { cbs, crs } = discYcc(img, centre, r, (i) => !!body[i] && !skin[i]);
   return cbs.length < 30 ? undefined : { cb: median(cbs), cr: median(crs) };
 }
 
