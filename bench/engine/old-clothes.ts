@@ -182,7 +182,7 @@ function coloured(p: Photo, colours: readonly Lab[], where: Mask, skin: readonly
   for (let i = 0; i < out.length; i++) {
     if (!where[i]) continue;
     const d = deltaTo(lab, i, colours[nearest(colours, [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!])]!);
-    if (d >= SWATCH_DE || nearOne(lab, i, p.bg, FRAME_DE) || skin.some((s) => deltaTo(lab, i, s) < d)) continue;
+    if (d >= SWATCH_DE || nearOne(lab, i, p.bg, FRAME_DE) || nearOne(lab, i, skin, d)) continue;
     out[i] = 1;
   }
   return out;

@@ -350,9 +350,10 @@ const BARE_CORE = 0.75;
  */
 function bareLine(m: PersonMasks, e: Point, wr: Point, w: number, h: number, r: number): boolean {
   const bone = capsule(e, wr, r);
+  const box = capsuleBox(e, wr, r, w, h);
   let [n, bare] = [0, 0];
-  for (let y = Math.max(0, Math.floor(Math.min(e.y, wr.y) - r)); y <= Math.min(h - 1, Math.max(e.y, wr.y) + r); y++)
-    for (let x = Math.max(0, Math.floor(Math.min(e.x, wr.x) - r)); x <= Math.min(w - 1, Math.max(e.x, wr.x) + r); x++) {
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!m.body[i] || !inCapsule(bone, x, y)) continue;
       n++;

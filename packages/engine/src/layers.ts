@@ -259,7 +259,7 @@ export function uncoverOldGarment(
   // and the bare shins below it as the photo shows them.
   if (category !== 'upper') {
     const legs = borrowBytes(w * h);
-    ownLegs(shape, legs, pa.keypoints, m, w, h, sw);
+    ownLegs(shape, legs, pa.keypoints, m, w, h, sw, covered);
     for (let i = 0; i < w * h; i++) if (legs[i]) region[i] = 0;
     giveBack(legs);
   }

@@ -19,11 +19,12 @@ const LEG_CLEAR = 0.15;
  * hem (the walk up from the ankle that finds an old sleeve's end: arm-outline.ts sleeveEnd) is drawn
  * again above that hem, up to ABOVE_KNEE of the thigh, between the edges of the bare shin just below
  * it (their median over a few rows), within the person's outline; the capsule's pixels beyond those
- * edges go, outwards up to LEG_CLEAR, inwards up to halfway to the other leg's line. Into `keep`
+ * edges go, outwards up to LEG_CLEAR, inwards up to halfway to the other leg's line; only below the
+ * new garment's lowest row on the shin (`covered`, its opacity), as bodyShape draws legs. Into `keep`
  * (0/255) go the bare shin's rows below the old hem between their edges (keepBare): its shaded sides,
  * which the skin model misses, were filled as the old dress, in notches down the shins.
  */
-export function ownLegs(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number): void {
+export function ownLegs(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number, covered: Float32Array): void {
   const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   if (!found(lh) || !found(rh)) return;
   const centreX = (lh.x + rh.x) / 2;
@@ -40,14 +41,18 @@ export function ownLegs(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
     // Below the hem, each bare row's edges are the leg's outline on both sides where it ends within
     // reach (the backdrop between the legs): the skin model misses a shin's shaded sides, and the
     // old hem's shadow across its top, and a shin measured by its skin was drawn too narrow above it.
-    const outline = new Map(readRows(at, Math.round(len), 0, { ...m, skin: m.body }, sw).map((r) => [r.t, r]));
-    const bare = rows.filter((r) => r.t >= hem.t).map((r) => (r.edges && outline.get(r.t)?.edges ? outline.get(r.t)! : r));
+    const outline = new Map(readRows(at, Math.round(len), hem.t, { ...m, skin: m.body }, sw).map((r) => [r.t, r]));
+    const bare = rows.filter((r) => r.t >= hem.t).map((r) => {
+      const o = outline.get(r.t);
+      return r.edges && o?.edges ? o : r;
+    });
     keepBare(keep, at, bare, m, sw);
     const other = shins[1 - j];
     // Halfway to the other shin's line, across this one's rows (its knee's and ankle's mean offset).
     const gap = other ? halfGap(leg.kn, leg.an, other.kn, other.an) : Infinity;
     const top = -ABOVE_KNEE * Math.hypot(leg.hp.x - leg.kn.x, leg.hp.y - leg.kn.y);
-    fillShin(shape, at, top, hem.t, shinLine(bare, hem, sw), m, Math.round(LEG_CLEAR * sw), gap);
+    const edges = shinLine(bare, hem, sw);
+    fillShin(shape, at, belowGarment(at, top, hem.t, edges, covered), hem.t, edges, m, Math.round(LEG_CLEAR * sw), gap);
   }
 }
 
@@ -80,6 +85,26 @@ function shinLine(rows: Row[], hem: { t: number; edges: Edges }, sw: number): (t
     const c = mm + slope * (t - mt);
     return { inner: c - half, outer: c + half };
   };
+}
+
+/**
+ * The first row from `top` to `end` below the new garment's lowest row on the shin (opacity >= 0.5
+ * between its edges), as bodyShape draws a leg: above it the leg is inside the new trousers or skirt,
+ * and a shin drawn to its own width there stood as a bare strip beside a narrower new trouser leg.
+ */
+function belowGarment(at: At, top: number, end: number, edgesAt: (t: number) => Edges, covered: Float32Array): number {
+  let from = top;
+  for (let t = top; t <= end; t += 0.5) {
+    const { inner, outer } = edgesAt(t);
+    for (let k = Math.round(inner); k <= Math.round(outer); k++) {
+      const i = at(t, k);
+      if (i >= 0 && (covered[i] ?? 0) >= 0.5) {
+        from = t + 0.5;
+        break;
+      }
+    }
+  }
+  return from;
 }
 
 /** Rows top..end of the shin within its edges on each row (in the person's outline); past them, what the capsule drew is taken away (out to `clear` from the line, or a third of it past the edge if farther; in as far, but never past `gap`, halfway to the other leg). */

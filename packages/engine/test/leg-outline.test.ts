@@ -3,6 +3,9 @@ import { ownLegs } from '../src/leg-outline.ts';
 import { fillCapsule } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
+/** No new garment over the legs (its opacity, 0 everywhere). */
+const none = new Float32Array(200 * 300);
+
 describe('shins drawn as wide as the photo shows them below an old hem', () => {
   // A 200 x 300 photo, hips 60 apart (x 70 and 130, row 40), knees at row 140, ankles at row 260,
   // each leg straight down. An old dress covers both legs down to row 180 (x 40..160); below it each
@@ -33,7 +36,7 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
   it("draws the knee under the old dress to the shin's outline below it, not the capsule's width", () => {
     const { m, shape } = scene();
     expect(shape[160 * w + 56]).toBe(255);
-    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw, none);
     // The shin's outline (62..78 about x 70), not its skin model's (64..76).
     expect([shape[160 * w + 62], shape[160 * w + 70], shape[160 * w + 78]]).toEqual([255, 255, 255]);
     // Past it, out and in (not into the other leg), the dress gives way to the backdrop.
@@ -46,14 +49,28 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
     // shadow across 053514's shin): measured by its skin (to x 73), the knee above was drawn 11 px
     // narrower than the shin, in a step at the hem.
     const { m, shape } = scene(11, 14);
-    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw, none);
     expect([shape[160 * w + 56], shape[160 * w + 78], shape[160 * w + 83]]).toEqual([255, 255, 255]);
+  });
+
+  it("draws no shin inside a new trouser leg narrower than it, as bodyShape draws legs", () => {
+    const { m, shape } = scene();
+    // bodyShape drew the leg only below the new trousers' lowest row on it (170); the trouser leg is
+    // x 66..74 about the shin's line, narrower than the shin (62..78).
+    shape.fill(0, 0, 171 * w);
+    const trousers = new Float32Array(w * h);
+    for (let y = 0; y <= 170; y++) trousers.fill(1, y * w + 66, y * w + 75);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw, trousers);
+    // Beside the trouser leg: no bare strip of shin (the old dress there gives way to the backdrop).
+    expect([shape[160 * w + 63], shape[160 * w + 77]]).toEqual([0, 0]);
+    // Below the trousers' end, above the old hem, the shin is drawn to its width.
+    expect([shape[175 * w + 63], shape[175 * w + 77]]).toEqual([255, 255]);
   });
 
   it("keeps the bare shin's rows below the old hem between their edges, its shaded sides too", () => {
     const { m, shape } = scene();
     const keep = new Uint8Array(w * h);
-    ownLegs(shape, keep, kps, m, w, h, sw);
+    ownLegs(shape, keep, kps, m, w, h, sw, none);
     expect([keep[220 * w + 62], keep[220 * w + 70], keep[220 * w + 78], keep[220 * w + 138]]).toEqual([255, 255, 255, 255]);
     // Not the dress above.
     expect(keep[160 * w + 70]).toBe(0);
@@ -64,7 +81,7 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
     // Trousers: no bare shin anywhere.
     const covered = { ...m, skin: new Uint8Array(w * h) };
     const before = shape.slice();
-    ownLegs(shape, new Uint8Array(w * h), kps, covered, w, h, sw);
+    ownLegs(shape, new Uint8Array(w * h), kps, covered, w, h, sw, none);
     expect(shape).toEqual(before);
   });
 });
@@ -90,7 +107,7 @@ describe('a shin slanting off the line to the knee’s joint', () => {
       }
     const shape = zero();
     fillCapsule(shape, w, h, { x: 70, y: 40 }, { x: 70, y: 260 }, 16);
-    ownLegs(shape, zero(), kps, m, w, h, sw);
+    ownLegs(shape, zero(), kps, m, w, h, sw, none);
     // Row 150: the shin's line puts it at 84..100; up the joints' line it was 78..94.
     expect([shape[150 * w + 86], shape[150 * w + 98], shape[150 * w + 80]]).toEqual([255, 255, 0]);
   });
