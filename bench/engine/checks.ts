@@ -189,6 +189,12 @@ export function checkRemnants(p: PersonContext, g: GarmentContext, m: Measured, 
     const from = Math.max(0, Math.floor(hemBand(p.label, p.body, g.label.length).lo) + 1);
     region.fill(0, Math.min(region.length, from * p.w));
   }
+  if (p.label.dress && g.label.kind === 'lower') {
+    // And under a new bottom, above the lowest row where its waistband may sit, the dress goes on as a
+    // top tucked into it; below it, it must be covered or give way to skin and backdrop.
+    const to = Math.min(p.h, Math.ceil(topBand(p.label, p.body, 'lower').hi));
+    region.fill(0, 0, to * p.w);
+  }
   const n = count(region);
   if (n < 500) return notApplicable('no old garment of this kind labelled');
   let left = 0;

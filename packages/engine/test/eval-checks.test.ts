@@ -407,13 +407,17 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     });
   });
 
-  it('remnants: a dress under a new top goes on below where the top may end, as a skirt', () => {
-    // A red sleeveless dress from the shoulders to below the knees, bare arms.
+  /** A red sleeveless dress from the shoulders to below the knees, bare arms: the photo and its context. */
+  const dressed = () => {
     const photo = personPhoto();
     paint(photo, W, 45, 80, 65, 230, SKIN);
     paint(photo, W, 135, 80, 155, 230, SKIN);
     paint(photo, W, 60, 70, 140, 340, RED);
-    const pc = personContext(photo, W, H, { ...person, top: { top: 70, hem: 340, sleeve: 'none', swatch: [70, 120, 130, 300] }, bottom: undefined, dress: true, front: [] });
+    return { photo, pc: personContext(photo, W, H, { ...person, top: { top: 70, hem: 340, sleeve: 'none', swatch: [70, 120, 130, 300] }, bottom: undefined, dress: true, front: [] }) };
+  };
+
+  it('remnants: a dress under a new top goes on below where the top may end, as a skirt', () => {
+    const { photo, pc } = dressed();
     const topTo = (hem: number) => {
       const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
       paint(r.after, W, 60, 70, 140, hem, GREEN, r.alpha);
@@ -425,6 +429,21 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     const short = topTo(150);
     expect(short).toMatchObject({ applicable: true, pass: false });
     expect(short.value).toBeGreaterThan(0.2);
+  });
+
+  it('remnants: a dress under a new bottom goes on above where its waistband may sit, as a top tucked in', () => {
+    const { photo, pc } = dressed();
+    const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+    const bottomFrom = (waist: number, x0 = 60, x1 = 140) => {
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, x0, waist, x1, 340, GREEN, r.alpha);
+      return checkPair(pc, trousers, r).remnants;
+    };
+    // A waistband may sit down to 0.6 of the belly below the navel (row 210): the dress above it is a top.
+    expect(bottomFrom(205)).toMatchObject({ applicable: true, pass: true });
+    // Lower than that, the dress between is left where the bottom belongs; and beside a narrower bottom.
+    expect(bottomFrom(240)).toMatchObject({ applicable: true, pass: false });
+    expect(bottomFrom(205, 70, 130)).toMatchObject({ applicable: true, pass: false });
   });
 
   describe('remnants counts all of the old clothes', () => {
