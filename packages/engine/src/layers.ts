@@ -13,6 +13,7 @@ import { ownArms } from './arm-outline.ts';
 import { ownLegs } from './leg-outline.ts';
 import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
+import { addOldFlare } from './old-flare.ts';
 import { armCreases } from './arm-crease.ts';
 import { castHemShadow } from './hem-shadow.ts';
 import { lightByForm, torsoForm, type TorsoForm } from './torso-form.ts';
@@ -292,6 +293,8 @@ export function uncoverOldGarment(
       for (let i = hips * w; i < w * h; i++) if (!opened[i - a * w]) region[i] = 0;
       giveBack(thin, opened);
     }
+    // And the old skirt's or dress's flare past the outline the segmentation drew (old-flare.ts).
+    addOldFlare(photo, m.body, region, feet, hips, h, w, sw);
     // And the old bottom's hems in the rows kept for the shoes, going on from what is left of it above
     // them (not from a bare leg's missed edge, which took bare ankles for a hem).
     addOldHems(photo, m.body, clothes, region, feet, w, h, sw);

@@ -531,3 +531,16 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-053319_1 (a knee dress over
     expect(count(res.rgb)).toBeLessThan(100);
   }, 120_000);
 });
+
+// A full-body woman in a white A-line dress whose flare lies past her body mask, on a pale grey
+// backdrop; ripped jeans on white.
+describe.skipIf(!have)('real pair oot-model_9 + oot-051827_1 (jeans on an A-line dress) from ../shared/eval', () => {
+  const pair = judgedPair('oot-model_9.png', 'oot-051827_1.jpg');
+  it('leaves none of the old dress beside the jeans below their waistband (remnants)', () => passes(pair.checks.remnants));
+  // Until 2026-12-02 the dress's flare past the segmentation's outline (up to 15 px, pale on pale
+  // grey) stood as a white strip beside the jeans' image-right leg down to its hem (old-flare.ts).
+  it("shows no strip of the dress's flare beside the jeans", async () => {
+    const res = await generated('oot-model_9.png', 'oot-051827_1.jpg', undefined, 'lower');
+    expect(asPhotoShare(res, [504, 590, 508, 635])).toBeLessThan(0.25);
+  });
+});
