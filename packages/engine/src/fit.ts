@@ -256,12 +256,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
   const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
-  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number) => number = () => Infinity) => {
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number) => number = () => Infinity, hangFrom = Infinity) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
     const across = new Float32Array(len - s0);
     let last = base;
     let bh = 0;
+    /** The widest silhouette since `hangFrom`: what the cap below it holds to. */
+    let widest = 0;
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
@@ -269,8 +271,10 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       // The silhouette is measured every third row (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
       if ((s - s0) % 3 === 0) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, bodyHalf(body, pointAlong(path, s), p));
+      if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
-        const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(hi(s) * bh, Math.max(lo(s) * bh, hg * base)) : hg * base);
+        const cap = hi(s) * (s >= hangFrom ? widest : bh);
+        const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(cap, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
         last = v;
       }
@@ -367,7 +371,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // and over the top of the arms, and a T-shirt's sleeves hung under a box).
   const sArmpit = (garment.armpitY - garment.topY) * panelAlong;
   const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
-  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole);
+  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole, category === 'full' ? hipS : Infinity);
   // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
   // turned a little has more of the torso on one side of it, and a top laid symmetric fell short of
   // that side and stood out past the other.

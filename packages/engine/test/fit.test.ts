@@ -252,6 +252,22 @@ describe('fitting a garment to the body', () => {
     expect(cuff.y).toBeLessThan(390);
   });
 
+  it("hangs a dress's skirt from the hips: legs narrow below them do not pull its hem in", async () => {
+    // A sleeveless A-line dress (to the knees on this body); the body's silhouette narrows below row
+    // 470 to the legs together (30 px, 0.15 shoulder widths across: a walking pose's legs seen one
+    // behind the other).
+    const dress = '<path d="M230 40 L270 40 Q300 70 330 40 L370 40 Q365 160 385 260 L470 860 L130 860 L215 260 Q235 160 230 40 Z" fill="#6040a0"/>';
+    const ga = await analyseGarment(await svgImage(600, 900, dress), 'full');
+    const narrow = standingBody();
+    for (let y = 470; y < narrow.h; y++) for (let x = 0; x < narrow.w; x++) if (x < 185 || x >= 215) narrow.mask[y * narrow.w + x] = 0;
+    const panelOf = (b: typeof body) => fitGarment('full', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!;
+    const width = (p: ReturnType<typeof panelOf>, gy: number) => forward(p, { x: 300 + (170 * (gy - 260)) / 600, y: gy }).x - forward(p, { x: 300 - (170 * (gy - 260)) / 600, y: gy }).x;
+    const [wide, legs] = [panelOf(body), panelOf(narrow)];
+    // Near the hem (garment rows 800-850, output rows 550-600), as wide on the narrow legs as on the
+    // wide silhouette (capped at 2.4 times the legs' width there, it was pulled in to 40%).
+    for (const gy of [800, 850]) expect(width(legs, gy)).toBeGreaterThan(0.9 * width(wide, gy));
+  });
+
   it('ends full-length trousers at the ankles and sizes the waist to the body', async () => {
     const trousers = await svgImage(500, 900, '<path d="M175 60 L325 60 L360 860 L270 860 L250 300 L230 860 L140 860 Z" fill="#2040a0"/>');
     const ga = await analyseGarment(trousers, 'lower');
