@@ -4,7 +4,7 @@
 // as a strip of the old dress beside them (model_9's white dress). Here the old garment at the
 // outline goes on outwards (sideways, and down from its lower edge) while the photo has its colour
 // there rather than the backdrop's.
-import { median } from './image.ts';
+import { maskBox, median } from './image.ts';
 
 /** Farthest (shoulder widths) past the body mask the old garment is taken. */
 const REACH = 0.08;
@@ -17,6 +17,9 @@ const COLOURS = 6;
 /** Lines each side over which an outline pixel's reach is the median. */
 const SMOOTH = 3;
 
+/** Pixels past the outline that are its blended edge, not looked at to tell a flare is there. */
+const EDGE = 2;
+
 /** The directions walked: leftwards, rightwards, downwards (x, y steps). */
 const DIRECTIONS = [[-1, 0], [1, 0], [0, 1]] as const;
 
@@ -25,9 +28,11 @@ const DIRECTIONS = [[-1, 0], [1, 0], [0, 1]] as const;
  * `body` (and `feet`, kept for the shoes) that go on from its pixels at the outline, leftwards,
  * rightwards or downwards, up to the farthest within REACH that is nearer the garment's colour just
  * inside (SAMPLE px) than the backdrop's just past REACH (a fold's shadow lies inside a flare's
- * bright edge); an outline pixel whose backdrop sample is not clear of the body (another limb) or off
- * the photo, or whose two colours are not APART, is not read. Each outline pixel's reach is the
- * median over SMOOTH lines each side of the reach of the outline pixel nearest it there (none: 0).
+ * bright edge), both colours the per-channel median of those read on COLOURS lines each side; an
+ * outline pixel whose backdrop sample is not clear of the body (another limb) or off the photo, whose
+ * two colours are not APART, or past which only the backdrop's colour lies beyond its blended EDGE,
+ * is not walked from. Each outline pixel's reach is the median over SMOOTH lines each side of the
+ * reach of the outline pixel nearest it there (none: 0).
  */
 export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Array, feet: Uint8Array, from: number, to: number, w: number, sw: number): void {
   const h = Math.min(to, body.length / w);
@@ -44,42 +49,65 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
   };
   const d2 = (i: number, c: number[]) => (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2;
   const outside = (x: number, y: number) => inPhoto(x, y) && !body[y * w + x] && !feet[y * w + x];
+  // The old garment's box on these rows: nothing else is walked from (none: an empty box).
+  const box = maskBox(region.subarray(from * w, h * w), w, Math.max(0, h - from));
+  const [x0, x1, y0, y1] = [box.x, box.x + box.width - 1, from + box.y, from + box.y + box.height - 1];
+  /** Per channel, the colours `steady` takes the median of. */
+  const seen = [0, 1, 2].map(() => new Float64Array(2 * COLOURS + 1));
   for (const [dx, dy] of DIRECTIONS) {
     // Per line across the direction (a row for a side, a column for the hem): each outline pixel's
     // place along the direction, the mean colours of the garment inside it and of the backdrop past
     // REACH (where read), then how far the garment goes past it.
     const lines = new Map<number, Outline[]>();
-    for (let y = from; y < h; y++)
-      for (let x = 0; x < w; x++) {
+    const off = dy * w + dx;
+    for (let y = y0; y <= Math.min(y1, h - 1 - dy); y++)
+      for (let x = Math.max(x0, -dx); x <= Math.min(x1, w - 1 - dx); x++) {
         const i = y * w + x;
-        if (!region[i] || feet[i] || !outside(x + dx, y + dy) || region[(y + dy) * w + x + dx]) continue;
+        if (!region[i] || feet[i] || body[i + off] || feet[i + off] || region[i + off]) continue;
         const garment = mean(x, y, -dx, -dy, (j) => region[j]);
         const backdrop = mean(x + dx * (reach + 2), y + dy * (reach + 2), dx, dy, (j) => !body[j]);
         const [line, at] = dy ? [x, y] : [y, x];
         if (!lines.has(line)) lines.set(line, []);
-        lines.get(line)!.push({ at, garment, backdrop, k: 0 });
+        // Only the backdrop's colour within reach past the outline's blended edge (as past nearly all
+        // of it): no flare there (the edge itself the old garment's rim takes, layers.ts growRim),
+        // and its walk is not made.
+        let clear = !!backdrop;
+        for (let t = EDGE + 1; clear && t <= reach && outside(x + dx * t, y + dy * t); t++) clear = d2((y + dy * t) * w + x + dx * t, backdrop!) <= (APART / 2) ** 2;
+        lines.get(line)!.push({ at, garment, backdrop, k: 0, clear });
       }
     /** The outline pixel nearest `at` on `line` (within REACH), if any. */
-    const nearest = (line: number, at: number) =>
-      (lines.get(line) ?? []).reduce<Outline | undefined>((b, e) => (Math.abs(e.at - at) <= reach && (!b || Math.abs(e.at - at) < Math.abs(b.at - at)) ? e : b), undefined);
+    const nearest = (line: number, at: number): Outline | undefined => {
+      let best: Outline | undefined;
+      for (const e of lines.get(line) ?? []) if (Math.abs(e.at - at) <= reach && (!best || Math.abs(e.at - at) < Math.abs(best.at - at))) best = e;
+      return best;
+    };
     /** The per-channel median of a colour over the COLOURS lines each side (a fold's shadow inside the outline on a few of them). */
     const steady = (line: number, at: number, of: 'garment' | 'backdrop') => {
-      const seen: number[][] = [];
+      let n = 0;
       for (let q = line - COLOURS; q <= line + COLOURS; q++) {
         const c = nearest(q, at)?.[of];
-        if (c) seen.push(c);
+        if (!c) continue;
+        for (let ch = 0; ch < 3; ch++) seen[ch]![n] = c[ch]!;
+        n++;
       }
-      return seen.length > COLOURS ? [0, 1, 2].map((c) => median(seen.map((v) => v[c]!))) : undefined;
+      return n > COLOURS ? seen.map((v) => v.subarray(0, n).sort()[n >> 1]!) : undefined;
     };
     for (const [line, outline] of lines)
       for (const o of outline) {
+        if (o.clear) continue;
         const [garment, backdrop] = [steady(line, o.at, 'garment'), steady(line, o.at, 'backdrop')];
         if (!garment || !backdrop || Math.hypot(garment[0]! - backdrop[0]!, garment[1]! - backdrop[1]!, garment[2]! - backdrop[2]!) < APART) continue;
         const [x, y] = dy ? [line, o.at] : [o.at, line];
         for (let t = 1; t <= reach && outside(x + dx * t, y + dy * t); t++) if (d2((y + dy * t) * w + x + dx * t, garment) < d2((y + dy * t) * w + x + dx * t, backdrop)) o.k = t;
       }
+    // (Where no outline pixel on the lines about it goes past, the median is 0.)
+    const past = new Set<number>();
+    for (const [line, outline] of lines) if (outline.some((o) => o.k > 0)) past.add(line);
     for (const [line, outline] of lines)
       for (const { at } of outline) {
+        let any = false;
+        for (let q = line - SMOOTH; q <= line + SMOOTH && !any; q++) any = past.has(q);
+        if (!any) continue;
         const near: number[] = [];
         for (let q = line - SMOOTH; q <= line + SMOOTH; q++) near.push(nearest(q, at)?.k ?? 0);
         const k = Math.round(median(near));
@@ -94,4 +122,6 @@ interface Outline {
   garment: number[] | undefined;
   backdrop: number[] | undefined;
   k: number;
+  /** Nothing but the backdrop's colour within reach past it. */
+  clear: boolean;
 }

@@ -50,14 +50,14 @@ describe("an old dress's flare past the person's outline", () => {
   it('reads no side whose backdrop sample lies on another part of the body, nor the rows kept for the shoes', () => {
     const { photo, body, region, feet } = scene();
     // An arm (body, not the old garment) 4..12 px right of the dress's outline on rows 100..150, and
-    // a zone kept for a shoe left of x 58 from row 140.
+    // a zone kept for a shoe left of x 56 from row 140.
     for (let y = 100; y <= 150; y++) for (let x = 152; x <= 160; x++) body[y * w + x] = 255;
-    for (let y = 140; y < h; y++) feet.fill(255, y * w, y * w + 58);
+    for (let y = 140; y < h; y++) feet.fill(255, y * w, y * w + 56);
     addOldFlare(photo, body, region, feet, 0, h, w, sw);
     expect(region[120 * w + 143]).toBe(0);
-    expect(region[60 * w + 141]).toBe(255);
+    expect(region[90 * w + 142]).toBe(255);
     expect(region[145 * w + 55]).toBe(0);
-    expect(region[145 * w + 58]).toBe(255);
+    expect(region[145 * w + 56]).toBe(255);
     expect(region[135 * w + 55]).toBe(255);
   });
 });
