@@ -357,7 +357,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   const path = category === 'full' ? legAxis(top) : [top, add(top, scale(d, 3 * T))];
   const hipS = T + 0.1 * sw;
   // The torso follows the body (at least as wide, at most a loose fit); a dress's skirt below the
-  // hips keeps its own flare but always covers the legs.
+  // hips keeps its own flare but always covers the legs, and hangs from the hips: its cap there is the
+  // widest silhouette since them (`hangFrom`), not the row's (legs together are narrow at the ankles).
   // A top's body is laid as long as the torso measured where it can be: from a standing person's
   // knees (kneeTorso), WAIST_UP_HEM as long on a waist-up shot (knees not found, hips near the frame's
   // bottom edge), to the lap on a seated one; its width and sleeves keep the pose torso's scale.
