@@ -294,7 +294,7 @@ export function uncoverOldGarment(
       giveBack(thin, opened);
     }
     // And the old skirt's or dress's flare past the outline the segmentation drew (old-flare.ts).
-    addOldFlare(photo, m.body, region, feet, hips, h, w, sw);
+    addOldFlare(photo, m.body, region, feet, hips, w, sw);
     // And the old bottom's hems in the rows kept for the shoes, going on from what is left of it above
     // them (not from a bare leg's missed edge, which took bare ankles for a hem).
     addOldHems(photo, m.body, clothes, region, feet, w, h, sw);

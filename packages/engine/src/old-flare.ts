@@ -4,7 +4,7 @@
 // as a strip of the old dress beside them (model_9's white dress). Here the old garment at the
 // outline goes on outwards (sideways, and down from its lower edge) while the photo has its colour
 // there rather than the backdrop's.
-import { maskBox, median } from './image.ts';
+import { maskBox, median, nearestColour } from './image.ts';
 
 /** Farthest (shoulder widths) past the body mask the old garment is taken. */
 const REACH = 0.08;
@@ -24,7 +24,7 @@ const EDGE = 2;
 const DIRECTIONS = [[-1, 0], [1, 0], [0, 1]] as const;
 
 /**
- * Adds to `region` (0/255, the old garment replaced) on rows `from` to `to` the pixels outside
+ * Adds to `region` (0/255, the old garment replaced) from row `from` down the pixels outside
  * `body` (and `feet`, kept for the shoes) that go on from its pixels at the outline, leftwards,
  * rightwards or downwards, up to the farthest within REACH that is nearer the garment's colour just
  * inside (SAMPLE px) than the backdrop's just past REACH (a fold's shadow lies inside a flare's
@@ -34,8 +34,8 @@ const DIRECTIONS = [[-1, 0], [1, 0], [0, 1]] as const;
  * is not walked from. Each outline pixel's reach is the median over SMOOTH lines each side of the
  * reach of the outline pixel nearest it there (none: 0).
  */
-export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Array, feet: Uint8Array, from: number, to: number, w: number, sw: number): void {
-  const h = Math.min(to, body.length / w);
+export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Array, feet: Uint8Array, from: number, w: number, sw: number): void {
+  const h = body.length / w;
   const reach = Math.max(1, Math.round(REACH * sw));
   const inPhoto = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h;
   const mean = (x: number, y: number, dx: number, dy: number, ok: (i: number) => unknown) => {
@@ -47,7 +47,6 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
     }
     return sum.map((v) => v / SAMPLE);
   };
-  const d2 = (i: number, c: number[]) => (photo[i * 3]! - c[0]!) ** 2 + (photo[i * 3 + 1]! - c[1]!) ** 2 + (photo[i * 3 + 2]! - c[2]!) ** 2;
   const outside = (x: number, y: number) => inPhoto(x, y) && !body[y * w + x] && !feet[y * w + x];
   // The old garment's box on these rows: nothing else is walked from (none: an empty box).
   const box = maskBox(region.subarray(from * w, h * w), w, Math.max(0, h - from));
@@ -72,7 +71,8 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
         // of it): no flare there (the edge itself the old garment's rim takes, layers.ts growRim),
         // and its walk is not made.
         let clear = !!backdrop;
-        for (let t = EDGE + 1; clear && t <= reach && outside(x + dx * t, y + dy * t); t++) clear = d2((y + dy * t) * w + x + dx * t, backdrop!) <= (APART / 2) ** 2;
+        const only = [backdrop!];
+        for (let t = EDGE + 1; clear && t <= reach && outside(x + dx * t, y + dy * t); t++) clear = nearestColour(photo, (y + dy * t) * w + x + dx * t, only) <= APART / 2;
         lines.get(line)!.push({ at, garment, backdrop, k: 0, clear });
       }
     /** The outline pixel nearest `at` on `line` (within REACH), if any. */
@@ -98,7 +98,11 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
         const [garment, backdrop] = [steady(line, o.at, 'garment'), steady(line, o.at, 'backdrop')];
         if (!garment || !backdrop || Math.hypot(garment[0]! - backdrop[0]!, garment[1]! - backdrop[1]!, garment[2]! - backdrop[2]!) < APART) continue;
         const [x, y] = dy ? [line, o.at] : [o.at, line];
-        for (let t = 1; t <= reach && outside(x + dx * t, y + dy * t); t++) if (d2((y + dy * t) * w + x + dx * t, garment) < d2((y + dy * t) * w + x + dx * t, backdrop)) o.k = t;
+        const [nearGarment, nearBackdrop] = [[garment], [backdrop]];
+        for (let t = 1; t <= reach && outside(x + dx * t, y + dy * t); t++) {
+          const j = (y + dy * t) * w + x + dx * t;
+          if (nearestColour(photo, j, nearGarment) < nearestColour(photo, j, nearBackdrop)) o.k = t;
+        }
       }
     // (Where no outline pixel on the lines about it goes past, the median is 0.)
     const past = new Set<number>();

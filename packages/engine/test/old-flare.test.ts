@@ -34,7 +34,7 @@ describe("an old dress's flare past the person's outline", () => {
 
   it('takes the flare at both sides, past a fold inside it, and the hem below the outline, and no backdrop', () => {
     const { photo, body, region, feet } = scene();
-    addOldFlare(photo, body, region, feet, 0, h, w, sw);
+    addOldFlare(photo, body, region, feet, 0, w, sw);
     // Row 145: the dress reaches x 54 and 145 (6 out), its fold at x 57 and 142.
     for (const [x, y] of [[54, 145], [56, 145], [145, 145], [143, 145], [62, 155], [137, 154]] as const) expect(region[y * w + x], `${x},${y}`).toBe(255);
     for (const [x, y] of [[52, 145], [147, 145], [62, 158], [100, 153], [50, 60]] as const) expect(region[y * w + x], `${x},${y}`).toBe(0);
@@ -43,7 +43,7 @@ describe("an old dress's flare past the person's outline", () => {
   it('takes nothing where the dress has nearly the backdrop\'s colour', () => {
     const { photo, body, region, feet } = scene(211, 205);
     const before = region.slice();
-    addOldFlare(photo, body, region, feet, 0, h, w, sw);
+    addOldFlare(photo, body, region, feet, 0, w, sw);
     expect(region).toEqual(before);
   });
 
@@ -53,7 +53,7 @@ describe("an old dress's flare past the person's outline", () => {
     // a zone kept for a shoe left of x 56 from row 140.
     for (let y = 100; y <= 150; y++) for (let x = 152; x <= 160; x++) body[y * w + x] = 255;
     for (let y = 140; y < h; y++) feet.fill(255, y * w, y * w + 56);
-    addOldFlare(photo, body, region, feet, 0, h, w, sw);
+    addOldFlare(photo, body, region, feet, 0, w, sw);
     expect(region[120 * w + 143]).toBe(0);
     expect(region[90 * w + 142]).toBe(255);
     expect(region[145 * w + 55]).toBe(0);
