@@ -306,7 +306,11 @@ export function uncoverOldGarment(
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
   // they outlined what is painted in its place in the old garment's colour (14627's black straps).
   const { blends } = read;
-  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, (j) => region[j])) region[q] = 255;
+  // (Beside the garment as it was before this step: set while scanning, each blend went on down a
+  // bare arm's whole edge, one row from the last, and was painted there as a line of backdrop.)
+  const blended: number[] = [];
+  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, (j) => region[j])) blended.push(q);
+  for (const q of blended) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
   // painted chest in a line of shadow the blend test above does not take (051482's white top under a

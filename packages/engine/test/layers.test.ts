@@ -496,28 +496,46 @@ describe('the old garment taken away', () => {
     expect([...base.subarray((70 * w + 90) * 3, (70 * w + 90) * 3 + 3)]).toEqual(skin);
   });
 
-  it("keeps a bare arm's shaded outer side below an old short sleeve, draws the arm under the sleeve as wide, and leaves no rim of the sleeve", () => {
-    // An old white short sleeve (x 46..76, y 60..100) over the image-left arm, its edge (x 44, 45)
-    // outside the body mask; the arms mask starts below it, as the analysis's does a quarter down the
-    // upper arm. Below it the bare arm (x 46..74, y 101..200), the skin model missing its shaded outer
-    // side (x 46..48). A new top that covers nothing.
-    const { w, h, pa, zero, photo, m } = armScene(250);
-    for (let y = 60; y <= 200; y++) {
+  /**
+   * An old white short sleeve (x 46..76, y 60..100) over the image-left arm of armScene; the arms mask
+   * starts below it, as the analysis's does a quarter down the upper arm. Below it the bare arm (x
+   * 46..74, y 101..200), the skin model missing its shaded outer side (x 46..48); its skin's edge (x 49,
+   * 50) in the colour `edge` when given.
+   */
+  const sleeveOverArm = (w: number, photo: Uint8Array, m: PersonMasks, edge?: number[]) => {
+    for (let y = 60; y <= 200; y++)
       for (let x = 46; x <= (y <= 100 ? 76 : 74); x++) {
         const i = y * w + x;
         m.body[i] = 255;
         if (y > 100) m.arms[i] = 255;
         if (y > 100 && x > 48) m.skin[i] = 255;
-        photo.set(y <= 100 ? [252, 252, 252] : x <= 48 ? [170, 120, 95] : [205, 155, 125], i * 3);
+        photo.set(y <= 100 ? [252, 252, 252] : x <= 48 ? [170, 120, 95] : edge && x <= 50 ? edge : [205, 155, 125], i * 3);
       }
-      if (y <= 100) for (const x of [44, 45]) photo.set([244, 244, 244], (y * w + x) * 3);
-    }
+  };
+
+  it("keeps a bare arm's shaded outer side below an old short sleeve, draws the arm under the sleeve as wide, and leaves no rim of the sleeve", () => {
+    // sleeveOverArm, the sleeve's edge (x 44, 45) outside the body mask. A new top that covers nothing.
+    const { w, h, pa, zero, photo, m } = armScene(250);
+    sleeveOverArm(w, photo, m);
+    for (let y = 60; y <= 100; y++) for (const x of [44, 45]) photo.set([244, 244, 244], (y * w + x) * 3);
     const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
     const px = (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
     expect(px(47, 150)).toEqual([170, 120, 95]);
     expect(px(44, 80)).not.toEqual([244, 244, 244]);
     // Skin at the drawn arm's outer side under the sleeve (warm), not the backdrop.
     expect(px(48, 80)[0]! - px(48, 80)[2]!).toBeGreaterThan(40);
+  });
+
+  it("leaves a bare arm's skin shading into its darker outer side as it is down the arm, painting only the blends beside the old sleeve", () => {
+    // sleeveOverArm, its skin's edge (x 49, 50) halfway between the lit skin and the shaded
+    // outer side the skin model missed: blends of the two, read as skin blended with clothes. Only the
+    // ones within 2 px of the old sleeve go with it; each taken in turn, the next row's went too, down
+    // the whole arm, and it was painted there as a line of backdrop (049713's arms).
+    const { w, h, pa, zero, photo, m } = armScene(250);
+    const edge = [187, 137, 110];
+    sleeveOverArm(w, photo, m, edge);
+    const base = uncover(photo, pa, 'upper', m, zero(), new Float32Array(w * h), w, h, 80);
+    for (const y of [120, 150, 190]) for (const x of [49, 50]) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x}, ${y}`).toEqual(edge);
   });
 
   /**
