@@ -97,8 +97,10 @@ export const PEOPLE: Record<string, PersonLabel> = {
   'oot-07966_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 328, navel: 608, hip: 808, shoulderX: [84, 544], arms: [[8, 505, 196, 594], [612, 592, 675, 785]],
     top: { top: 278, hem: 618, sleeve: 'short', swatch: [240, 400, 480, 540] }, bottom: { top: 618, hem: 1024, swatch: [260, 700, 480, 900] },
     front: [{ what: 'hand', box: [164, 568, 264, 658] }, { what: 'hair', box: [244, 228, 304, 308] }, { what: 'hair', box: [434, 228, 484, 308] }] }),
+  // The top's swatch starts below its V opening (x 336-360 down to y 480): from y 440 it took in her
+  // skin there, and her shaded neck and arms' edges counted as the black top (2026-12-02).
   'oot-09597_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [258, 508], arms: [[238, 650, 185, 900], [530, 645, 516, 848]],
-    top: { top: 318, hem: 668, sleeve: 'none', swatch: [300, 440, 450, 620] }, bottom: { top: 668, hem: 1024, swatch: [285, 760, 455, 910] }, front: [] }),
+    top: { top: 318, hem: 668, sleeve: 'none', swatch: [300, 490, 450, 620] }, bottom: { top: 668, hem: 1024, swatch: [285, 760, 455, 910] }, front: [] }),
   'oot-14627_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [252, 532], arms: [[206, 615, 170, 832], [510, 620, 493, 862]],
     top: { top: 468, hem: 598, sleeve: 'none', swatch: [300, 480, 450, 570] }, bottom: { top: 648, hem: 1024, swatch: [260, 700, 460, 900] }, front: [] }),
   'oot-model_1.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 328, navel: 708, hip: 828, shoulderX: [210, 540], arms: [[226, 622, 212, 855], [554, 620, 588, 858]],
