@@ -177,7 +177,7 @@ function withForearms(img: RgbImage, body: Uint8Array, head: Uint8Array, kps: Ke
     fillCapsule(arm, w, h, mid(s, e), e, 0.13 * sw, body);
     fillCapsule(arm, w, h, e, wr, 0.12 * sw, body);
     for (let i = 0; i < w * h; i++) if (head[i]) arm[i] = 0;
-    const more = skinMask(img, arm, own);
+    const more = skinMask(img, arm, own, true);
     for (let i = 0; i < w * h; i++) if (more[i]) skin[i] = 255;
   }
   return skin;

@@ -141,8 +141,11 @@ export function personSkinModel(img: RgbImage, body: Uint8Array, kps: Keypoint[]
  */
 const LIT_SKIN = 80;
 
-/** Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin, and pale skin lit until its red clips (clippedSkin). */
-export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Array {
+/**
+ * Body pixels whose chroma is within ~3 spreads of the face's and whose light is plausible for skin, and
+ * pale skin lit until its red clips (clippedSkin); with `shaded`, and skin in deep shade (shadedSkin).
+ */
+export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel, shaded = false): Uint8Array {
   const { width: w, height: h, data } = img;
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
@@ -154,9 +157,34 @@ export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel): Uint8Ar
     // but for pale skin whose red clips, whose Cb stays its own.
     if (d < 10 && l > m.luma * 0.35 && l < Math.min(250, Math.max(m.luma * 1.45, m.luma + LIT_SKIN)) && Math.abs(cr - 128) > 3) out[i] = 255;
     else if (clippedSkin(data[i * 3] ?? 0, l, cb, cr, m)) out[i] = 255;
+    else if (shaded && shadedSkin(l, cb, cr, m)) out[i] = 255;
   }
   return out;
 }
+
+/**
+ * Skin in shade, darker than the model: shade takes light and chroma away together, so its chroma is
+ * the model's scaled down (SHADE_SHARE to 1 of it), in the same direction from neutral (within
+ * SHADE_ANGLE), where skinMask's spreads about the model's chroma leave it out. 07966's wrist on her hip, turned from the light, is luma 23-63 against her
+ * forearm's 100, Cb and Cr (117, 141) against (104, 165): left out of her skin, her hand and wrist were
+ * covered by every new top. Black and grey fabrics have next to no chroma. Only for a bare forearm
+ * (withForearms), and dark skin (the model's luma at most SHADE_MAX_LUMA): beside a pale forearm the
+ * darker squares of a brown check dress have its hue too, and were taken in (052964, her forearms'
+ * luma 172 and 217; 07966's 101 and 127, 09597's 73 and 101).
+ */
+function shadedSkin(l: number, cb: number, cr: number, m: SkinModel): boolean {
+  if (l >= m.luma || m.luma > SHADE_MAX_LUMA) return false;
+  const [vx, vy, ux, uy] = [cb - 128, cr - 128, m.cb - 128, m.cr - 128];
+  const [v, u] = [Math.hypot(vx, vy), Math.hypot(ux, uy)];
+  if (v < SHADE_SHARE * u || v > u || v < SHADE_MIN_CHROMA) return false;
+  return (vx * ux + vy * uy) / (v * u) >= Math.cos(SHADE_ANGLE);
+}
+
+const SHADE_SHARE = 0.3;
+const SHADE_MAX_LUMA = 140;
+const SHADE_ANGLE = (10 * Math.PI) / 180;
+/** Chroma (Cb, Cr distance from neutral) below which a dark pixel is black or grey whatever its hue. */
+const SHADE_MIN_CHROMA = 8;
 
 /**
  * Pale skin lit past what the camera holds: its red is clipped (RED_CLIP), so the brighter it is the

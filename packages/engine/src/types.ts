@@ -32,9 +32,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * above their gap is cut out (its mask: crotch-gap.ts). 28: a hand in front is what goes on from its
  * wrist (its layers). 29: skin lit up to 80 luma levels above a face in the shade is skin (its masks:
  * skin.ts LIT_SKIN). 30: each bare forearm's own colour is skin on that arm (its masks: skin.ts
- * forearmSkinModel), and a bare forearm has no old sleeve's colours (its layers: hands.ts bareLine).
+ * forearmSkinModel), and a bare forearm has no old sleeve's colours (its layers: hands.ts bareLine). 31:
+ * a dark bare forearm's skin in deep shade is skin (its masks: skin.ts shadedSkin).
  */
-export const ANALYSIS_REVISION = 30;
+export const ANALYSIS_REVISION = 31;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -107,3 +107,19 @@ describe('a bare forearm lit otherwise than the face', () => {
     expect([Math.round(top.cb), Math.round(top.cr)]).toEqual([128, 128]);
   });
 });
+
+describe('skin mask of a dark forearm in deep shade', () => {
+  it("takes in the wrist turned from the light (its chroma the forearm's scaled down), not black or grey fabric, and only where asked", () => {
+    // 07966: her forearm's model luma 101 (Cb 105, Cr 163.6); her wrist on her hip (67, 35, 22), luma
+    // 43, Cb 116, Cr 145, and (41, 18, 4), luma 23; black trousers (20, 20, 22); a grey T-shirt in shade
+    // (70, 72, 75); a dark olive (50, 55, 20), off the skin's hue; a warm charcoal (40, 35, 32), on its
+    // hue but next to no chroma.
+    const [w, h] = [6, 1];
+    const data = Uint8Array.from([67, 35, 22, 41, 18, 4, 20, 20, 22, 70, 72, 75, 50, 55, 20, 40, 35, 32]);
+    const model = { cb: 105, cr: 163.6, sCb: 2.5, sCr: 2.5, luma: 101 };
+    const img = { data, width: w, height: h };
+    const body = new Uint8Array(w * h).fill(255);
+    expect(Array.from(skinMask(img, body, model, true))).toEqual([255, 255, 0, 0, 0, 0]);
+    expect(Array.from(skinMask(img, body, model))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
