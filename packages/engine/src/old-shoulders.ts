@@ -12,19 +12,19 @@ import { borrowBytes, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
 
 /** The person masks this reads (0/255, photo size); `head` is changed in place. */
-interface Masks {
+export interface Masks {
   body: Uint8Array;
   head: Uint8Array;
   skin: Uint8Array;
 }
 
 /** The zone of a high collar or neckline: within this many shoulder widths of the neck's middle, from as far above the shoulder joints' mean height down. */
-const COLLAR = 0.22;
+export const COLLAR = 0.22;
 /** How far above the head line (shoulder widths) the old top's shoulders are looked for. */
 const ABOVE = 0.25;
 /** Between these distances from the body's middle (shoulder widths): beside the neck, to the shoulder tips. */
 const FROM = 0.14;
-const TO = 0.65;
+export const TO = 0.65;
 /** RGB distance to the chest's colour under which a pixel is the old top. */
 const SAME = 35;
 /**
@@ -40,14 +40,20 @@ const SHADE_MIN = 0.3;
  */
 const SHADED_SAME = 20;
 
+/** The old top on the chest (oldTopOnChest): its pixels and their median colour. */
+export interface ChestTop {
+  chest: number[];
+  top: [number, number, number];
+  topLuma: number;
+}
+
 /**
- * Takes the old top's shoulders out of the head mask (see above). The chest is the clothes 0.1-0.5
- * shoulder widths below the shoulder joints, within 0.3 of the middle; without enough of it (a bare
- * chest) nothing changes.
+ * The old top on the chest: the clothes 0.1-0.5 shoulder widths below the shoulder joints, within 0.3
+ * of the middle; undefined without enough of it (a bare chest) or without both shoulders.
  */
-export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number, withCollar: boolean): void {
+export function oldTopOnChest(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number): ChestTop | undefined {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
-  if (ls.score < 0.3 || rs.score < 0.3) return;
+  if (ls.score < 0.3 || rs.score < 0.3) return undefined;
   const cx = (ls.x + rs.x) / 2;
   const cy = (ls.y + rs.y) / 2;
   const chest: number[] = [];
@@ -56,9 +62,21 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
       const i = y * w + x;
       if (m.body[i] && !m.skin[i] && !m.head[i]) chest.push(i);
     }
-  if (chest.length < 50) return;
+  if (chest.length < 50) return undefined;
   const top = medianRgb(photo, chest);
-  const topLuma = Math.max(1, luma(Uint8Array.from(top), 0));
+  return { chest, top, topLuma: Math.max(1, luma(Uint8Array.from(top), 0)) };
+}
+
+/**
+ * Takes the old top's shoulders out of the head mask (see above); nothing without the old top on the
+ * chest (`onChest`). `isHair`: whether a pixel has the colour of the hair (hair-ends.ts).
+ */
+export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number, withCollar: boolean, onChest: ChestTop | undefined, isHair: (i: number) => boolean): void {
+  if (!onChest) return;
+  const { chest, top, topLuma } = onChest;
+  const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
+  const cx = (ls.x + rs.x) / 2;
+  const cy = (ls.y + rs.y) / 2;
   // The rows looked at: from ABOVE over the head line's highest point down to the chest's last.
   const lines = [cx - TO * sw, cx + TO * sw].map((x) => headLine(x));
   const y0 = Math.max(0, Math.floor(Math.min(...lines) - ABOVE * sw));
@@ -119,7 +137,14 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
   const released = borrowBytes(rows * w);
   for (let j = 0; j < rows * w; j++) {
     if (!found[j] || opened[j]) continue;
-    if (isTop[label[j]!] || (found[j] === COLLAR_PIXEL && !hair[parts.label[j]!])) {
+    const collar = found[j] === COLLAR_PIXEL;
+    // (Nor, at the collar, the hair's colour that is one piece with it and not the old top's colour,
+    // though one piece with the top too: the collar's zone is one block down to the neckline, and
+    // 07966's black hair hanging into it beside her neck, over a grey T-shirt, went with it, a block of
+    // backdrop in her hair.)
+    const i = y0 * w + j;
+    const hairAtCollar = collar && hair[parts.label[j]!] && isHair(i) && !isOldTop(photo, i, top, topLuma);
+    if ((isTop[label[j]!] && !hairAtCollar) || (collar && !hair[parts.label[j]!])) {
       m.head[y0 * w + j] = 0;
       released[j] = 255;
     }
@@ -158,7 +183,7 @@ const COLLAR_PIXEL = 1;
 const RIM = 3;
 
 /** Whether pixel i has the old top's colour `top` (SAME), or has it in the shade (SHADE_MIN, SHADED_SAME). */
-function isOldTop(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
+export function isOldTop(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
   if (nearestColour(photo, i, [top]) < SAME) return true;
   const k = luma(photo, i) / topLuma;
   if (k < SHADE_MIN || k >= 1) return false;

@@ -7,7 +7,8 @@ import { encodeMask } from './rle.ts';
 import { dist, kp, mid, seatedPose } from './geometry.ts';
 import { clothesChroma, forearmSkinModel, personSkinModel, skinMask, type SkinModel } from './skin.ts';
 import { outfitSplit } from './outfit.ts';
-import { releaseOldShoulders } from './old-shoulders.ts';
+import { oldTopOnChest, releaseOldShoulders } from './old-shoulders.ts';
+import { hairColour, isHair, keepHairEnds } from './hair-ends.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
 
 const MIN_SCORE = 0.3;
@@ -52,7 +53,10 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(withForearms(img, body, head, keypoints, sw, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
-  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), !!model);
+  const onChest = oldTopOnChest(img.data, keypoints, { body, head, skin }, w, h, sw);
+  const hair = hairColour(img.data, keypoints, { body, head, skin }, w, h, sw);
+  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), !!model, onChest, (i) => isHair(img.data, i, hair));
+  keepHairEnds(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), onChest, hair);
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;
   const [hL, hR] = [kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')];

@@ -33,9 +33,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * wrist (its layers). 29: skin lit up to 80 luma levels above a face in the shade is skin (its masks:
  * skin.ts LIT_SKIN). 30: each bare forearm's own colour is skin on that arm (its masks: skin.ts
  * forearmSkinModel), and a bare forearm has no old sleeve's colours (its layers: hands.ts bareLine). 31:
- * a dark bare forearm's skin in deep shade is skin (its masks: skin.ts shadedSkin).
+ * a dark bare forearm's skin in deep shade is skin (its masks: skin.ts shadedSkin). 32: hair falling
+ * below the head line, and into the collar's zone, is head (its masks: hair-ends.ts, old-shoulders.ts).
  */
-export const ANALYSIS_REVISION = 31;
+export const ANALYSIS_REVISION = 32;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

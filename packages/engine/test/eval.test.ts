@@ -395,6 +395,18 @@ describe.skipIf(!have)('real pair oot-049447_0 + oot-00055_00 (a T-shirt on a wo
   }, 120_000);
 });
 
+// A woman in a grey T-shirt, her black hair falling onto its shoulders past the head line.
+describe.skipIf(!have)('real pair oot-07966_00 + oot-00055_00 (a T-shirt under black hair on grey shoulders) from ../shared/eval', () => {
+  it("leaves her hair's ends over the old shoulders in front, and no block of backdrop in her hair beside her neck (hair-ends.ts, old-shoulders.ts)", async () => {
+    const res = await generated('oot-07966_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // The hair's ends on the image-right shoulder, below the head line: 20% as the photo before (a
+    // straight cut, the new T-shirt's shoulder under it).
+    expect(asPhotoShare(res, [440, 280, 470, 290])).toBeGreaterThan(0.75);
+    // Her hair beside her neck in the collar's zone: none as the photo before (painted as backdrop).
+    expect(asPhotoShare(res, [415, 250, 430, 268])).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A dark-skinned woman in a black satin halter top, her image-left arm hanging beside it in its shade.
 describe.skipIf(!have)('real pair oot-09597_00 + oot-00055_00 (a T-shirt on dark arms shaded beside a black top) from ../shared/eval', () => {
   const pair = judgedPair('oot-09597_00.jpg', 'oot-00055_00.jpg', 'hip');

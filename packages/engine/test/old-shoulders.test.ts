@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseOldShoulders } from '../src/old-shoulders.ts';
+import { oldTopOnChest, releaseOldShoulders } from '../src/old-shoulders.ts';
 import { headLine } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
@@ -8,9 +8,10 @@ const [W, H] = [200, 200];
 /**
  * The head mask after releaseOldShoulders on a W x H person: shoulder joints at (50, 100) and (150, 100)
  * (shoulder widths 100: the head line is at y 86), the body from row 60 on columns 20..179, the head
- * above the line; `paint` gives each body pixel's colour and whether the skin model takes it.
+ * above the line; `paint` gives each body pixel's colour and whether the skin model takes it;
+ * `isHair`, whether a pixel has the hair's colour.
  */
-function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; skin?: boolean; head?: boolean }): Uint8Array {
+function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; skin?: boolean; head?: boolean }, isHair: (i: number) => boolean = () => false): Uint8Array {
   const kps = keypointsAt({ leftShoulder: [150, 100], rightShoulder: [50, 100] });
   const photo = new Uint8Array(W * H * 3);
   const [body, head, skin] = [new Uint8Array(W * H), new Uint8Array(W * H), new Uint8Array(W * H)];
@@ -23,7 +24,8 @@ function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; sk
       if (p.skin) skin[i] = 255;
       photo.set(p.rgb, i * 3);
     }
-  releaseOldShoulders(photo, kps, { body, head, skin }, W, H, 100, headLine(kps, 100), true);
+  const m = { body, head, skin };
+  releaseOldShoulders(photo, kps, m, W, H, 100, headLine(kps, 100), true, oldTopOnChest(photo, kps, m, W, H, 100), isHair);
   return head;
 }
 
@@ -79,5 +81,17 @@ describe("the old top's shoulders above the head line", () => {
     expect(head[80 * W + 68]).toBe(255); // hair on the shoulder
     expect(head[80 * W + 86]).toBe(255); // hair in the collar's zone
     expect(head[83 * W + 102]).toBe(0); // the shadow goes under the new top's neckline
+  });
+
+  it("keep the hair's colour at the collar that is one piece with hair beside it, though one piece with the top", () => {
+    // A grey top below the line; the neck's skin above it; black hair hanging from beside the neck
+    // (columns 105..150) down to the line, into the collar's zone (within 22 of the middle) over
+    // the top's neckline, which joins the collar's block to the top below.
+    const hair = (x: number, y: number) => x >= 105 && x <= 150 && y <= 86;
+    const paint = (x: number, y: number) => ({ rgb: y > 86 ? [115, 115, 118] : hair(x, y) ? [15, 12, 10] : [200, 150, 120], skin: y <= 86 && !hair(x, y) });
+    const black = (i: number) => i < W * H && hair(i % W, Math.floor(i / W));
+    expect(headAfter(paint, black)[84 * W + 110]).toBe(255);
+    // Not the hair's colour (a shadow at the neck's base): given to the top with the collar's block.
+    expect(headAfter(paint)[84 * W + 110]).toBe(0);
   });
 });
