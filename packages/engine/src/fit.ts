@@ -201,6 +201,11 @@ function kneeTorso(T: number, shoulders: Point, knees: Point): number {
   const [lo, hi] = KNEE_TORSO_LIMITS;
   return Math.min(hi, Math.max(lo, (KNEE_TORSO * dist(shoulders, knees)) / Math.max(1, T)));
 }
+/**
+ * How much (px a row) of the width a dress's skirt was laid wider than its own it gives back further
+ * down: it narrows to its own shape over some rows, not at once (see acrossProfile).
+ */
+const HANG_EASE = 0.08;
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
@@ -264,6 +269,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let bh = 0;
     /** The widest silhouette since `hangFrom`: what the cap below it holds to. */
     let widest = 0;
+    /** How much wider than its own width the garment was laid since `hangFrom`, less HANG_EASE a row: below, it keeps that much. */
+    let hung = 0;
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
@@ -276,6 +283,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
         const cap = hi(s) * (s >= hangFrom ? widest : bh);
         const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(cap, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
+        // Below where it hangs from, it gives back the width it was laid wider than its own shape only
+        // slowly (HANG_EASE): laid over an old skirt's flare down to its hem (the silhouette's width)
+        // and at its own width right below it, a straight dress ballooned out to the old hem and was
+        // pinched in there (model_9's white A-line dress).
+        if (s >= hangFrom) {
+          const own = hg * base;
+          v = Math.min(Math.max(target, own + hung), cap, most(s)) / hg;
+          hung = Math.max(hung - HANG_EASE, target - own);
+        }
         last = v;
       }
       // A row whose width is not read (through the neck's opening, walked from the centre column)

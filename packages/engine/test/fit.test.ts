@@ -268,6 +268,26 @@ describe('fitting a garment to the body', () => {
     for (const gy of [800, 850]) expect(width(legs, gy)).toBeGreaterThan(0.9 * width(wide, gy));
   });
 
+  it("hangs a straight dress on from an old flared skirt's hem, not pinched in below it", async () => {
+    // A straight sleeveless dress; the silhouette is an old flared skirt (standingBody's full width)
+    // down to row 520, and legs apart below it (backdrop between them, x 180..219).
+    const dress = '<path d="M240 40 L270 40 Q300 70 330 40 L360 40 L365 860 L235 860 Z" fill="#6040a0"/>';
+    const ga = await analyseGarment(await svgImage(600, 900, dress), 'full');
+    const flared = standingBody();
+    for (let y = 521; y < flared.h; y++) for (let x = 180; x < 220; x++) flared.mask[y * flared.w + x] = 0;
+    const panel = fitGarment('full', flared, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === PANEL)!;
+    /** The panel's width at output row y (the garment row found along its centre line). */
+    const widthAt = (y: number) => {
+      let gy = 40;
+      while (gy < 860 && forward(panel, { x: 300, y: gy }).y < y) gy++;
+      return forward(panel, { x: 362, y: gy }).x - forward(panel, { x: 238, y: gy }).x;
+    };
+    // Just below the old hem as wide as just above it, and narrowing only slowly further down (it
+    // dropped to its own width at once: 60% of it).
+    expect(widthAt(540)).toBeGreaterThan(0.95 * widthAt(505));
+    expect(widthAt(600)).toBeGreaterThan(0.85 * widthAt(505));
+  });
+
   it('ends full-length trousers at the ankles and sizes the waist to the body', async () => {
     const trousers = await svgImage(500, 900, '<path d="M175 60 L325 60 L360 860 L270 860 L250 300 L230 860 L140 860 Z" fill="#2040a0"/>');
     const ga = await analyseGarment(trousers, 'lower');
