@@ -299,6 +299,9 @@ export function uncoverOldGarment(
     // them (not from a bare leg's missed edge, which took bare ankles for a hem).
     addOldHems(photo, m.body, clothes, region, feet, w, h, sw);
     const core = morph(region, w, h, -RIM);
+    // (And from what of it lies past the outline, the flare above, however thin: its own blended
+    // edge stood beside a new dress as a faint outline of the old one, model_9.)
+    for (let i = 0; i < w * h; i++) if (region[i] && !m.body[i]) core[i] = 255;
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
     for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
     giveBack(core);

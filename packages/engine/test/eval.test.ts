@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGarment, analysePerson, decodeMask, encodeMask, tryOnComboDetailed, tryOnDetailed, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from '../src/index.ts';
-import { decodeRgb } from '../src/image.ts';
+import { decodeRgb, medianRgb } from '../src/image.ts';
 import { readLayers, shoulderWidth } from '../src/person-layers.ts';
 import { preparedGarment } from '../src/garment-cache.ts';
 import { LEFT_SLEEVE, RIGHT_SLEEVE } from '../src/pieces.ts';
@@ -392,6 +392,24 @@ describe.skipIf(!have)('real pair oot-049447_0 + oot-00055_00 (a T-shirt on a wo
     // ragged pale edges).
     expect(asPhotoShare(res, [205, 190, 245, 240])).toBeGreaterThan(0.9);
     expect(asPhotoShare(res, [205, 240, 275, 300])).toBeGreaterThan(0.95);
+  }, 120_000);
+});
+
+// A woman in a white A-line dress whose flare stands past her outline, under a straight check maxi dress.
+describe.skipIf(!have)('real pair oot-model_9 + oot-053786_1 (a straight dress over an A-line one) from ../shared/eval', () => {
+  it("hangs straight past the old dress's hem, and leaves no outline of its flare (fit.ts HANG_EASE, layers.ts)", async () => {
+    const res = await generated('oot-model_9.png', 'oot-053786_1.jpg', 'maxi', 'full');
+    const widthAt = (y: number) => {
+      const row = Array.from(res.alpha.subarray(y * res.width, (y + 1) * res.width));
+      return row.findLastIndex((a) => a >= 128) - row.findIndex((a) => a >= 128);
+    };
+    // Below the old hem (row 640) as wide as above it: 0.83 of it before (ballooned to the old hem,
+    // pinched in below).
+    expect(widthAt(700)).toBeGreaterThan(0.95 * widthAt(600));
+    // Beside the new dress where the old one's flare stood, the backdrop: 96% before (its blended
+    // outline left, faint).
+    const backdrop = medianRgb(res.rgb, grid(res.width, [600, 570, 640, 640], 2));
+    expect(shareOf(res.width, [508, 570, 535, 645], 1, (i) => [0, 1, 2].every((c) => Math.abs(res.rgb[i * 3 + c]! - backdrop[c]!) <= 5))).toBeGreaterThan(0.99);
   }, 120_000);
 });
 
