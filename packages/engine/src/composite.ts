@@ -29,6 +29,8 @@ export interface CompositeInput {
 
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
 const BUSY_EDGE = 5;
+/** The light (luminance + 8) at which BUSY_EDGE is measured: the edge counts as a share of the light around it. */
+const BUSY_LIGHT = 150;
 
 /** Lays the garment into `base` and returns it. */
 export function composite(inp: CompositeInput): Uint8Array {
@@ -81,7 +83,10 @@ export function composite(inp: CompositeInput): Uint8Array {
   const means = kindMeans(lum, kind, bw, bh, broadR);
   const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
   const edge = s2;
-  for (let j = 0; j < n; j++) edge[j] = Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0));
+  // (As a share of the light around it: on a dark old top a print's edges are few levels, and as
+  // ratios its marks are deep: 01008's black barbed wire on a black mesh top stood on every new top
+  // in dark bands.)
+  for (let j = 0; j < n; j++) edge[j] = (Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0)) * BUSY_LIGHT) / (means.at(j, broadR) + 8);
   const busy = boxBlur(edge, bw, bh, 6, s3, tmp);
   for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) s4[y * bw + x] = body[(y + by) * w + x + bx] ? 1 : 0;
   const inBody = boxBlur(s4, bw, bh, 4, s4, tmp);
