@@ -54,6 +54,8 @@ export interface Body {
   arms: Uint8Array;
   /** Bare skin (0/255), output size, when known: where an old sleeve's cuff ends past the wrist. */
   skin?: Uint8Array;
+  /** The hands' discs of `arms` (0/255, layers.ts handsMask), when known: a side hidden by one alone is measured past it. */
+  hands?: Uint8Array;
   w: number;
   h: number;
 }
@@ -70,10 +72,15 @@ function byX(a: Keypoint, b: Keypoint): [Keypoint, Keypoint] {
   return a.x <= b.x ? [a, b] : [b, a];
 }
 
-/** Half-width of the silhouette (arms excluded) across `c` along `p`: mean of both sides. */
+/**
+ * Half-width of the silhouette (arms excluded) across `c` along `p`: mean of both sides, a side hidden
+ * by a hand's disc alone to the torso's edge past it (07966's hand on her hip: its disc, laid on along
+ * her forearm across her waist's side, lies over her torso, ended that side's walk there, and her new
+ * top was laid a hand narrower than her waist on both sides, a white gap beside it).
+ */
 function bodyHalf(body: Body, c: Point, p: Point): number {
   const [minus, plus] = [bodySide(body, c, p, -1), bodySide(body, c, p, 1)];
-  return (minus.t + plus.t) / 2;
+  return (minus.edge + plus.edge) / 2;
 }
 
 /**
@@ -81,7 +88,7 @@ function bodyHalf(body: Body, c: Point, p: Point): number {
  * begins, and whether the torso's edge there is hidden: an arm in front of it, body again beyond
  * the arm (an arm beside the torso has backdrop beyond it).
  */
-function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hidden: boolean } {
+function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hidden: boolean; edge: number } {
   const at = (t: number) => {
     const x = Math.round(c.x + p.x * t * dir);
     const y = Math.round(c.y + p.y * t * dir);
@@ -96,7 +103,16 @@ function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hid
   const inArm = (i: number) => i >= 0 && body.mask[i] && body.arms[i];
   while (t > 4 && inArm(at(beyond))) beyond += 2;
   const past = at(beyond);
-  return { t, hidden: beyond > t && past >= 0 && !!body.mask[past] };
+  const hidden = beyond > t && past >= 0 && !!body.mask[past];
+  // Hidden by a hand's disc alone (no arm in front there): on past it to where the body ends.
+  let edge = t;
+  const { hands } = body;
+  if (hidden && hands && hands[at(t)] && hands[at(beyond - 2)])
+    for (edge = beyond; edge < body.w; edge += 2) {
+      const i = at(edge);
+      if (i < 0 || !body.mask[i] || body.arms[i]) break;
+    }
+  return { t, hidden, edge };
 }
 
 /**

@@ -13,7 +13,7 @@ import { closeArmSeams } from './seams.ts';
 import { fillShoulderTops } from './shoulder-tops.ts';
 import { fillSleeveSides } from './sleeve-sides.ts';
 import { photoKinds } from './photo-kinds.ts';
-import { hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
 import { unsupportedRefusal } from './person.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
@@ -112,8 +112,9 @@ export function layGarment(
   if (category === 'lower' && cuffs) for (let i = 0; i < w * h; i++) if (cuffs[i]) hands[i] = 255;
   if (cuffs) giveBack(cuffs);
   // The body panel's width is measured without the arms in front and the hands (hands at the sides widen it).
-  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: layers.notBody, skin, w, h }, ga, prepared.pieces, length);
-  giveBack(layers.notBody);
+  const discs = handsMask(pa, w, h, sw);
+  const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: layers.notBody, skin, hands: discs, w, h }, ga, prepared.pieces, length);
+  giveBack(layers.notBody, discs);
   time('fit');
   const waistband = category === 'lower' ? layers.waistband : undefined;
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw, waistband);

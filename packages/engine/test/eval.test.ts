@@ -423,6 +423,11 @@ describe.skipIf(!have)('real pair oot-07966_00 + oot-00055_00 (a T-shirt under b
     // Her hair beside her neck in the collar's zone: none as the photo before (painted as backdrop).
     expect(asPhotoShare(res, [415, 250, 430, 268])).toBeGreaterThan(0.9);
   }, 120_000);
+  it("lays the new top out to her waist's side beside the hand on her hip, no gap of backdrop (fit.ts bodyHalf)", async () => {
+    const res = await generated('oot-07966_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // Her waist's side above the hand: the top began 13-33 px inside it, a strip painted as backdrop.
+    expect(coveredShare(res, [246, 600, 262, 624], 2)).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A dark-skinned woman in a black satin halter top, her image-left arm hanging beside it in its shade.
