@@ -82,11 +82,14 @@ export function composite(inp: CompositeInput): Uint8Array {
   }
   const means = kindMeans(lum, kind, bw, bh, broadR);
   const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
+  // Each pixel's broad mean of its kind, read once: the busy edges below and the shading ratio.
+  const broad = borrowFloats(n);
+  for (let j = 0; j < n; j++) broad[j] = means.at(j, broadR);
   const edge = s2;
   // (As a share of the light around it: on a dark old top a print's edges are few levels, and as
   // ratios its marks are deep: 01008's black barbed wire on a black mesh top stood on every new top
   // in dark bands.)
-  for (let j = 0; j < n; j++) edge[j] = (Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0)) * BUSY_LIGHT) / (means.at(j, broadR) + 8);
+  for (let j = 0; j < n; j++) edge[j] = (Math.abs((lum[j] ?? 0) - (tiny[j] ?? 0)) * BUSY_LIGHT) / ((broad[j] ?? 0) + 8);
   const busy = boxBlur(edge, bw, bh, 6, s3, tmp);
   for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) s4[y * bw + x] = body[(y + by) * w + x + bx] ? 1 : 0;
   const inBody = boxBlur(s4, bw, bh, 4, s4, tmp);
@@ -96,7 +99,7 @@ export function composite(inp: CompositeInput): Uint8Array {
       const a = warped.alpha[i] ?? 0;
       if (a <= 0) continue;
       const j = y * bw + x;
-      const ratio = (means.at(j, fineR) + 8) / (means.at(j, broadR) + 8);
+      const ratio = (means.at(j, fineR) + 8) / ((broad[j] ?? 0) + 8);
       const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
       const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
       for (let c = 0; c < 3; c++) {
@@ -105,6 +108,6 @@ export function composite(inp: CompositeInput): Uint8Array {
       }
     }
   means.done();
-  giveBack(tmp, s1, s2, s3, s4, lum);
+  giveBack(tmp, s1, s2, s3, s4, lum, broad);
   return out;
 }

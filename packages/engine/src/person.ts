@@ -53,10 +53,14 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(withForearms(img, body, head, keypoints, sw, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
-  const onChest = oldTopOnChest(img.data, keypoints, { body, head, skin }, w, h, sw);
-  const hair = hairColour(img.data, keypoints, { body, head, skin }, w, h, sw);
-  releaseOldShoulders(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), !!model, onChest, (i) => isHair(img.data, i, hair));
-  keepHairEnds(img.data, keypoints, { body, head, skin }, w, h, sw, headLine(keypoints, sw), onChest, hair);
+  // The head's edge at the shoulders: the old top's shoulders above the line go to the clothes, the
+  // hair below it to the head.
+  const masks = { body, head, skin };
+  const line = headLine(keypoints, sw);
+  const onChest = oldTopOnChest(img.data, keypoints, masks, w, h, sw);
+  const hair = hairColour(img.data, keypoints, masks, w, h, sw);
+  releaseOldShoulders(img.data, keypoints, masks, w, h, sw, line, !!model, onChest, (i) => isHair(img.data, i, hair));
+  keepHairEnds(img.data, keypoints, masks, w, h, sw, line, onChest, hair);
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;
   const [hL, hR] = [kp(keypoints, 'leftHip'), kp(keypoints, 'rightHip')];
