@@ -31,7 +31,7 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
   const person = (i: number) => !!m.body[i] && !m.head[i] && !m.hands[i];
   const upper = { ...rows, y0: Math.max(0, Math.round(Math.min(l.y, r.y) - ABOVE_SHOULDERS * sw)), y1: Math.min(h - 1, armpits - 1) };
   if (upper.y1 >= upper.y0) {
-    const shut = shutGaps(warped.alpha, person, w, upper, Math.round(LIP * sw));
+    const shut = shutGaps(warped.alpha, person, (i) => !!m.body[i], w, upper, Math.round(LIP * sw));
     closeSeams(warped, (i) => shut[i - upper.y0 * w] === 1, w, h, upper);
   }
   const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, SLEEVE_ARM * sw)));
@@ -91,20 +91,35 @@ function forEachGap(alpha: Float32Array, w: number, rows: SeamRows, visit: (row:
 }
 
 /**
- * Of the gaps of rows y0..y1 wholly over the person (`person`) and off the middle, those whose top
- * is the garment's top edge on both sides: at the gap's top row neither side's garment goes on up
- * more than `lip` pixels. (1 per gap pixel, the mask covering rows y0..y1 only.) A gap with the
- * garment going on up beside it is a notch in the garment's outline where the panel's corner was laid
- * lower than the sleeve's cap (049965 on 05997): closed, it was a patch with a square top below the
- * sleeve's.
+ * Of the gaps of rows y0..y1 over the person (`person`) and off the middle, those whose top is the
+ * garment's top edge on both sides: at the gap's top row neither side's garment goes on up more than
+ * `lip` pixels. (1 per gap pixel, the mask covering rows y0..y1 only.) A gap's row may also cross the
+ * shoulder's outline (pixels with no body above them up to y0: open sky, `body`): only its pixels on
+ * the person are the gap's, so the gap's top follows the outline. (Gap rows were first taken only
+ * wholly over the person: between a panel's corner laid high and a sleeve's cap that the slope of the
+ * shoulder crosses, the gap began square at the first row wholly under the outline, with the garment
+ * going on up beside it, and was left open: a wedge of the old shoulder between panel and sleeve on
+ * 05997 and 02849 under a T-shirt.) A gap with the garment going on up beside it is a notch in the
+ * garment's outline where the panel's corner was laid lower than the sleeve's cap (049965 on 05997):
+ * closed, it was a patch with a square top below the sleeve's.
  */
-function shutGaps(alpha: Float32Array, person: (i: number) => boolean, w: number, rows: SeamRows, lip: number): Uint8Array {
+function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i: number) => boolean, w: number, rows: SeamRows, lip: number): Uint8Array {
   const off = rows.y0 * w;
   const n = rows.y1 - rows.y0 + 1;
   const gaps = new Uint8Array(n * w);
+  /** No body from pixel i up to row y0. */
+  const sky = (i: number) => {
+    for (let j = i; j >= off; j -= w) if (body(j)) return false;
+    return true;
+  };
   forEachGap(alpha, w, rows, (row, a, b) => {
-    for (let k = a; k <= b; k++) if (!person(row + k) || Math.abs(k - rows.cx) < rows.inner) return;
-    gaps.fill(1, row - off + a, row - off + b + 1);
+    let on = 0;
+    for (let k = a; k <= b; k++) {
+      if (Math.abs(k - rows.cx) < rows.inner) return;
+      if (person(row + k)) on++;
+      else if (!sky(row + k)) return;
+    }
+    if (on) for (let k = a; k <= b; k++) if (person(row + k)) gaps[row - off + k] = 1;
   });
   const { label, count } = labelComponents(gaps, w, n);
   /** How many rows above (x, y) the garment goes on (more than `lip` counted as lip + 1). */

@@ -47,10 +47,11 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
   /**
    * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30, LIP 5 rows), the
    * person's body everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
-   * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid.
+   * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid;
+   * `outline`: where the person's body starts in column x (backdrop above it; default row 0).
    * Gives the gap's coverage per row.
    */
-  function shoulders(sleeveTop: number, panelTop: number, sleeves: Point[][] = []) {
+  function shoulders(sleeveTop: number, panelTop: number, sleeves: Point[][] = [], outline = (_x: number) => 0) {
     const [w, h] = [100, 100];
     const rgb = new Float32Array(w * h * 3).fill(100);
     const alpha = Float32Array.from({ length: w * h }, (_, i) => {
@@ -61,7 +62,7 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
       { name: 'leftShoulder', x: 100, y: 20, score: 1 },
       { name: 'rightShoulder', x: 0, y: 20, score: 1 },
     ] as Keypoint[];
-    const on = new Uint8Array(w * h).fill(255);
+    const on = Uint8Array.from({ length: w * h }, (_, i) => (Math.floor(i / w) >= outline(i % w) ? 255 : 0));
     const off = new Uint8Array(w * h);
     closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands: off }, w, h, 100, sleeves);
     return (y: number) => Array.from(alpha.subarray(y * w + 10, y * w + 20));
@@ -87,6 +88,19 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
     expect(gap(9)).toEqual(Array(10).fill(0));
     expect(gap(30)).toEqual(Array(10).fill(0));
     expect(gap(99)).toEqual(Array(10).fill(0));
+  });
+
+  it('closes a gap above the armpits that the sloping shoulder crosses, its top along the outline', () => {
+    // The shoulder slopes down outwards (row 15 - x / 2, backdrop above); the sleeve's cap (row 8) and
+    // the panel's corner (row 4, less than LIP above the gap's top) stand on it. Row 8 crosses the
+    // outline: only its part under the outline (x 14..19) is the gap's top.
+    const outline = (x: number) => 15 - x / 2;
+    const gap = shoulders(8, 4, [], outline);
+    expect(gap(8)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    expect(gap(9)).toEqual([0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
+    for (const y of [10, 20, 29]) expect(gap(y)).toEqual(Array(10).fill(1));
+    // The backdrop above the outline stays uncovered.
+    expect(gap(7)).toEqual(Array(10).fill(0));
   });
 
   it('leaves a notch above the armpits where the sleeve goes on up past the gap (a patch with a square top)', () => {
