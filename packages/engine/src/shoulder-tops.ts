@@ -26,6 +26,8 @@ const SHOULDER_TOP = 0.1;
 const FAR_SHARE = 0.1;
 /** The widest gap (px) between columns of the garment closed after laying them. */
 const HAIRLINE = 2;
+/** The most rows (shoulder widths) of the head's mask at a column's outline that are read as strays on the shoulder's top, not the hair. */
+const STRAY = 0.01;
 /** How many pixels above the outline's first body pixel the garment's top is laid. */
 const EDGE = 2;
 
@@ -54,6 +56,7 @@ export function fillShoulderTops(
   const y1 = Math.min(h - 1, Math.round(Math.max(l.y, r.y) + BELOW * sw));
   const [xa, xb] = [Math.max(0, Math.round(Math.min(l.x, r.x) - PAST_JOINT * sw)), Math.min(w - 1, Math.round(Math.max(l.x, r.x) + PAST_JOINT * sw))];
   const maxGap = Math.round(MAX_GAP * sw);
+  const stray = Math.max(1, Math.round(STRAY * sw));
   const half = Math.abs(l.x - r.x) / 2 + SHOULDER_TOP * sw;
   const person = (i: number) => m.body[i] && !m.head[i] && !m.hands[i];
   // Per column of each side: its outline's row and the garment's top below it, where the column's top
@@ -72,7 +75,14 @@ export function fillShoulderTops(
       if (Math.sign(x - cx) !== side || Math.abs(x - cx) < NECK_OUT * sw || !shouldered(x)) continue;
       let outline = y0;
       while (outline <= y1 && !m.body[outline * w + x]) outline++;
-      if (outline === y0 || outline > y1 || !person(outline * w + x)) continue;
+      if (outline === y0 || outline > y1) continue;
+      // A few pixels of the head's mask on the outline (a dark strap's edge taken for the hair's ends)
+      // are not the column's top: skipped, the columns beside them tapered down to it (limitSteps)
+      // and the garment's top edge stood in spikes on each side of a notch (model_7 under a T-shirt).
+      let under = outline;
+      while (under <= y1 && m.head[under * w + x] && under - outline <= stray) under++;
+      if (under - outline <= stray) outline = under;
+      if (outline > y1 || !person(outline * w + x)) continue;
       let top = outline;
       while (top <= y1 && alpha[top * w + x]! < COVERED && top - outline <= maxGap && person(top * w + x)) top++;
       const joint = Math.abs(x - cx) <= half;

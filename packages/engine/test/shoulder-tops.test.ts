@@ -10,7 +10,7 @@ import { keypointsAt } from './draw.ts';
 function shoulders(
   outline: (x: number) => number,
   garmentTop: (x: number) => number,
-  opts: { shouldered?: (x: number) => boolean; hands?: (x: number, y: number) => boolean; also?: (x: number, y: number) => boolean } = {},
+  opts: { shouldered?: (x: number) => boolean; hands?: (x: number, y: number) => boolean; head?: (x: number, y: number) => boolean; also?: (x: number, y: number) => boolean } = {},
 ) {
   const [w, h] = [200, 200];
   const body = new Uint8Array(w * h);
@@ -24,6 +24,7 @@ function shoulders(
       if (x >= 90 && x <= 110 && y < 75) head[i] = body[i] = 255;
       if (y >= outline(x) && x >= 30 && x <= 170) body[i] = 255;
       if (opts.hands?.(x, y)) hands[i] = 255;
+      if (opts.head?.(x, y) && body[i]) head[i] = 255;
       if ((y >= garmentTop(x) && x >= 30 && x <= 170) || opts.also?.(x, y)) {
         alpha[i] = 1;
         rgb.fill(y, i * 3, i * 3 + 3);
@@ -72,6 +73,17 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     // A strip of sleeve past the outline (x 25..29) with a 1 px gap at x 27, over the backdrop.
     const top = shoulders(rounded, (x) => rounded(x) + 4, { also: (x, y) => x >= 25 && x <= 29 && x !== 27 && y >= 70 });
     expect(top(27).top).toBe(70);
+  });
+
+  it('reads a pixel of the head on the outline as the shoulder, not a run of hair', () => {
+    // One row of the head's mask on the outline over x 55..58 (a dark strap's edge taken for hair):
+    // laid over like its neighbours, which are not tapered down to it.
+    const stray = shoulders(rounded, (x) => rounded(x) + 4, { head: (x, y) => x >= 55 && x <= 58 && y === rounded(x) });
+    for (const x of [52, 54, 60]) expect(stray(x).top, `x ${x}`).toBe(rounded(x) - 2);
+    expect(stray(56).top).toBeLessThan(rounded(56));
+    // Hair down over the shoulder (10 rows): that column's top is the hair's, left as laid.
+    const hair = shoulders(rounded, (x) => rounded(x) + 4, { head: (x, y) => x >= 55 && x <= 58 && y < rounded(x) + 10 });
+    expect(hair(56).top).toBe(rounded(56) + 4);
   });
 
   it('takes away what of the top stood above the outline', () => {
