@@ -51,7 +51,7 @@ async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uin
   const unpacked = packed && unpackGarment(packed.bytes, image, packed.key);
   if (unpacked) return unpacked;
   const cut = matteGarment(image, decodeMask(ga.mask), ga.background, ga.box);
-  return { image, cut, pieces: garmentPieces(cut.support, ga) };
+  return { image, cut, pieces: garmentPieces(cut.support, ga, cut.rgb) };
 }
 
 /**

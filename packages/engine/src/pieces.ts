@@ -3,6 +3,7 @@
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
 import { norm, sub } from './geometry.ts';
 import { firstOn, labelComponents, lastOn, median, morph, rowExtents, walk } from './image.ts';
+import { seamByColour } from './sleeve-seams.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
 
 export const PANEL = 1;
@@ -56,7 +57,8 @@ export interface LowerRows {
   legCentres: { plus: Float64Array; minus: Float64Array };
 }
 
-export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPieces {
+/** `rgb`: the cut-out's colours (matting.ts Matte), when known: a sleeve of another colour is parted from the panel where that colour begins. */
+export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8Array): GarmentPieces {
   const { width: w, height: h } = ga;
   const L = ga.landmarks;
   const labels = new Uint8Array(w * h);
@@ -261,6 +263,9 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis): GarmentPie
     const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
+  // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts).
+  if (rgb && ga.category === 'upper')
+    for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k] }, halfW);
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
 }
 

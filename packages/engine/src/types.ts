@@ -35,8 +35,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * forearmSkinModel), and a bare forearm has no old sleeve's colours (its layers: hands.ts bareLine). 31:
  * a dark bare forearm's skin in deep shade is skin (its masks: skin.ts shadedSkin). 32: hair falling
  * below the head line, and into the collar's zone, is head (its masks: hair-ends.ts, old-shoulders.ts).
+ * 33: a top's sleeve of another colour is parted from the panel where its colour begins (a garment's
+ * prepared pieces, kept with its analysis: sleeve-seams.ts).
  */
-export const ANALYSIS_REVISION = 32;
+export const ANALYSIS_REVISION = 33;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -1,0 +1,105 @@
+// Where a sleeve of another colour is sewn on. The pieces (pieces.ts) part a top's sleeves from its
+// panel at the side seam's column: above the armpit all that lies outside that column is sleeve. A
+// T-shirt's shoulder reaches past its side seam to where the sleeve is sewn on, so a strip of the
+// panel's shoulder went with each sleeve; laid down the arm, a ringer T-shirt's dark sleeve had a
+// wedge of the lilac body on its cap (00055 on every person), ragged where the dark began. Where
+// the sleeve's colour is far from the panel's beside the seam, the strip up to the colour's change
+// is given back to the panel, row by row above the armpit. A sleeve of the panel's colour keeps the
+// seam's column: nothing there tells where it was sewn on.
+import { median, medianRgb } from './image.ts';
+import { PANEL } from './pieces.ts';
+
+/** The least RGB distance between a sleeve's colour and the panel's beside the seam for the seam to be read from colour. */
+const CONTRAST = 80;
+/** Sleeve pixels farther than this past the seam's column (share of the panel's half-width) give the sleeve's colour. */
+const SLEEVE_FROM = 0.3;
+/** Panel pixels within this of the seam's column (share of the panel's half-width) give the panel's colour beside it. */
+const PANEL_BAND = 0.15;
+/** At most this far past the seam's column (share of the panel's half-width) is a row given back to the panel. */
+const MAX_STRIP = 0.4;
+/** Rows either side of a row over which its strip's width is the median (see seamByColour). */
+const SMOOTH = 8;
+/** The share of each sample within CONTRAST / 2 of its median for the sleeve and the panel to count as plain colours. */
+const PLAIN = 0.75;
+/** A row's strip ends after this many pixels in a row nearer the sleeve's colour (a print's dot on the shoulder is not the seam). */
+const RUN = 3;
+
+export interface SeamSide {
+  label: number;
+  /** The side seam's column and which way the sleeve lies from it (-1 image-left, 1 image-right). */
+  edge: number;
+  dir: -1 | 1;
+  /** Rows from the panel's top down to this side's armpit. */
+  top: number;
+  armpit: number;
+}
+
+/**
+ * Gives back to the panel, on each row of `side` above its armpit, the sleeve's pixels from the seam's
+ * column outwards while they are nearer the panel's colour than the sleeve's (ending where RUN in a
+ * row are the sleeve's), when the two colours are at least CONTRAST apart. `labels` is changed in place.
+ */
+export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: number, side: SeamSide, halfW: number): void {
+  const { label, edge, dir } = side;
+  const past = (x: number) => (x - edge) * dir;
+  const sleeve: number[] = [];
+  const panel: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (labels[i] === label && past(x) > SLEEVE_FROM * halfW) sleeve.push(i);
+      else if (labels[i] === PANEL && y >= side.top && y <= side.armpit && past(x) <= 0 && past(x) > -PANEL_BAND * halfW) panel.push(i);
+    }
+  if (sleeve.length < 50 || panel.length < 50) return;
+  const [s, p] = [medianRgb(rgb, sleeve), medianRgb(rgb, panel)];
+  const dist = (i: number, c: readonly number[]) => Math.hypot(rgb[i * 3]! - c[0]!, rgb[i * 3 + 1]! - c[1]!, rgb[i * 3 + 2]! - c[2]!);
+  if (Math.hypot(s[0] - p[0], s[1] - p[1], s[2] - p[2]) < CONTRAST) return;
+  // Each a plain colour: on a striped or printed top the medians of two samples of the same print
+  // differ, and the rows' stripes were parted one from the next (00151, 049965's flowers).
+  const plain = (sample: number[], c: readonly number[]) => sample.filter((i) => dist(i, c) < CONTRAST / 2).length >= PLAIN * sample.length;
+  if (!plain(sleeve, s) || !plain(panel, p)) return;
+  const reach = Math.round(MAX_STRIP * halfW);
+  const [y0, y1] = [Math.max(0, side.top), Math.min(h - 1, side.armpit)];
+  // Per row: the first sleeve pixel from the seam's column out, and the strip's end (the last pixel
+  // given back; NaN for none).
+  const froms = new Float64Array(y1 - y0 + 1);
+  const ends = new Float64Array(y1 - y0 + 1).fill(NaN);
+  for (let y = y0; y <= y1; y++) {
+    // The row's sleeve pixels from the seam's column out (they start a few pixels inside it).
+    let x = Math.round(edge) - 3 * dir;
+    while (x >= 0 && x < w && past(x) <= reach && labels[y * w + x] !== label) x += dir;
+    froms[y - y0] = x;
+    let last = -1;
+    let sleeveRun = 0;
+    for (; x >= 0 && x < w && past(x) <= reach && labels[y * w + x] === label; x += dir) {
+      const i = y * w + x;
+      if (dist(i, p) >= dist(i, s)) {
+        if (++sleeveRun >= RUN) break;
+        continue;
+      }
+      sleeveRun = 0;
+      last = x;
+    }
+    // Up to its last pixel of the panel's colour before the sleeve's set in, or out to the garment's
+    // edge (the shoulder's top rows, above where the sleeve's colour begins); a row that reaches
+    // MAX_STRIP without meeting either is no seam found (a sleeve faded to the panel's colour, a print).
+    const ended = sleeveRun >= RUN || (x >= 0 && x < w && past(x) <= reach);
+    if (ended && last >= 0) ends[y - y0] = last;
+  }
+  // A seam is a continuous, smooth line: a row with none found between rows with one takes the width
+  // between theirs, and each row's strip is the median of the widths over SMOOTH rows about it (none
+  // counted as 0): rows of a shaded sleeve or a shadow nearer the other colour left teeth along it
+  // (049949's grey drop sleeves beside its cream sky).
+  const widths = Array.from(ends, (e, k) => (Number.isNaN(e) ? NaN : (e - froms[k]!) * dir + 1));
+  const found = widths.flatMap((v, k) => (Number.isNaN(v) ? [] : [k]));
+  for (let j = 1; j < found.length; j++) {
+    const [a, b] = [found[j - 1]!, found[j]!];
+    for (let k = a + 1; k < b; k++) widths[k] = widths[a]! + ((widths[b]! - widths[a]!) * (k - a)) / (b - a);
+  }
+  for (let k = 0; k < widths.length; k++) if (Number.isNaN(widths[k])) widths[k] = 0;
+  for (let y = y0; y <= y1; y++) {
+    const k = y - y0;
+    const width = median(widths.slice(Math.max(0, k - SMOOTH), k + SMOOTH + 1));
+    for (let j = 0, x = froms[k]!; j < width && x >= 0 && x < w && labels[y * w + x] === label; j++, x += dir) labels[y * w + x] = PANEL;
+  }
+}
