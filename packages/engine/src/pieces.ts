@@ -263,7 +263,9 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
     limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
   }
-  // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts).
+  // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
+  // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its
+  // pixels it draws changes (read from the parted label, a short sleeve's cap was half as wide).
   if (rgb && ga.category === 'upper')
     for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k] }, halfW);
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
