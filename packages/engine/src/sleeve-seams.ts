@@ -6,7 +6,7 @@
 // the sleeve's colour is far from the panel's beside the seam, the strip up to the colour's change
 // is given back to the panel, row by row above the armpit. A sleeve of the panel's colour keeps the
 // seam's column: nothing there tells where it was sewn on.
-import { median, medianRgb } from './image.ts';
+import { median, medianRgb, nearestColour } from './image.ts';
 import { PANEL } from './pieces.ts';
 
 /** The least RGB distance between a sleeve's colour and the panel's beside the seam for the seam to be read from colour. */
@@ -42,28 +42,27 @@ export interface SeamSide {
 export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: number, side: SeamSide, halfW: number): void {
   const { label, edge, dir } = side;
   const past = (x: number) => (x - edge) * dir;
+  const [y0, y1] = [Math.max(0, side.top), Math.min(h - 1, side.armpit)];
+  // The sleeve's colour from its pixels well past the column; the panel's from its band inside it, above the armpit.
   const sleeve: number[] = [];
+  for (let i = 0; i < w * h; i++) if (labels[i] === label && past(i % w) > SLEEVE_FROM * halfW) sleeve.push(i);
   const panel: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (labels[i] === label && past(x) > SLEEVE_FROM * halfW) sleeve.push(i);
-      else if (labels[i] === PANEL && y >= side.top && y <= side.armpit && past(x) <= 0 && past(x) > -PANEL_BAND * halfW) panel.push(i);
-    }
+  for (let y = y0; y <= y1; y++)
+    for (let x = Math.max(0, Math.ceil(edge - PANEL_BAND * halfW)); x <= Math.min(w - 1, Math.floor(edge + PANEL_BAND * halfW)); x++)
+      if (labels[y * w + x] === PANEL && past(x) <= 0 && past(x) > -PANEL_BAND * halfW) panel.push(y * w + x);
   if (sleeve.length < 50 || panel.length < 50) return;
   const [s, p] = [medianRgb(rgb, sleeve), medianRgb(rgb, panel)];
-  const dist = (i: number, c: readonly number[]) => Math.hypot(rgb[i * 3]! - c[0]!, rgb[i * 3 + 1]! - c[1]!, rgb[i * 3 + 2]! - c[2]!);
+  const dist = (i: number, c: readonly number[]) => nearestColour(rgb, i, [c]);
   if (Math.hypot(s[0] - p[0], s[1] - p[1], s[2] - p[2]) < CONTRAST) return;
   // Each a plain colour: on a striped or printed top the medians of two samples of the same print
   // differ, and the rows' stripes were parted one from the next (00151, 049965's flowers).
   const plain = (sample: number[], c: readonly number[]) => sample.filter((i) => dist(i, c) < CONTRAST / 2).length >= PLAIN * sample.length;
   if (!plain(sleeve, s) || !plain(panel, p)) return;
   const reach = Math.round(MAX_STRIP * halfW);
-  const [y0, y1] = [Math.max(0, side.top), Math.min(h - 1, side.armpit)];
-  // Per row: the first sleeve pixel from the seam's column out, and the strip's end (the last pixel
-  // given back; NaN for none).
+  // Per row: the first sleeve pixel from the seam's column out, and how many pixels from it are the
+  // panel's (NaN: no seam found on the row).
   const froms = new Float64Array(y1 - y0 + 1);
-  const ends = new Float64Array(y1 - y0 + 1).fill(NaN);
+  const widths = new Float64Array(y1 - y0 + 1).fill(NaN);
   for (let y = y0; y <= y1; y++) {
     // The row's sleeve pixels from the seam's column out (they start a few pixels inside it).
     let x = Math.round(edge) - 3 * dir;
@@ -84,22 +83,21 @@ export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: 
     // edge (the shoulder's top rows, above where the sleeve's colour begins); a row that reaches
     // MAX_STRIP without meeting either is no seam found (a sleeve faded to the panel's colour, a print).
     const ended = sleeveRun >= RUN || (x >= 0 && x < w && past(x) <= reach);
-    if (ended && last >= 0) ends[y - y0] = last;
+    if (ended && last >= 0) widths[y - y0] = (last - froms[y - y0]!) * dir + 1;
   }
   // A seam is a continuous, smooth line: a row with none found between rows with one takes the width
   // between theirs, and each row's strip is the median of the widths over SMOOTH rows about it (none
   // counted as 0): rows of a shaded sleeve or a shadow nearer the other colour left teeth along it
   // (049949's grey drop sleeves beside its cream sky).
-  const widths = Array.from(ends, (e, k) => (Number.isNaN(e) ? NaN : (e - froms[k]!) * dir + 1));
-  const found = widths.flatMap((v, k) => (Number.isNaN(v) ? [] : [k]));
+  const found = Array.from(widths.keys()).filter((k) => !Number.isNaN(widths[k]));
   for (let j = 1; j < found.length; j++) {
     const [a, b] = [found[j - 1]!, found[j]!];
     for (let k = a + 1; k < b; k++) widths[k] = widths[a]! + ((widths[b]! - widths[a]!) * (k - a)) / (b - a);
   }
-  for (let k = 0; k < widths.length; k++) if (Number.isNaN(widths[k])) widths[k] = 0;
+  const known = Array.from(widths, (v) => (Number.isNaN(v) ? 0 : v));
   for (let y = y0; y <= y1; y++) {
     const k = y - y0;
-    const width = median(widths.slice(Math.max(0, k - SMOOTH), k + SMOOTH + 1));
+    const width = median(known.slice(Math.max(0, k - SMOOTH), k + SMOOTH + 1));
     for (let j = 0, x = froms[k]!; j < width && x >= 0 && x < w && labels[y * w + x] === label; j++, x += dir) labels[y * w + x] = PANEL;
   }
 }
