@@ -107,10 +107,17 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i:
   const off = rows.y0 * w;
   const n = rows.y1 - rows.y0 + 1;
   const gaps = new Uint8Array(n * w);
+  // Per column, the first row from y0 down that is body (read once, when a gap first asks).
+  const tops = new Int32Array(w).fill(-1);
   /** No body from pixel i up to row y0. */
   const sky = (i: number) => {
-    for (let j = i; j >= off; j -= w) if (body(j)) return false;
-    return true;
+    const x = i % w;
+    if (tops[x]! < 0) {
+      let y = rows.y0;
+      while (y <= rows.y1 && !body(y * w + x)) y++;
+      tops[x] = y;
+    }
+    return Math.floor(i / w) < tops[x]!;
   };
   forEachGap(alpha, w, rows, (row, a, b) => {
     let on = 0;
