@@ -167,10 +167,11 @@ export function skinMask(img: RgbImage, body: Uint8Array, m: SkinModel, shaded =
  * the model's scaled down (SHADE_SHARE to 1 of it), in the same direction from neutral (within
  * SHADE_ANGLE), where skinMask's spreads about the model's chroma leave it out. 07966's wrist on her
  * hip, turned from the light, is luma 23-63 against her forearm's 100, Cb and Cr (117, 141) against
- * (104, 165): left out of her skin, her hand and wrist were covered by every new top. Black and grey fabrics have next to no chroma. Only for a bare forearm
- * (withForearms), and dark skin (the model's luma at most SHADE_MAX_LUMA): beside a pale forearm the
- * darker squares of a brown check dress have its hue too, and were taken in (052964, her forearms'
- * luma 172 and 217; 07966's 101 and 127, 09597's 73 and 101).
+ * (104, 165): left out of her skin, her hand and wrist were covered by every new top. Black and grey
+ * fabrics have next to no chroma. Only for a bare forearm (withForearms), and dark skin (the model's
+ * luma at most SHADE_MAX_LUMA): beside a pale forearm the darker squares of a brown check dress have
+ * its hue too, and were taken in (052964, her forearms' luma 172 and 217; 07966's 101 and 127,
+ * 09597's 73 and 101).
  */
 function shadedSkin(l: number, cb: number, cr: number, m: SkinModel): boolean {
   if (l >= m.luma || m.luma > SHADE_MAX_LUMA) return false;
