@@ -203,12 +203,16 @@ export function checkRemnants(p: PersonContext, g: GarmentContext, m: Measured, 
   return ok(v, v <= LIMITS.remnants, `old garment ${pct(v)} left`);
 }
 
-/** Hands, hair and held things in front of the torso stay as they were. */
+/** Hands, hair and held things in front of the torso stay as they were (not their blended edge against the clothes). */
 export function checkFront(p: PersonContext, m: Measured): CheckResult {
-  const n = count(p.front);
-  if (n < 200) return notApplicable('nothing in front labelled');
+  let n = 0;
   let hit = 0;
-  for (let i = 0; i < p.front.length; i++) if (p.front[i] && m.changed[i]) hit++;
+  for (let i = 0; i < p.front.length; i++)
+    if (p.front[i] && !p.frontEdge[i]) {
+      n++;
+      if (m.changed[i]) hit++;
+    }
+  if (n < 200) return notApplicable('nothing in front labelled');
   const v = hit / n;
   return ok(v, v <= LIMITS.front, `covers ${pct(v)} of hands/hair in front`);
 }

@@ -5,6 +5,7 @@ import { decodeMask } from './rle.ts';
 import { fitGarment, shoulderedAt, sleeveAxes } from './fit.ts';
 import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
+import { relayFrontEdges } from './front-edges.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
@@ -146,6 +147,7 @@ export function layGarment(
   const kinds = photoKinds(skin, layers.prints, pa.outfit.topEnd, w, h);
   giveBack(layers.prints);
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
+  relayFrontEdges({ under: canvas ?? p.data, out: rgb, alpha: warped.alpha, w, h });
   const alpha = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
   // Before the next await: another generation in this thread may borrow them from there on. Not

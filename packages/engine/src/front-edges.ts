@@ -1,0 +1,140 @@
+// The edge of what stays in front of the new garment (a hand, hair, an arm) against it. In the photo
+// those edge pixels are a blend of the front thing and the old clothes behind it; kept as they are,
+// they draw a thin rim of the old clothes round a hand on the new garment (051962's fingers in a dark
+// line of her old jeans on a pale blue dress). Each such pixel is read as the compositing equation
+// P = a F + (1 - a) B, with F the front thing's colour just inside it and B the old clothes' just under
+// the garment beside it, and laid again over the new garment: P + (1 - a) (G - B).
+import { morph } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
+
+/** How near the garment (px, a square) a kept pixel is read as a blended edge. */
+const EDGE = 2;
+/** Radius (px, a square) of the window F, B and G are sampled in. */
+const WINDOW = 4;
+/** RGB distance F to B under which the blend cannot be read (a hand on old clothes of its colour). */
+const MIN_CONTRAST = 40;
+/** RGB distance off the line from B to F past which a pixel is a third colour, not a blend of the two. */
+const OFF_LINE = 30;
+/** Opacity (0..1) at or above which a pixel is the garment's; under OPAQUE_MIN the photo shows. */
+const OPAQUE = 0.5;
+const CLEAR = 0.05;
+
+export interface FrontEdgesInput {
+  /** What the garment was laid over: the photo, or in a combo the new bottom's result. */
+  under: Uint8Array;
+  /** The result, garment laid in: the edges are changed in place. */
+  out: Uint8Array;
+  /** The garment's opacity per pixel (0..1). */
+  alpha: Float32Array;
+  w: number;
+  h: number;
+}
+
+/**
+ * Re-lays the kept pixels within EDGE px of the garment that are a blend of what is in front and the
+ * old clothes the garment now covers (readBlend): P + s (1 - a) (G - B). A pure pixel of the front
+ * thing (a = 1) stays as it is, one of the old clothes (a = 0) takes the garment's colour, in the
+ * shade s it had (the crease round a hand lying on the clothes stays a crease, in the new colour).
+ */
+export function relayFrontEdges({ under, out, alpha, w, h }: FrontEdgesInput): void {
+  // Within the garment's box and the reach of its edges' windows: the work scales with the garment.
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (alpha[y * w + x]! >= OPAQUE) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = y;
+      }
+  if (x1 < 0) return;
+  const reach = EDGE + WINDOW;
+  [x0, y0, x1, y1] = [Math.max(0, x0 - reach), Math.max(0, y0 - reach), Math.min(w - 1, x1 + reach), Math.min(h - 1, y1 + reach)];
+  const [bw, bh] = [x1 - x0 + 1, y1 - y0 + 1];
+  /** The photo's pixel index of the box's pixel (x, y). */
+  const at = (x: number, y: number) => (y0 + y) * w + x0 + x;
+  const garment = borrowBytes(bw * bh);
+  const clear = borrowBytes(bw * bh);
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const k = y * bw + x;
+      const i = at(x, y);
+      const a = alpha[i] ?? 0;
+      if (a >= OPAQUE) garment[k] = 255;
+      // Shown as it was under the garment: nothing of the garment, nor of the fill of the old clothes.
+      else if (a < CLEAR && out[i * 3] === under[i * 3] && out[i * 3 + 1] === under[i * 3 + 1] && out[i * 3 + 2] === under[i * 3 + 2]) clear[k] = 255;
+    }
+  const near = morph(garment, bw, bh, EDGE);
+  // Garment pixels EDGE px clear of any other: under them the photo holds the old clothes, unblended.
+  const inner = morph(garment, bw, bh, -EDGE);
+  const [f, b, g] = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      if (!clear[y * bw + x] || !near[y * bw + x]) continue;
+      f.fill(0);
+      b.fill(0);
+      g.fill(0);
+      let nf = 0;
+      let nb = 0;
+      for (let yy = Math.max(0, y - WINDOW); yy <= Math.min(bh - 1, y + WINDOW); yy++)
+        for (let xx = Math.max(0, x - WINDOW); xx <= Math.min(bw - 1, x + WINDOW); xx++) {
+          const k = yy * bw + xx;
+          const j = at(xx, yy);
+          if (clear[k] && !near[k]) {
+            for (let c = 0; c < 3; c++) f[c]! += under[j * 3 + c]!;
+            nf++;
+          } else if (inner[k]) {
+            for (let c = 0; c < 3; c++) {
+              b[c]! += under[j * 3 + c]!;
+              g[c]! += out[j * 3 + c]!;
+            }
+            nb++;
+          }
+        }
+      if (!nf || !nb) continue;
+      for (let c = 0; c < 3; c++) {
+        f[c]! /= nf;
+        b[c]! /= nb;
+        g[c]! /= nb;
+      }
+      const i = at(x, y);
+      const blend = readBlend([under[i * 3]!, under[i * 3 + 1]!, under[i * 3 + 2]!], f, b);
+      if (!blend || blend.a === 1) continue;
+      // The windows read `under` and the garment's pixels of `out`, never an edge pixel changed here.
+      const k = blend.s * (1 - blend.a);
+      for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.min(255, Math.max(0, Math.round(under[i * 3 + c]! + k * (g[c]! - b[c]!))));
+    }
+  giveBack(garment, clear, near, inner);
+}
+
+/** Steps of the opacity a tried between 0 and 1. */
+const STEPS = 20;
+/** Darkest shade s read: a crease of shadow where a hand lies on the clothes. */
+const MIN_SHADE = 0.35;
+/** Sine of the angle between F and B (as RGB vectors) under which a shade cannot be told from a blend. */
+const MIN_HUE_APART = 0.12;
+
+/**
+ * The opacity a of the front colour f over b and the shade s (MIN_SHADE..1) that best give pixel p as
+ * s (a f + (1 - a) b): the edge of a hand on the old clothes is a blend of the two, often darkened by
+ * the crease of shadow between them. Undefined where it cannot be read: f and b less than
+ * MIN_CONTRAST apart, or p farther than OFF_LINE from every such colour (a third colour, not the
+ * blend). Where f and b differ only in lightness (a brown hand on dark brown), no shade is read.
+ */
+export function readBlend(p: readonly number[], f: readonly number[], b: readonly number[]): { a: number; s: number } | undefined {
+  const d = [f[0]! - b[0]!, f[1]! - b[1]!, f[2]! - b[2]!];
+  if (d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2 < MIN_CONTRAST ** 2) return undefined;
+  const norm = (v: readonly number[]) => Math.hypot(v[0]!, v[1]!, v[2]!);
+  const cross = norm([f[1]! * b[2]! - f[2]! * b[1]!, f[2]! * b[0]! - f[0]! * b[2]!, f[0]! * b[1]! - f[1]! * b[0]!]);
+  const shaded = cross >= MIN_HUE_APART * norm(f) * norm(b);
+  let best: { a: number; s: number; off: number } | undefined;
+  for (let k = 0; k <= STEPS; k++) {
+    const a = k / STEPS;
+    const q = [b[0]! + a * d[0]!, b[1]! + a * d[1]!, b[2]! + a * d[2]!];
+    const qq = q[0]! ** 2 + q[1]! ** 2 + q[2]! ** 2;
+    const s = shaded && qq > 0 ? Math.min(1, Math.max(MIN_SHADE, (p[0]! * q[0]! + p[1]! * q[1]! + p[2]! * q[2]!) / qq)) : 1;
+    const off = (p[0]! - s * q[0]!) ** 2 + (p[1]! - s * q[1]!) ** 2 + (p[2]! - s * q[2]!) ** 2;
+    if (!best || off < best.off) best = { a, s, off };
+  }
+  return best && best.off <= OFF_LINE ** 2 ? { a: best.a, s: best.s } : undefined;
+}
