@@ -56,16 +56,21 @@ export interface PersonLabel {
 
 const P = (l: PersonLabel) => l;
 
+// The hips (crotch level) of 01008, 01861, 02849, 05997, 07966, 09597, 14627, model_1, model_2,
+// model_4 and 052472 were read again on 2026-12-02 by three readers apart, blind to these labels and to
+// each other (0011): each is the mean of their readings where it lay more than 30 px from the first
+// reading (on the waist-up photos it had been 50-210 px above the crotch, even where the crotch seam
+// shows).
 export const PEOPLE: Record<string, PersonLabel> = {
   // Seated on steps, busy background: bottoms and dresses may be refused (seated_for_garment); the old
   // trousers' legs are labelled, their colour being the steps'.
   'fashn-model.webp': P({ knees: true, pose: 'seated', background: 'busy', neck: 269, shoulder: 290, navel: 594, hip: 702, knee: 694, ankle: 1180, shoulderX: [347, 650], sleeveFrom: [[362, 393], [650, 290]], arms: [[332, 615, 178, 655], [724, 575, 648, 688]],
     top: { top: 265, hem: 659, sleeve: 'short', swatch: [433, 399, 563, 518] }, bottom: { top: 650, hem: 1150, swatch: [220, 700, 440, 775], legs: [[460, 740, 150, 720, 65], [150, 740, 200, 960, 65], [590, 760, 340, 1180, 60], [420, 700, 620, 720, 60]] }, front: [{ what: 'hand', box: [545, 672, 662, 756] }, { what: 'hand', box: [500, 686, 545, 756] }] }),
-  'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 688, shoulderX: [174, 534], arms: [[191, 615, 199, 870], [528, 615, 588, 832]],
+  'oot-01008_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 268, navel: 590, hip: 883, shoulderX: [174, 534], arms: [[191, 615, 199, 870], [528, 615, 588, 832]],
     top: { top: 238, hem: 608, sleeve: 'long', swatch: [300, 400, 460, 540] }, bottom: { top: 608, hem: 978, swatch: [300, 700, 440, 880] }, front: [] }),
-  'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 808, shoulderX: [222, 608], arms: [[211, 660, 155, 940], [645, 645, 540, 800]],
+  'oot-01861_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 298, navel: 680, hip: 958, shoulderX: [222, 608], arms: [[211, 660, 155, 940], [645, 645, 540, 800]],
     top: { top: 358, hem: 648, sleeve: 'long', swatch: [300, 440, 460, 600] }, bottom: { top: 658, hem: 1024, swatch: [255, 730, 470, 920] }, front: [{ what: 'hand', box: [488, 748, 588, 848] }] }),
-  'oot-02849_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 588, hip: 688, shoulderX: [142, 472], arms: [[176, 638, 188, 875], [537, 638, 600, 877]],
+  'oot-02849_00.jpg': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 588, hip: 895, shoulderX: [142, 472], arms: [[176, 638, 188, 875], [537, 638, 600, 877]],
     top: { top: 268, hem: 608, sleeve: 'short', swatch: [235, 380, 420, 540] }, bottom: { top: 608, hem: 998, swatch: [255, 660, 460, 890] }, front: [] }),
   'oot-049205_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 118, navel: 398, hip: 528, knee: 688, ankle: 868, shoulderX: [280, 510], arms: [[269, 305, 253, 468], [516, 305, 502, 468]],
     top: { top: 88, hem: 448, sleeve: 'short', swatch: [302, 300, 470, 430] }, bottom: { top: 448, hem: 868, swatch: [300, 460, 460, 570] }, front: [] }),
@@ -80,7 +85,7 @@ export const PEOPLE: Record<string, PersonLabel> = {
     top: { top: 98, hem: 478, sleeve: 'short', swatch: [294, 300, 400, 440] }, bottom: { top: 478, hem: 898, swatch: [390, 520, 450, 690] }, front: [] }),
   'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [244, 504], arms: [[250, 298, 250, 443], [512, 298, 496, 445]],
     top: { top: 58, hem: 438, sleeve: 'long', swatch: [300, 240, 460, 380] }, bottom: { top: 438, hem: 928, swatch: [408, 510, 455, 640] }, front: [] }),
-  'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 508, knee: 668, ankle: 908, shoulderX: [268, 488], arms: [[282, 285, 272, 425], [481, 285, 488, 425]],
+  'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 446, knee: 668, ankle: 908, shoulderX: [268, 488], arms: [[282, 285, 272, 425], [481, 285, 488, 425]],
     top: { top: 248, hem: 748, sleeve: 'none', swatch: [310, 300, 455, 600] }, dress: true, front: [] }),
   'oot-052767_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 108, navel: 368, hip: 488, knee: 708, ankle: 928, shoulderX: [272, 492], arms: [[277, 298, 278, 447], [489, 298, 494, 443]],
     top: { top: 88, hem: 688, sleeve: 'long', swatch: [322, 200, 440, 560] }, dress: true, front: [] }),
@@ -92,24 +97,24 @@ export const PEOPLE: Record<string, PersonLabel> = {
     top: { top: 88, hem: 738, sleeve: 'none', swatch: [345, 300, 480, 560] }, dress: true, front: [{ what: 'bag', box: [248, 488, 338, 608] }] }),
   'oot-053700_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 388, hip: 498, knee: 748, ankle: 908, shoulderX: [282, 462], arms: [[272, 305, 264, 463], [481, 305, 485, 463]],
     top: { top: 208, hem: 738, sleeve: 'none', swatch: [310, 300, 440, 560] }, dress: true, front: [] }),
-  'oot-05997_00.jpg': P({ knees: false, pose: 'standing', neck: 238, shoulder: 298, navel: 588, hip: 728, shoulderX: [250, 550], arms: [[224, 630, 155, 862], [570, 630, 600, 868]],
+  'oot-05997_00.jpg': P({ knees: false, pose: 'standing', neck: 238, shoulder: 298, navel: 588, hip: 868, shoulderX: [250, 550], arms: [[224, 630, 155, 862], [570, 630, 600, 868]],
     top: { top: 368, hem: 568, sleeve: 'none', swatch: [290, 440, 490, 540] }, bottom: { top: 568, hem: 1024, swatch: [240, 700, 500, 880] }, front: [] }),
-  'oot-07966_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 328, navel: 608, hip: 808, shoulderX: [84, 544], arms: [[8, 505, 196, 594], [612, 592, 675, 785]],
+  'oot-07966_00.jpg': P({ knees: false, pose: 'standing', neck: 268, shoulder: 328, navel: 608, hip: 894, shoulderX: [84, 544], arms: [[8, 505, 196, 594], [612, 592, 675, 785]],
     top: { top: 278, hem: 618, sleeve: 'short', swatch: [240, 400, 480, 540] }, bottom: { top: 618, hem: 1024, swatch: [260, 700, 480, 900] },
     front: [{ what: 'hand', box: [164, 568, 264, 658] }, { what: 'hair', box: [244, 228, 304, 308] }, { what: 'hair', box: [434, 228, 484, 308] }] }),
   // The top's swatch starts below its V opening (x 336-360 down to y 480): from y 440 it took in her
   // skin there, and her shaded neck and arms' edges counted as the black top (2026-12-02).
-  'oot-09597_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [258, 508], arms: [[238, 650, 185, 900], [530, 645, 516, 848]],
+  'oot-09597_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 885, shoulderX: [258, 508], arms: [[238, 650, 185, 900], [530, 645, 516, 848]],
     top: { top: 318, hem: 668, sleeve: 'none', swatch: [300, 490, 450, 620] }, bottom: { top: 668, hem: 1024, swatch: [285, 760, 455, 910] }, front: [] }),
-  'oot-14627_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 808, shoulderX: [252, 532], arms: [[206, 615, 170, 832], [510, 620, 493, 862]],
+  'oot-14627_00.jpg': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 648, hip: 904, shoulderX: [252, 532], arms: [[206, 615, 170, 832], [510, 620, 493, 862]],
     top: { top: 468, hem: 598, sleeve: 'none', swatch: [300, 480, 450, 570] }, bottom: { top: 648, hem: 1024, swatch: [260, 700, 460, 900] }, front: [] }),
-  'oot-model_1.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 328, navel: 708, hip: 828, shoulderX: [210, 540], arms: [[226, 622, 212, 855], [554, 620, 588, 858]],
+  'oot-model_1.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 328, navel: 708, hip: 881, shoulderX: [210, 540], arms: [[226, 622, 212, 855], [554, 620, 588, 858]],
     top: { top: 418, hem: 688, sleeve: 'none', swatch: [280, 460, 480, 620] }, bottom: { top: 678, hem: 1024, swatch: [285, 740, 500, 885] }, front: [] }),
-  'oot-model_2.png': P({ knees: false, pose: 'standing', neck: 268, shoulder: 318, navel: 658, hip: 808, shoulderX: [254, 544], arms: [[238, 625, 198, 885], [548, 640, 536, 778]],
+  'oot-model_2.png': P({ knees: false, pose: 'standing', neck: 268, shoulder: 318, navel: 658, hip: 891, shoulderX: [254, 544], arms: [[238, 625, 198, 885], [548, 640, 536, 778]],
     top: { top: 348, hem: 648, sleeve: 'none', swatch: [290, 420, 470, 580] }, bottom: { top: 668, hem: 1024, swatch: [260, 760, 500, 940] }, front: [{ what: 'hand', box: [504, 748, 564, 848] }] }),
   'oot-model_3.png': P({ knees: false, pose: 'standing', neck: 288, shoulder: 338, navel: 678, hip: 848, shoulderX: [258, 548], arms: [[240, 628, 212, 862], [562, 628, 574, 862]],
     top: { top: 428, hem: 668, sleeve: 'none', swatch: [290, 460, 470, 620] }, bottom: { top: 658, hem: 1024, swatch: [260, 760, 500, 940] }, front: [] }),
-  'oot-model_4.png': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 598, hip: 768, shoulderX: [272, 522], arms: [[207, 605, 168, 858], [555, 605, 535, 860]],
+  'oot-model_4.png': P({ knees: false, pose: 'standing', neck: 248, shoulder: 288, navel: 598, hip: 853, shoulderX: [272, 522], arms: [[207, 605, 168, 858], [555, 605, 535, 860]],
     top: { top: 268, hem: 548, sleeve: 'none', swatch: [300, 320, 480, 500] }, bottom: { top: 608, hem: 968, swatch: [260, 700, 485, 900] }, front: [] }),
   'oot-model_5.png': P({ knees: false, pose: 'standing', neck: 238, shoulder: 268, navel: 608, hip: 808, shoulderX: [240, 540], arms: [[227, 547, 210, 766], [553, 547, 585, 768]],
     top: { top: 268, hem: 618, sleeve: 'none', swatch: [290, 360, 470, 560] }, bottom: { top: 628, hem: 1024, swatch: [280, 720, 490, 880] }, front: [] }),
