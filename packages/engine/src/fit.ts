@@ -196,13 +196,6 @@ function statedHemBelowKnee(length: GarmentLength, thigh: number, shin: number):
   return at[length as keyof typeof at];
 }
 /**
- * A top's length on a waist-up shot, as a share of what the same torso gives on a full-body one: on
- * the eval photos the pose's torso is 0.74-1.15 of the labelled one on waist-up shots (median 0.86)
- * and 0.68-0.89 on full-body ones (median 0.80): crop, waist and hip tops ended 20-50 px long on every
- * waist-up person.
- */
-const WAIST_UP_HEM = 0.9;
-/**
  * Torso lengths from the shoulders to the knees of a standing person: the pose's hip joints, hidden
  * under clothes, lie 0.51-0.62 of the way down (median 0.58) on the eval's full-body photos, while the
  * labelled hip joints lie 0.69-0.77 of it there (one photo 0.62): the knees measure the torso far
@@ -392,13 +385,13 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // hips keeps its own flare but always covers the legs, and hangs from the hips: its cap there is the
   // widest silhouette since them (`hangFrom`), not the row's (legs together are narrow at the ankles).
   // A top's body is laid as long as the torso measured where it can be: from a standing person's
-  // knees (kneeTorso), WAIST_UP_HEM as long on a waist-up shot (knees not found, hips near the frame's
-  // bottom edge), to the lap on a seated one; its width and sleeves keep the pose torso's scale.
+  // knees (kneeTorso), the pose's own torso on a waist-up shot (knees not found), to the lap on a
+  // seated one; its width and sleeves keep the pose torso's scale.
   // A seated person's thigh runs forwards or sideways from the hip joint: a top's hem rests on the lap
   // there, just above the joints, and does not hang on below them as over standing hips (the sleeves
   // keep their length: cut with the hem, long sleeves ended at the elbow).
   const lap = (dist(top, Hm) - 0.05 * T) / len;
-  const panelAlong = category !== 'upper' ? hemScale : !kneesOk ? WAIST_UP_HEM * hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, knee) * hemScale;
+  const panelAlong = category !== 'upper' || !kneesOk ? hemScale : sitting ? Math.min(hemScale, lap) : kneeTorso(T, S, knee) * hemScale;
   // Above its armpits the panel reaches the shoulder's tip and no farther: there the sleeve is sewn
   // on, and past it the arm hangs (laid to the silhouette's width, its corners stood past the shoulders
   // and over the top of the arms, and a T-shirt's sleeves hung under a box).

@@ -364,9 +364,10 @@ describe.skipIf(!have)('the skin of real person photos lit bright (oot-model_7, 
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {
   it('paints her belly about as light as her bare chest, not a brown block (skin-colour.ts, the torso lifted)', async () => {
     const res = await generated('oot-05997_00.jpg', 'oot-10297_00.jpg', 'crop');
-    // Her belly below the crop top's hem: painted, no garment. Pulled in from her arms' shaded inner
-    // sides alone it was luma 122 (147,114,94); her bare chest is about 200.
-    const belly = grid(res.width, [310, 555, 400, 570], 3);
+    // Her belly below the crop top's hem (about row 555) and above her jeans (575): painted, no
+    // garment. Pulled in from her arms' shaded inner sides alone it was luma 122 (147,114,94); her
+    // bare chest is about 200.
+    const belly = grid(res.width, [310, 560, 400, 574], 3);
     expect(Math.max(...belly.map((i) => res.alpha[i] ?? 0))).toBeLessThan(13);
     const luma = (i: number) => 0.299 * res.rgb[i * 3]! + 0.587 * res.rgb[i * 3 + 1]! + 0.114 * res.rgb[i * 3 + 2]!;
     expect(belly.reduce((t, i) => t + luma(i), 0) / belly.length).toBeGreaterThan(150);
@@ -374,7 +375,7 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a
     for (const x of [320, 340, 360, 380]) {
       let y = 500;
       while ((res.alpha[y * res.width + x] ?? 0) >= 13) y++;
-      expect(luma((y + 2) * res.width + x)).toBeLessThan(luma((y + 16) * res.width + x) - 10);
+      expect(luma((y + 2) * res.width + x)).toBeLessThan(luma((y + 12) * res.width + x) - 10);
     }
   }, 120_000);
 });
