@@ -2,8 +2,8 @@
 // those edge pixels are a blend of the front thing and the old clothes behind it; kept as they are,
 // they draw a thin rim of the old clothes round a hand on the new garment (051962's fingers in a dark
 // line of her old jeans on a pale blue dress). Each such pixel is read as the compositing equation
-// P = a F + (1 - a) B, with F the front thing's colour just inside it and B the old clothes' just under
-// the garment beside it, and laid again over the new garment: P + (1 - a) (G - B).
+// P = s (a F + (1 - a) B), with F the front thing's colour just inside it, B the old clothes' just
+// under the garment beside it and s a shade, and laid again over the new garment: P + s (1 - a) (G - B).
 import { morph } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 
@@ -15,8 +15,9 @@ const WINDOW = 4;
 const MIN_CONTRAST = 40;
 /** RGB distance off the line from B to F past which a pixel is a third colour, not a blend of the two. */
 const OFF_LINE = 30;
-/** Opacity (0..1) at or above which a pixel is the garment's; under OPAQUE_MIN the photo shows. */
+/** Opacity (0..1) at or above which a pixel is the garment's. */
 const OPAQUE = 0.5;
+/** Opacity under which the garment adds nothing: the pixel shows what lay under it. */
 const CLEAR = 0.05;
 
 export interface FrontEdgesInput {
