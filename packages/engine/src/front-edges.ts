@@ -5,6 +5,7 @@
 // P = s (a F + (1 - a) B), with F the front thing's colour just inside it, B the old clothes' just
 // under the garment beside it and s a shade, and laid again over the new garment: P + s (1 - a) (G - B).
 import { morph } from './image.ts';
+import { mix } from './matting.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 
 /** How near the garment (px, a square) a kept pixel is read as a blended edge. */
@@ -108,34 +109,26 @@ export function relayFrontEdges({ under, out, alpha, w, h }: FrontEdgesInput): v
   giveBack(garment, clear, near, inner);
 }
 
-/** Steps of the opacity a tried between 0 and 1. */
-const STEPS = 20;
-/** Darkest shade s read: a crease of shadow where a hand lies on the clothes. */
-const MIN_SHADE = 0.35;
-/** Sine of the angle between F and B (as RGB vectors) under which a shade cannot be told from a blend. */
-const MIN_HUE_APART = 0.12;
+/** How much darker (share of the old clothes' part) the crease where a hand lies on them makes it at most. */
+const DEEPEST_CREASE = 0.65;
 
 /**
- * The opacity a of the front colour f over b and the shade s (MIN_SHADE..1) that best give pixel p as
+ * The opacity a of the front colour f over b and the shade s that best give pixel p as
  * s (a f + (1 - a) b): the edge of a hand on the old clothes is a blend of the two, often darkened by
- * the crease of shadow between them. Undefined where it cannot be read: f and b less than
- * MIN_CONTRAST apart, or p farther than OFF_LINE from every such colour (a third colour, not the
- * blend). Where f and b differ only in lightness (a brown hand on dark brown), no shade is read.
+ * the crease of shadow between them. matting.ts `mix` fits it (a garment's edge over its backdrop,
+ * the shadow on the backdrop: coverage a s, shadow s - 1). Undefined where it cannot be read: f and b
+ * less than MIN_CONTRAST apart, or p farther than OFF_LINE from the fitted colour (a third colour, not
+ * the blend). Where f and b differ only in lightness (a brown hand on dark brown), no shade is read.
  */
 export function readBlend(p: readonly number[], f: readonly number[], b: readonly number[]): { a: number; s: number } | undefined {
-  const d = [f[0]! - b[0]!, f[1]! - b[1]!, f[2]! - b[2]!];
-  if (d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2 < MIN_CONTRAST ** 2) return undefined;
-  const norm = (v: readonly number[]) => Math.hypot(v[0]!, v[1]!, v[2]!);
-  const cross = norm([f[1]! * b[2]! - f[2]! * b[1]!, f[2]! * b[0]! - f[0]! * b[2]!, f[0]! * b[1]! - f[1]! * b[0]!]);
-  const shaded = cross >= MIN_HUE_APART * norm(f) * norm(b);
-  let best: { a: number; s: number; off: number } | undefined;
-  for (let k = 0; k <= STEPS; k++) {
-    const a = k / STEPS;
-    const q = [b[0]! + a * d[0]!, b[1]! + a * d[1]!, b[2]! + a * d[2]!];
-    const qq = q[0]! ** 2 + q[1]! ** 2 + q[2]! ** 2;
-    const s = shaded && qq > 0 ? Math.min(1, Math.max(MIN_SHADE, (p[0]! * q[0]! + p[1]! * q[1]! + p[2]! * q[2]!) / qq)) : 1;
-    const off = (p[0]! - s * q[0]!) ** 2 + (p[1]! - s * q[1]!) ** 2 + (p[2]! - s * q[2]!) ** 2;
-    if (!best || off < best.off) best = { a, s, off };
-  }
-  return best && best.off <= OFF_LINE ** 2 ? { a: best.a, s: best.s } : undefined;
+  const [u0, u1, u2] = [f[0]! - b[0]!, f[1]! - b[1]!, f[2]! - b[2]!];
+  if (u0 ** 2 + u1 ** 2 + u2 ** 2 < MIN_CONTRAST ** 2) return undefined;
+  const [d0, d1, d2] = [p[0]! - b[0]!, p[1]! - b[1]!, p[2]! - b[2]!];
+  const fit = new Float64Array(2);
+  mix(d0, d1, d2, u0, u1, u2, b[0]!, b[1]!, b[2]!, fit, DEEPEST_CREASE);
+  const [cover, t] = [fit[0]!, fit[1]!];
+  const off = (d0 - cover * u0 - t * b[0]!) ** 2 + (d1 - cover * u1 - t * b[1]!) ** 2 + (d2 - cover * u2 - t * b[2]!) ** 2;
+  if (off > OFF_LINE ** 2) return undefined;
+  const s = 1 + t;
+  return { a: Math.min(1, cover / s), s };
 }

@@ -150,13 +150,14 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
 
 /**
  * Coverage a of an edge pixel and the shadow t on the backdrop behind it, into `out`: the least-squares fit of
- * I - B = a (F - B) + t B with t <= 0 (D = I - B, U = F - B). A garment's soft shadow on the backdrop
+ * I - B = a (F - B) + t B with -deepest (1 - a) <= t <= 0 (D = I - B, U = F - B). Also front-edges.ts's:
+ * a hand's edge over the old clothes, the shadow its crease. A garment's soft shadow on the backdrop
  * (the ramp below a hem) is the backdrop darker, not a mix with the garment: projected onto F - B
  * alone it read as 10-75% garment, and its decontaminated colour, a dark grey, laid a grey rim
  * round the garment on a light photo. Where the garment's colour is itself the backdrop's darker
  * (a grey or black garment on white) the two cannot be told apart: the projection alone.
  */
-function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: number, b0: number, b1: number, b2: number, out: Float64Array): void {
+export function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: number, b0: number, b1: number, b2: number, out: Float64Array, deepest = DEEPEST_SHADOW): void {
   const uu = u0 * u0 + u1 * u1 + u2 * u2;
   const ud = u0 * d0 + u1 * d1 + u2 * d2;
   const vv = b0 * b0 + b1 * b1 + b2 * b2;
@@ -168,12 +169,12 @@ function mix(d0: number, d1: number, d2: number, u0: number, u1: number, u2: num
   // A shadow where the two are told apart and the pixel is darker than the backdrop (a highlight is
   // no shadow), but by no more than a soft shadow makes it (which also keeps a short of full
   // coverage: past it the garment itself is darker, a fold or a dark print).
-  const shadow = t < 0 && t >= -DEEPEST_SHADOW * (1 - a);
+  const shadow = t < 0 && t >= -deepest * (1 - a);
   out[0] = Math.min(1, Math.max(0, shadow ? a : ud / uu));
   out[1] = shadow ? t : 0;
 }
 
-/** How much darker (share) a soft shadow makes the backdrop at most. */
+/** How much darker (share) a garment's soft shadow makes the backdrop at most (mix's default). */
 const DEEPEST_SHADOW = 0.2;
 /** Least squared sine of the angle between F - B and B at which a shadow can be told from a mix (mix). */
 const SHADOW_APART = 0.1;

@@ -50,9 +50,11 @@ describe('relayFrontEdges', () => {
   it("lays the hand's edge over the new garment: no rim of the old clothes", () => {
     const s = scene();
     relayFrontEdges(s);
-    // 60% hand over 40% dress; the crease 20% hand over 80% dress, in its shade.
-    expect(at(s.out, 20)).toEqual(SKIN.map((f, c) => Math.round(0.6 * f + 0.4 * DRESS[c]!)));
-    expect(at(s.out, 21)).toEqual(SKIN.map((f, c) => Math.round(0.7 * (0.2 * f + 0.8 * DRESS[c]!))));
+    // 60% hand over 40% dress; the crease 20% hand over 80% dress, in its shade (to a level: the
+    // photo's blends are whole numbers, read back by a least-squares fit).
+    const near = (got: number[], want: number[]) => got.forEach((v, c) => expect(Math.abs(v - want[c]!)).toBeLessThanOrEqual(1));
+    near(at(s.out, 20), SKIN.map((f, c) => 0.6 * f + 0.4 * DRESS[c]!));
+    near(at(s.out, 21), SKIN.map((f, c) => 0.7 * (0.2 * f + 0.8 * DRESS[c]!)));
   });
 
   it('keeps the hand itself, the garment, and what the engine filled', () => {
