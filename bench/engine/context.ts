@@ -154,14 +154,15 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   }
   // Minus the clothes' colours (all of them: a hand is told from the clothes around it by colour alone).
   // Here the bottom's colours count on a busy background too: only the labelled boxes and discs are looked at.
-  const clothes = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, bottomColours, 'bottom') : none];
+  const [topColoured, bottomColoured] = [label.top ? swatchColoured(photo, label.top, topColours, 'top') : none, label.bottom ? swatchColoured(photo, label.bottom, bottomColours, 'bottom') : none];
+  const clothes = topColoured.map((v, i) => v | bottomColoured[i]!);
   for (let i = 0; i < w * h; i++) {
     if (!front[i]) continue;
-    if (clothes.some((c) => c[i]) || nearOne(lab, i, bg, 6)) front[i] = 0;
+    if (clothes[i] || nearOne(lab, i, bg, 6)) front[i] = 0;
   }
   // Against the clothes, not against specks of their colours in a hand (a satin's sheen, a print's
   // tan): those are holes of the rest, filled up to (FRONT_SPECK shoulder widths) squared.
-  const notClothes = fillSmallHoles(clothes[0]!.map((v, i) => (v | clothes[1]![i]! ? 0 : 1)), w, h, (FRONT_SPECK * body.sw) ** 2);
+  const notClothes = fillSmallHoles(clothes.map((v) => 1 - v), w, h, (FRONT_SPECK * body.sw) ** 2);
   const nearClothes = dilate(notClothes.map((v) => 1 - v), w, h, FRONT_EDGE);
   const frontEdge = front.map((v, i) => v & nearClothes[i]!);
   const worn = oldTop.map((v, i) => v | oldBottom[i]!);
