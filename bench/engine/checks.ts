@@ -332,8 +332,9 @@ const ARM_HALF = 0.065;
  * backdrop, where it ends). Arm lines read by eye lean outwards, some onto the edge or into the
  * backdrop beside the arm, where no sleeve on the arm reaches. Unchanged where no edge is found
  * within 0.3 shoulder widths (an arm in front of the body) or the point lies farther in already.
+ * Also returns the arm's half-width there (armHalf; ARM_HALF shoulder widths where no edge is found).
  */
-export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: number): [number, number] {
+export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: number): [number, number, number] {
   const { w, h, backdrop } = p;
   const far = 0.3 * p.body.sw;
   const bg = (t: number) => {
@@ -345,9 +346,10 @@ export function midArm(p: PersonContext, x: number, y: number, nx: number, ny: n
   if (bg(0)) {
     for (let t = -1; t >= -far && edge === undefined; t--) if (!bg(t)) edge = t;
   } else for (let t = 1; t <= far && edge === undefined; t++) if (bg(t)) edge = t - 1;
-  if (edge === undefined) return [x, y];
-  const inward = edge - armHalf(p, x, y, nx, ny, edge);
-  return inward < 0 ? [x + nx * inward, y + ny * inward] : [x, y];
+  if (edge === undefined) return [x, y, ARM_HALF * p.body.sw];
+  const half = armHalf(p, x, y, nx, ny, edge);
+  const inward = edge - half;
+  return inward < 0 ? [x + nx * inward, y + ny * inward, half] : [x, y, half];
 }
 
 /**
@@ -376,15 +378,21 @@ function armHalf(p: PersonContext, x: number, y: number, nx: number, ny: number,
 const SKIN_DE = 14;
 const EDGE_BLEND = 2;
 
-/** Narrower than this (shoulder widths), a run of skin at an arm's outer edge is no bare arm (a sleeve's skin-coloured edge, a strand of the photo). */
-const MIN_BARE_ARM = 0.04;
+/**
+ * Narrower than this (shoulder widths), a run of skin at an arm's outer edge is no bare arm (a sleeve's
+ * skin-coloured edge, a strand of the photo). 051482's forearm is 9 px across (0.038) against her white
+ * camisole: at 0.04 its middle was put an arm's half-width in, on the new top's panel beside it, and
+ * the panel was read as a sleeve down to her elbow.
+ */
+const MIN_BARE_ARM = 0.03;
 
 /** Points per segment (shoulder to elbow, elbow to wrist) at which a sleeve's reach is read. */
 const SLEEVE_STEPS = 20;
 
 /**
  * Farthest point along shoulder-elbow-wrist (0..2) the garment reaches without a gap: a disc of radius
- * r is taken at each point of the path, moved in to the middle of the arm (midArm).
+ * r is taken at each point of the path, moved in to the middle of the arm (midArm), and no wider than
+ * the arm there (a disc wider than a slim arm takes the new top's panel beside it for a sleeve).
  */
 export function sleeveReach(p: PersonContext, mask: Mask, path: readonly [number, number][], r: number): number {
   const { w, h } = p;
@@ -400,12 +408,13 @@ export function sleeveReach(p: PersonContext, mask: Mask, path: readonly [number
     const len = Math.hypot(bx - ax, by - ay) || 1;
     // The segment's normal on the side away from the body's centre column.
     const flip = ((by - ay) / len) * ((ax + bx) / 2 - p.body.cx) >= 0 ? 1 : -1;
-    const [cx, cy] = midArm(p, ax + (bx - ax) * t, ay + (by - ay) * t, (flip * (by - ay)) / len, (-flip * (bx - ax)) / len);
+    const [cx, cy, half] = midArm(p, ax + (bx - ax) * t, ay + (by - ay) * t, (flip * (by - ay)) / len, (-flip * (bx - ax)) / len);
+    const rr = Math.min(r, half);
     let on = 0;
     let n = 0;
-    for (let y = Math.round(cy - r); y <= Math.round(cy + r); y++)
-      for (let x = Math.round(cx - r); x <= Math.round(cx + r); x++) {
-        if (x < 0 || y < 0 || x >= w || y >= h || (x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+    for (let y = Math.round(cy - rr); y <= Math.round(cy + rr); y++)
+      for (let x = Math.round(cx - rr); x <= Math.round(cx + rr); x++) {
+        if (x < 0 || y < 0 || x >= w || y >= h || (x - cx) ** 2 + (y - cy) ** 2 > rr * rr) continue;
         n++;
         on += mask[y * w + x]!;
       }

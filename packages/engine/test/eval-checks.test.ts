@@ -292,24 +292,39 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(p, g, tryOn({ sleeveEnd: 143 })).proportions.note).toMatch(/sleeveL 0\.90 not 0\.1\.\.0\.85/);
   });
 
-  it('proportions: a sleeveless top laid up to a slim bare arm is no sleeve on it; a sleeve over the arm is', () => {
-    // Slim bare arms (5 px, 0.06 shoulder widths: 60..65 and 135..140), their lines labelled at 55 and
-    // 145, in the backdrop beside them: the arms' middles are taken an arm's half-width in from their
-    // outer edges, at their inner edges.
-    const photo = bareArmsPhoto(80, [60, 65], [135, 140]);
+  /**
+   * Bare arms from `left[0]` to 65 and from 135 to `right[1]` beside the torso, their lines labelled at
+   * 55 and 145 in the backdrop: a sleeveless top's panel from arm to arm (up to their inner edges, the
+   * arms in front of it) is no sleeve on them, and sleeves over them to the wrists are still seen.
+   */
+  function sleevelessUpToBareArms(left: number, right: number) {
+    const photo = bareArmsPhoto(80, [left, 65], [135, right]);
     const pc = personContext(photo, W, H, person);
     const cami = { ...g, label: { ...g.label, sleeve: 'none' as const } };
-    // The new top's panel from arm to arm (under the arms' inner edges), the arms in front of it.
     const panel = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
     paint(panel.after, W, 65, 70, 135, 240, GREEN, panel.alpha);
     expect(checkPair(pc, cami, panel).proportions).toMatchObject({ applicable: true, pass: true, value: 0 });
-    // Sleeves over the arms to the wrists are still seen.
     const sleeves = { after: new Uint8Array(panel.after), alpha: new Uint8Array(panel.alpha) };
-    paint(sleeves.after, W, 60, 80, 65, 230, GREEN, sleeves.alpha);
-    paint(sleeves.after, W, 135, 80, 140, 230, GREEN, sleeves.alpha);
+    paint(sleeves.after, W, left, 80, 65, 230, GREEN, sleeves.alpha);
+    paint(sleeves.after, W, 135, 80, right, 230, GREEN, sleeves.alpha);
     const long = checkPair(pc, cami, sleeves).proportions;
     expect(long.pass).toBe(false);
     expect(long.note).toMatch(/sleeveL 1\.\d\d.*sleeveR 1\.\d\d/);
+  }
+
+  it('proportions: a sleeveless top laid up to a slim bare arm is no sleeve on it; a sleeve over the arm is', () => {
+    // Slim bare arms (5 px, 0.06 shoulder widths: 60..65 and 135..140) with their lines in the backdrop
+    // beside them: the arms' middles are taken an arm's half-width in from their outer edges, at their
+    // inner edges.
+    sleevelessUpToBareArms(60, 140);
+  });
+
+  it('proportions: a sleeveless top laid up to a very slim bare arm is no sleeve on it; a sleeve over the arm is', () => {
+    // 051482's forearm, 9 px across (0.038 shoulder widths) beside her white camisole: bare arms of
+    // 3 px (0.0375 shoulder widths: 62..65 and 135..138). Taken for no bare arm, their middles were put
+    // an arm's half-width in, on the panel; and a disc of 0.05 shoulder widths (4 px) round their true
+    // middles took the panel's edge for a sleeve.
+    sleevelessUpToBareArms(62, 138);
   });
 
   describe('remnants counts only old clothes, not what lies beside them', () => {
