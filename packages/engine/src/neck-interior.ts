@@ -86,10 +86,19 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   // blouse's V-neck, oot-049947_1) it leaves no teeth.
   const lowest = new Int32Array(x1 - x0 + 1).fill(-1);
   for (let x = x0; x <= x1; x++) for (let y = 0; y <= neckline + 1 && y < h; y++) if (seen[y * w + x]) lowest[x - x0] = y;
+  const n = lowest.length;
+  const around = (a: ArrayLike<number>, k: number) => Array.from({ length: Math.min(n, k + SMOOTH + 1) - Math.max(0, k - SMOOTH) }, (_, j) => a[Math.max(0, k - SMOOTH) + j]!);
+  const median = Int32Array.from({ length: n }, (_, k) => {
+    const window = around(lowest, k).sort((a, b) => a - b);
+    return window[window.length >> 1]!;
+  });
+  // A label sewn into the back hangs over the inside, and the median stopped above it there, leaving it
+  // on the wearer's throat (oot-03032_00): a closing of the depths fills such a notch narrower than the
+  // window.
+  const widest = Int32Array.from({ length: n }, (_, k) => Math.max(...around(median, k)));
   const out = new Uint8Array(mask);
   for (let x = x0 + 1; x < x1; x++) {
-    const window = Array.from(lowest.subarray(Math.max(0, x - x0 - SMOOTH), Math.min(lowest.length, x - x0 + SMOOTH + 1))).sort((a, b) => a - b);
-    const cut = window[window.length >> 1]!;
+    const cut = Math.min(...around(widest, x - x0));
     for (let y = 0; y <= cut; y++) out[y * w + x] = 0;
   }
   return out;
@@ -98,7 +107,8 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
 /**
  * The front neckline in a column from `start` (the cut-out's top there): the largest step down from a
  * darker band to lighter fabric within `depth` rows (the first, at its steepest: a print below the
- * neckline has larger ones); undefined when no step reaches MIN_STEP.
+ * neckline has larger ones); undefined when no step reaches MIN_STEP (or, on a dark garment, MIN_DARK_STEP
+ * and DARK_RISE times the luma above it).
  */
 function neckBand(start: number, depth: number, lumaAt: (y: number) => number): number | undefined {
   const profile = Array.from({ length: depth }, (_, i) => lumaAt(start + i));
@@ -108,10 +118,11 @@ function neckBand(start: number, depth: number, lumaAt: (y: number) => number): 
     return s / (b - a);
   };
   let at: number | undefined;
-  let best = MIN_STEP;
+  let best = 0;
   for (let i = BAND + 2; i + BAND < profile.length; i++) {
-    const step = mean(i, i + BAND) - mean(i - BAND, i);
-    if (step >= best) {
+    const [above, below] = [mean(i - BAND, i), mean(i, i + BAND)];
+    const step = below - above;
+    if (step >= best && (step >= MIN_STEP || (step >= MIN_DARK_STEP && below >= DARK_RISE * above))) {
       best = step;
       at = i;
     } else if (at !== undefined) break;
@@ -127,6 +138,12 @@ const MAX_DEPTH = 0.45;
 const BAND = 5;
 /** Smallest rise in luma (0-255) from the inside to the front fabric below the neckline. */
 const MIN_STEP = 20;
+/**
+ * On a dark garment, a smaller rise that at least doubles the inside's luma (a black T-shirt's inside
+ * about 4, its front about 19: oot-03032_00, whose back and label stood over the wearer's throat).
+ */
+const MIN_DARK_STEP = 8;
+const DARK_RISE = 2;
 /** Smallest RGB distance between the inside and the fabric on the shoulders. */
 const MIN_CONTRAST = 20;
 /** RGB distance from the inside's median colour within which a pixel is the inside too. */

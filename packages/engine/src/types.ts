@@ -36,9 +36,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * a dark bare forearm's skin in deep shade is skin (its masks: skin.ts shadedSkin). 32: hair falling
  * below the head line, and into the collar's zone, is head (its masks: hair-ends.ts, old-shoulders.ts).
  * 33: a top's sleeve of another colour is parted from the panel where its colour begins (a garment's
- * prepared pieces, kept with its analysis: sleeve-seams.ts).
+ * prepared pieces, kept with its analysis: sleeve-seams.ts). 34: a dark top's inside seen through its
+ * neckline, and a label sewn into it, are cut away (its mask: neck-interior.ts).
  */
-export const ANALYSIS_REVISION = 33;
+export const ANALYSIS_REVISION = 34;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -106,6 +106,19 @@ describe('garment analysis', () => {
     expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
   });
 
+  it('cuts away the dark inside of a black T-shirt with the label sewn into it', async () => {
+    // oot-03032_00: the inside, in the back's shadow, at luma 4 over a front at 19 (a rise under
+    // MIN_STEP, but more than twice the inside's); a light label hangs from the back's collar to the
+    // front neckline, where the cut had stopped above it and left it on the wearer's throat.
+    const inside = '<path d="M260 150 Q300 110 340 150 Q300 215 260 150 Z" fill="#040404"/><rect x="295" y="132" width="10" height="58" fill="#d0d0d0"/>';
+    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#131313')}${inside}`), 'upper');
+    const mask = decodeMask(ga.mask);
+    expect(mask[150 * 600 + 275]).toBe(0); // the inside
+    expect(mask[160 * 600 + 300]).toBe(0); // the label over it
+    expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
+    expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
+  });
+
   it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
     // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
     // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.
