@@ -237,6 +237,8 @@ export function uncoverOldGarment(
   waistband: Uint8Array | undefined,
   /** What of this work depends on the photo alone, read at analysis (person-layers.ts, photoReads); its caller gives them back. */
   read: PhotoReads,
+  /** For a top, what lies past the wrists below the old top (hands.ts pastWrists): kept as `hands` are, but for the old top's own hem there. */
+  pastWrists?: Uint8Array,
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
@@ -253,6 +255,10 @@ export function uncoverOldGarment(
   const keptFrom = onePiece ? keptBelowTop(covered, cx, w, h, sw) : undefined;
   const below = onePiece ? sleevedArms(pa, clothes, sleeves, Math.min(keptFrom!, pa.outfit.topEnd + 1), cx, w, h, sw) : undefined;
   const region = replacedRegion(category, photo, clothes, below ?? sleeves, pa.outfit, w, h, feet, hem ?? waistband, keptFrom);
+  // What is past a wrist below the old top stays (the old bottom round a hand), but not the old top's
+  // hem, which the disc past a hanging hand's wrist reaches when the hem slants below the split: kept,
+  // 049713's lilac hem stayed as a strip between every new top and her trousers beside her hand.
+  if (pastWrists) for (let i = 0; i < w * h; i++) if (pastWrists[i] && !hem?.[i]) hands[i] = 255;
   if (below) giveBack(below);
   if (hem) giveBack(hem);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower');

@@ -137,9 +137,7 @@ export function layGarment(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const kept = category === 'upper' ? layers.pastWrists : hands;
-  if (category === 'upper') for (let i = 0; i < w * h; i++) if (hands[i]) kept[i] = 255;
-  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, kept, warped.alpha, w, h, sw, waistband, layers);
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw, waistband, layers, category === 'upper' ? layers.pastWrists : undefined);
   giveBack(hands, layers.pastWrists);
   for (const mask of [layers.waistband, layers.missed, layers.blends]) if (mask) giveBack(mask);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);

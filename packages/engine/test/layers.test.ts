@@ -6,8 +6,8 @@ import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
 
 /** uncoverOldGarment with what it reads of the photo alone read from it, as at analysis. */
-const uncover = (photo: Uint8Array, pa: PersonAnalysis, category: Parameters<typeof uncoverOldGarment>[2], m: PersonMasks, hands: Uint8Array, covered: Float32Array, w: number, h: number, sw: number) =>
-  uncoverOldGarment(photo, pa, category, m, hands, covered, w, h, sw, undefined, photoReads(photo, pa, m, w, h, sw));
+const uncover = (photo: Uint8Array, pa: PersonAnalysis, category: Parameters<typeof uncoverOldGarment>[2], m: PersonMasks, hands: Uint8Array, covered: Float32Array, w: number, h: number, sw: number, pastWrists?: Uint8Array) =>
+  uncoverOldGarment(photo, pa, category, m, hands, covered, w, h, sw, undefined, photoReads(photo, pa, m, w, h, sw), pastWrists);
 
 describe('hands in front of the new garment', () => {
   it('keeps a hand hanging at the hip and its fingers, not the old garment around it', () => {
@@ -226,7 +226,7 @@ describe('the old garment taken away', () => {
    * A body of clothes (x 40..159, y 30..299, coloured by `colour`; skin where `isSkin`) on a light
    * backdrop, with joints `at`, taken away for a new garment of `category`: the pixels afterwards.
    */
-  const clothed = (at: Record<string, [number, number]>, outfit: { topEnd: number; bottomStart: number }, colour: (x: number, y: number) => number[], category: 'upper' | 'lower', isSkin = (_x: number, _y: number) => false) => {
+  const clothed = (at: Record<string, [number, number]>, outfit: { topEnd: number; bottomStart: number }, colour: (x: number, y: number) => number[], category: 'upper' | 'lower', isSkin = (_x: number, _y: number) => false, pastWrists?: (x: number, y: number) => boolean) => {
     const w = 200;
     const h = 300;
     const pa = { keypoints: keypointsAt(at), outfit, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
@@ -240,7 +240,8 @@ describe('the old garment taken away', () => {
         photo.set(colour(x, y), (y * w + x) * 3);
       }
     const none = new Uint8Array(w * h);
-    const base = uncover(photo, pa, category, { body, head: none, arms: none, skin }, none, new Float32Array(w * h), w, h, 80);
+    const past = pastWrists && Uint8Array.from({ length: w * h }, (_, i) => (pastWrists(i % w, Math.floor(i / w)) ? 255 : 0));
+    const base = uncover(photo, pa, category, { body, head: none, arms: none, skin }, none, new Float32Array(w * h), w, h, 80, past);
     return (x: number, y: number) => [...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
   };
 
@@ -265,11 +266,17 @@ describe('the old garment taken away', () => {
       leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 120], rightHip: [75, 120],
       leftKnee: [125, 200], rightKnee: [75, 200], leftAnkle: [125, 280], rightAnkle: [75, 280],
     };
-    const after = clothed(at, { topEnd: 99, bottomStart: 100 }, (x, y) => (y < 100 || (y < 106 && x < 90) ? [180, 180, 182] : [30, 50, 90]), 'upper');
+    const colour = (x: number, y: number) => (y < 100 || (y < 106 && x < 90) ? [180, 180, 182] : [30, 50, 90]);
+    const after = clothed(at, { topEnd: 99, bottomStart: 100 }, colour, 'upper');
     expect(after(60, 103)[0]).not.toBe(180);
     expect(after(60, 80)[0]).not.toBe(180);
     expect(after(130, 103)[0]).toBe(30);
     expect(after(60, 120)[0]).toBe(30);
+    // And where the disc past a hanging hand's wrist (pastWrists) takes in that hem and the old bottom
+    // below it (049713's lilac hem beside her hand): the hem goes all the same, the bottom stays.
+    const besideHand = clothed(at, { topEnd: 99, bottomStart: 100 }, colour, 'upper', undefined, (x, y) => y > 99 && x < 90);
+    expect(besideHand(60, 103)[0]).not.toBe(180);
+    expect(besideHand(60, 120)[0]).toBe(30);
   });
 
   /**
