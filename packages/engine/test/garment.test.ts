@@ -5,6 +5,12 @@ import { decodeMask } from '../src/rle.ts';
 import { EngineRefusal } from '../src/types.ts';
 import { svgImage, tshirtSvg } from './draw.ts';
 
+/** A top drawn on 600x700 (svgImage), analysed: its analysis and its cut-out mask. */
+async function topCutOut(svg: string) {
+  const ga = await analyseGarment(await svgImage(600, 700, svg), 'upper');
+  return { ga, mask: decodeMask(ga.mask) };
+}
+
 describe('garment analysis', () => {
   it('cuts a T-shirt from a white background and finds its landmarks', async () => {
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
@@ -86,8 +92,7 @@ describe('garment analysis', () => {
     // the backdrop, to (251, 251, 248) at its right: a flood 7 levels loose takes nearly all of it.
     const fabric = '<defs><linearGradient id="f"><stop offset="0" stop-color="#f6f6f3"/><stop offset="1" stop-color="#fbfbf8"/></linearGradient></defs>';
     const tee = tshirtSvg('url(#f)').replace('fill="#ffffff"', 'fill="#f6f6f6"');
-    const ga = await analyseGarment(await svgImage(600, 700, `${fabric}${tee}<rect x="250" y="250" width="100" height="120" fill="#c03030"/>`), 'upper');
-    const mask = decodeMask(ga.mask);
+    const { ga, mask } = await topCutOut(`${fabric}${tee}<rect x="250" y="250" width="100" height="120" fill="#c03030"/>`);
     expect(mask[450 * 600 + 220]).toBe(255); // plain fabric near the left side
     expect(mask[250 * 600 + 130]).toBe(255); // the left sleeve
     expect(mask[600 * 600 + 300]).toBe(0); // below the hem
@@ -98,8 +103,7 @@ describe('garment analysis', () => {
     // A light T-shirt whose back rises above its front neckline; between them the inside of the back
     // in its own shadow (grey).
     const inside = '<path d="M260 150 Q300 110 340 150 Q300 215 260 150 Z" fill="#9a9a96"/>';
-    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#e6e6f0')}${inside}`), 'upper');
-    const mask = decodeMask(ga.mask);
+    const { ga, mask } = await topCutOut(`${tshirtSvg('#e6e6f0')}${inside}`);
     expect(mask[150 * 600 + 300]).toBe(0); // the inside
     expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
     expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
@@ -111,8 +115,7 @@ describe('garment analysis', () => {
     // MIN_STEP, but more than twice the inside's); a light label hangs from the back's collar to the
     // front neckline, where the cut had stopped above it and left it on the wearer's throat.
     const inside = '<path d="M260 150 Q300 110 340 150 Q300 215 260 150 Z" fill="#040404"/><rect x="295" y="132" width="10" height="58" fill="#d0d0d0"/>';
-    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#131313')}${inside}`), 'upper');
-    const mask = decodeMask(ga.mask);
+    const { mask } = await topCutOut(`${tshirtSvg('#131313')}${inside}`);
     expect(mask[150 * 600 + 275]).toBe(0); // the inside
     expect(mask[160 * 600 + 300]).toBe(0); // the label over it
     expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
@@ -122,8 +125,7 @@ describe('garment analysis', () => {
   it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
     // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
     // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.
-    const ga = await analyseGarment(await svgImage(600, 700, `${tshirtSvg('#282830')}<rect x="230" y="185" width="140" height="60" fill="#f4f4f4"/>`), 'upper');
-    const mask = decodeMask(ga.mask);
+    const { ga, mask } = await topCutOut(`${tshirtSvg('#282830')}<rect x="230" y="185" width="140" height="60" fill="#f4f4f4"/>`);
     expect(mask[175 * 600 + 300]).toBe(255);
     expect(ga.landmarks.neck!.y).toBeLessThan(172);
   });
