@@ -185,13 +185,16 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   // rows of the side) are panel: left in, they set the sleeve's axis from its seam to the hem.
   const sleeveBoxes = labelBoxes(labels, w, h);
   for (const label of [LEFT_SLEEVE, RIGHT_SLEEVE]) dropStrayParts(labels, w, h, label, sleeveBoxes.get(label));
-  // The panel's own half-width per row (sleeves excluded).
-  const isPanel = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
   // The shoulder landmarks of a merged outline are its outer corners, on the sleeves: the panel's
   // top is where its seams meet the shoulder line.
   const panelTop = merged.some(Boolean) ? Math.min(...edges.map((x) => firstOn(mask, w, x, by0, hemY))) : topY;
-  for (let y = panelTop; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(isPanel, w, y, cx, 1) - walk(isPanel, w, y, cx, -1)) / 2;
+  /** The panel's own half-width per row (sleeves excluded), from the labels as they are. */
+  const measurePanel = () => {
+    const isPanel = new Uint8Array(w * h);
+    for (let i = 0; i < w * h; i++) isPanel[i] = labels[i] === PANEL ? 1 : 0;
+    for (let y = panelTop; y <= Math.min(h - 1, hemY); y++) halfWidth[y] = (walk(isPanel, w, y, cx, 1) - walk(isPanel, w, y, cx, -1)) / 2;
+  };
+  measurePanel();
   // A side is sleeved when its sleeve reaches out from the seam (an armhole curve does not). Its
   // axis runs through the middle of the sleeve: from the centre of its first fifth (at the seam) to
   // the centre of its last fifth (the cuff).
@@ -266,8 +269,13 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
   // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its
   // pixels it draws changes (read from the parted label, a short sleeve's cap was half as wide).
-  if (rgb && ga.category === 'upper')
-    for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k] }, halfW);
+  // The panel's rows are measured again with the strips given back: measured at the side seam's
+  // column, the fit laid that column at the shoulder's tip and the strip out past it, a wing of the
+  // body's colour standing out over the top of each sleeve (00055's lilac on every person).
+  if (rgb && ga.category === 'upper') {
+    const parted = [[0, LEFT_SLEEVE] as const, [1, RIGHT_SLEEVE] as const].map(([k, label]) => seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k] }, halfW));
+    if (parted.some(Boolean)) measurePanel();
+  }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
 }
 

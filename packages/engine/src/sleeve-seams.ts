@@ -37,9 +37,10 @@ export interface SeamSide {
 /**
  * Gives back to the panel, on each row of `side` above its armpit, the sleeve's pixels from the seam's
  * column outwards while they are nearer the panel's colour than the sleeve's (ending where RUN in a
- * row are the sleeve's), when the two colours are at least CONTRAST apart. `labels` is changed in place.
+ * row are the sleeve's), when the two colours are at least CONTRAST apart. `labels` is changed in place;
+ * true when any pixel was given back.
  */
-export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: number, side: SeamSide, halfW: number): void {
+export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: number, side: SeamSide, halfW: number): boolean {
   const { label, edge, dir } = side;
   const past = (x: number) => (x - edge) * dir;
   const [y0, y1] = [Math.max(0, side.top), Math.min(h - 1, side.armpit)];
@@ -50,14 +51,14 @@ export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: 
   for (let y = y0; y <= y1; y++)
     for (let x = Math.max(0, Math.ceil(edge - PANEL_BAND * halfW)); x <= Math.min(w - 1, Math.floor(edge + PANEL_BAND * halfW)); x++)
       if (labels[y * w + x] === PANEL && past(x) <= 0 && past(x) > -PANEL_BAND * halfW) panel.push(y * w + x);
-  if (sleeve.length < 50 || panel.length < 50) return;
+  if (sleeve.length < 50 || panel.length < 50) return false;
   const [s, p] = [medianRgb(rgb, sleeve), medianRgb(rgb, panel)];
   const dist = (i: number, c: readonly number[]) => nearestColour(rgb, i, [c]);
-  if (Math.hypot(s[0] - p[0], s[1] - p[1], s[2] - p[2]) < CONTRAST) return;
+  if (Math.hypot(s[0] - p[0], s[1] - p[1], s[2] - p[2]) < CONTRAST) return false;
   // Each a plain colour: on a striped or printed top the medians of two samples of the same print
   // differ, and the rows' stripes were parted one from the next (00151, 049965's flowers).
   const plain = (sample: number[], c: readonly number[]) => sample.filter((i) => dist(i, c) < CONTRAST / 2).length >= PLAIN * sample.length;
-  if (!plain(sleeve, s) || !plain(panel, p)) return;
+  if (!plain(sleeve, s) || !plain(panel, p)) return false;
   const reach = Math.round(MAX_STRIP * halfW);
   // Per row: the first sleeve pixel from the seam's column out, and how many pixels from it are the
   // panel's (NaN: no seam found on the row).
@@ -95,9 +96,14 @@ export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: 
     for (let k = a + 1; k < b; k++) widths[k] = widths[a]! + ((widths[b]! - widths[a]!) * (k - a)) / (b - a);
   }
   const known = Array.from(widths, (v) => (Number.isNaN(v) ? 0 : v));
+  let given = false;
   for (let y = y0; y <= y1; y++) {
     const k = y - y0;
     const width = median(known.slice(Math.max(0, k - SMOOTH), k + SMOOTH + 1));
-    for (let j = 0, x = froms[k]!; j < width && x >= 0 && x < w && labels[y * w + x] === label; j++, x += dir) labels[y * w + x] = PANEL;
+    for (let j = 0, x = froms[k]!; j < width && x >= 0 && x < w && labels[y * w + x] === label; j++, x += dir) {
+      labels[y * w + x] = PANEL;
+      given = true;
+    }
   }
+  return given;
 }

@@ -37,9 +37,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * below the head line, and into the collar's zone, is head (its masks: hair-ends.ts, old-shoulders.ts).
  * 33: a top's sleeve of another colour is parted from the panel where its colour begins (a garment's
  * prepared pieces, kept with its analysis: sleeve-seams.ts). 34: a dark top's inside seen through its
- * neckline, and a label sewn into it, are cut away (its mask: neck-interior.ts).
+ * neckline, and a label sewn into it, are cut away (its mask: neck-interior.ts). 35: a top's panel is
+ * measured again once its sleeves of another colour are parted from it (its prepared pieces: pieces.ts).
  */
-export const ANALYSIS_REVISION = 34;
+export const ANALYSIS_REVISION = 35;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitGarment, forward } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
+import { decodeRgb } from '../src/image.ts';
 import { decodeMask } from '../src/rle.ts';
 import { garmentPieces, LEFT_SLEEVE, PANEL, RIGHT_SLEEVE } from '../src/pieces.ts';
 import type { GarmentCategory } from '../src/types.ts';
@@ -148,6 +149,25 @@ describe('cutting a garment into its panel and sleeves', () => {
       expect(out).toBeGreaterThan(30);
       expect(limb.start.y).toBeLessThan(150);
     }
+  });
+});
+
+describe("a T-shirt's body of another colour than its sleeves, reaching past its side seams to the shoulders' tips", () => {
+  it('is measured out to where the sleeves begin, and laid no farther than the shoulder\'s tip', async () => {
+    // Side seams x 200 and 400 below the armpits (y 260); above them the lilac body reaches out to
+    // x 160 and 440 at the shoulder line (y 150), the plum sleeves held out beyond.
+    const svg = `<rect width="100%" height="100%" fill="#ffffff"/>
+      <path d="M160 150 L260 150 Q300 180 340 150 L440 150 L520 250 L470 300 L400 260 L400 550 L200 550 L200 260 L130 300 L80 250 Z" fill="#3c2850"/>
+      <path d="M160 150 L260 150 Q300 180 340 150 L440 150 L400 260 L400 550 L200 550 L200 260 Z" fill="#c8bee6"/>`;
+    const image = await svgImage(600, 800, svg);
+    const ga = await analyseGarment(image, 'upper');
+    const p = garmentPieces(decodeMask(ga.mask), ga, (await decodeRgb(image)).data);
+    // Row 200: the lilac reaches x 178 and 422 (half-width 122), the seams' columns 100 from the centre.
+    expect(p.halfWidth[200]).toBeGreaterThan(115);
+    // On a body whose shoulder joints are 100 apart (standingBody: x 150 and 250), the lilac's edge at
+    // row 200 lies within the panel's reach past the joint (fit.ts ARMHOLE_OUT, 0.03 of the shoulders').
+    const panel = fitGarment('upper', standingBody(), ga, p).pieces.find((q) => q.label === PANEL)!;
+    for (const x of [178, 422]) expect(Math.abs(forward(panel, { x, y: 200 }).x - 200), `lilac edge x ${x}`).toBeLessThanOrEqual(55);
   });
 });
 
