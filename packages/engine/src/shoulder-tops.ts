@@ -30,6 +30,30 @@ const HAIRLINE = 2;
 const STRAY = 0.01;
 /** How many pixels above the outline's first body pixel the garment's top is laid. */
 const EDGE = 2;
+/** The longest run (shoulder widths) of a row taken away above the outline between garment on both sides that is given back (keepSlits). */
+const MAX_SLIT = 0.06;
+/** The largest share of a side's columns out to the joint that the neckline's own run may take (see nearShoulder). */
+const NECKLINE_RUN = 0.3;
+const [NEAR, FAR] = [1, 2];
+
+/**
+ * Whether a side's top lies near the outline nearly all along out to the joint: at most FAR_SHARE of
+ * its columns farther below. The run of far columns next to the neck is the neckline's own edge
+ * leaving the shoulder's line (a crew neck's curve down to the collar), not a top that leaves the
+ * outline, when it is at most NECKLINE_RUN of the side: counted, the 20 columns beside 050191's
+ * collar, 19 px below model_6's outline where the limit is 18, left his whole image-right shoulder
+ * bare above the T-shirt's top edge (the old white T-shirt's shoulder painted as skin).
+ * `reads`: per column from the image-left end, NEAR, FAR or 0; `side` -1 for the image-left one.
+ */
+export function nearShoulder(reads: Uint8Array, side: number): boolean {
+  const order = side < 0 ? [...reads].reverse() : [...reads];
+  const read = order.filter((r) => r);
+  let neck = 0;
+  while (neck < read.length && read[neck] === FAR) neck++;
+  const rest = read.slice(neck > NECKLINE_RUN * read.length ? 0 : neck);
+  const far = rest.filter((r) => r === FAR).length;
+  return far <= FAR_SHARE * rest.length;
+}
 
 /**
  * In each column of the shoulders (off the neck, out to past the joints) whose top is the person's
@@ -59,6 +83,8 @@ export function fillShoulderTops(
   const stray = Math.max(1, Math.round(STRAY * sw));
   const half = Math.abs(l.x - r.x) / 2 + SHOULDER_TOP * sw;
   const person = (i: number) => m.body[i] && !m.head[i] && !m.hands[i];
+  /** What each pixel taken away above the outline held (opacity and colour), by index. */
+  const taken = new Map<number, [number, number, number, number]>();
   // Per column of each side: its outline's row and the garment's top below it, where the column's top
   // is the person's outline; the gap between is closed only on a side whose top lies near the outline
   // nearly all along from the neck out to the joint (FAR_SHARE; past the joint the outline falls down
@@ -70,7 +96,8 @@ export function fillShoulderTops(
     const outlines = new Int32Array(xb - xa + 1);
     const tops = new Int32Array(xb - xa + 1);
     const laid = new Float64Array(xb - xa + 1);
-    let [near, far] = [0, 0];
+    /** Per joint column (from xa): NEAR or FAR (0: not a joint column whose top is the outline). */
+    const reads = new Uint8Array(xb - xa + 1);
     for (let x = xa; x <= xb; x++) {
       if (Math.sign(x - cx) !== side || Math.abs(x - cx) < NECK_OUT * sw || !shouldered(x)) continue;
       let outline = y0;
@@ -87,15 +114,15 @@ export function fillShoulderTops(
       while (top <= y1 && alpha[top * w + x]! < COVERED && top - outline <= maxGap && person(top * w + x)) top++;
       const joint = Math.abs(x - cx) <= half;
       if (top > y1 || top - outline > maxGap || alpha[top * w + x]! < COVERED) {
-        if (joint) far++;
+        if (joint) reads[x - xa] = FAR;
         continue;
       }
-      if (joint) near++;
+      if (joint) reads[x - xa] = NEAR;
       // (The mask's edge is a pixel or two inside the skin's own, blended with the backdrop: left, it
       // drew a line of skin along the top.)
       [outlines[x - xa], tops[x - xa], laid[x - xa]] = [outline, top, top - Math.max(y0 + 1, outline - EDGE)];
     }
-    if (far > FAR_SHARE * (far + near)) continue;
+    if (!nearShoulder(reads, side)) continue;
     // No steps: at most one row more than beside it (where a run of columns ends, its gap tapers off
     // instead of standing as a box of mirrored print).
     limitSteps(laid, Infinity);
@@ -104,18 +131,48 @@ export function fillShoulderTops(
   // A column cleared down to the arm's side, where the outline falls away, between columns past the
   // outline that keep a sleeve laid there, left a line of backdrop between them (052964 under 00470):
   // closed, whatever lies under it.
+  keepSlits();
   closeSeams(warped, () => true, w, h, { y0, y1, cx, inner: NECK_OUT * sw, maxGap: HAIRLINE });
 
   /** Column x: no garment above the outline (less EDGE), and the garment's colour on the `rows` above its top. */
   function layColumn(x: number, outline: number, top: number, rows: number): void {
     for (let y = y0; y < Math.max(y0 + 1, outline - EDGE); y++) {
-      alpha[y * w + x] = 0;
-      rgb.fill(0, (y * w + x) * 3, (y * w + x) * 3 + 3);
+      const i = y * w + x;
+      if (alpha[i]! > 0) taken.set(i, [alpha[i]!, rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!]);
+      alpha[i] = 0;
+      rgb.fill(0, i * 3, i * 3 + 3);
     }
     for (let y = top - rows; y < top; y++) {
       if (alpha[y * w + x]! >= COVERED) continue;
       const mirrored = 2 * top - 1 - y;
       takeGarment(warped, (mirrored <= y1 && alpha[mirrored * w + x]! >= COVERED ? mirrored : top) * w + x, y * w + x);
+    }
+  }
+
+  /**
+   * A row's run of pixels taken away above the outline with the garment on both sides of it, at most
+   * MAX_SLIT long, was no edge trimmed but a slit cut through the garment: where the outline falls down
+   * the arm's side, the columns over it were cleared down to it and a sleeve standing out past the arm
+   * went on beyond them, a line of backdrop between (model_3 under 02305). Such a run is given back.
+   */
+  function keepSlits(): void {
+    const most = Math.round(MAX_SLIT * sw);
+    if (!taken.size) return;
+    for (let y = y0; y <= y1; y++) {
+      const row = y * w;
+      for (let x = Math.max(1, xa); x <= Math.min(w - 2, xb); x++) {
+        if (alpha[row + x] !== 0 || alpha[row + x - 1]! < COVERED || !taken.has(row + x)) continue;
+        let b = x;
+        while (b + 1 < w && alpha[row + b + 1] === 0) b++;
+        if (b + 1 < w && alpha[row + b + 1]! >= COVERED && b - x < most)
+          for (let k = x; k <= b; k++) {
+            const was = taken.get(row + k);
+            if (!was) continue;
+            alpha[row + k] = was[0];
+            rgb.set(was.slice(1), (row + k) * 3);
+          }
+        x = b;
+      }
     }
   }
 }

@@ -69,6 +69,34 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     expect(top(60).top).toBe(rounded(60) - 2);
   });
 
+  it("does not count a crew neck's run beside the collar, up to 0.3 of the side, as the top leaving the outline", () => {
+    // The image-right side 8 px below the outline on its 7 columns next to the neck (x 124..130, of
+    // the 25 out to 0.1 shoulder widths past the joint): the neckline's curve down to the collar.
+    const crew = shoulders(rounded, (x) => rounded(x) + (x >= 124 && x <= 130 ? 8 : 4));
+    for (const x of [137, 140, 148]) expect(crew(x).top, `x ${x}`).toBe(rounded(x) - 2);
+    // The run itself is the neckline's: left as laid.
+    expect(crew(126).top).toBe(rounded(126) + 8);
+    // 9 columns (more than 0.3 of the side): a top that leaves the outline, the side left as laid.
+    const wide = shoulders(rounded, (x) => rounded(x) + (x >= 124 && x <= 132 ? 8 : 4));
+    expect(wide(140).top).toBe(rounded(140) + 4);
+    expect(wide(60).top).toBe(rounded(60) - 2);
+  });
+
+  it("gives back what it took above an arm's side where a sleeve goes on past the arm (no slit of backdrop)", () => {
+    // Past x 149 the outline falls down the arm's side (x 150..153: rows 82..88), no body beyond;
+    // a sleeve stands from row 70 over those columns and past the arm out to x 160.
+    const outline = (x: number) => (x < 150 ? rounded(x) : x <= 153 ? 82 + (x - 150) * 2 : 999);
+    const sleeve = (beyond: number) => shoulders(outline, (x) => (x < 150 ? rounded(x) + 4 : x <= beyond ? 70 : 999));
+    const slit = sleeve(160);
+    // From the row the shoulder's top is laid up to beside them (x 149) down, with the sleeve beyond:
+    // the 4 columns kept.
+    for (const x of [150, 153]) expect(slit(x).top, `x ${x}`).toBe(slit(149).top);
+    // Without a sleeve past the arm, the same columns are trimmed down to the outline (less 2 px).
+    const trimmed = sleeve(153);
+    expect(trimmed(150).top).toBe(80);
+    expect(trimmed(153).top).toBe(86);
+  });
+
   it('closes a hairline gap between columns of the garment in the shoulders\' rows, whatever lies under it', () => {
     // A strip of sleeve past the outline (x 25..29) with a 1 px gap at x 27, over the backdrop.
     const top = shoulders(rounded, (x) => rounded(x) + 4, { also: (x, y) => x >= 25 && x <= 29 && x !== 27 && y >= 70 });
