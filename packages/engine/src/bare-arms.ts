@@ -18,6 +18,8 @@ const BARE_RUN = 0.03;
 const BARE_SHARE = 0.6;
 /** RGB distance from the old top's colour beyond which a pixel on the bare arm is not the old top. */
 const NOT_TOP = 60;
+/** How near (px) a pixel of the old top's colour a pixel on the bare arm is the blend at the sleeve's hem, not a mark. */
+const HEM_BLEND = 2;
 
 /**
  * Pixels on a bare forearm that are not skin and not the old top's colour (0/255): walked down each
@@ -62,11 +64,28 @@ export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
       const last = row.findLastIndex((i) => i >= 0 && m.skin[i]);
       for (let k = first + 1; k < last; k++) {
         const i = row[k]!;
-        if (i >= 0 && m.body[i] && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) > NOT_TOP) out[i] = 255;
+        if (i >= 0 && m.body[i] && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) > NOT_TOP && !besideTop(i)) out[i] = 255;
       }
     }
   }
   return out;
+
+  /**
+   * Whether a pixel of the old top's colour lies within HEM_BLEND of pixel i: i is then the lens's
+   * blend of the sleeve's hem with the arm below it, too far from either colour to be taken for the
+   * top, not a mark on the arm. Kept, the blend stood as a dotted dark line across the arm painted
+   * where the sleeve was (051918's black T-shirt under every new top with shorter sleeves).
+   */
+  function besideTop(i: number): boolean {
+    const [x, y] = [i % w, Math.floor(i / w)];
+    for (let dy = -HEM_BLEND; dy <= HEM_BLEND; dy++)
+      for (let dx = -HEM_BLEND; dx <= HEM_BLEND; dx++) {
+        const [xx, yy] = [x + dx, y + dy];
+        const j = yy * w + xx;
+        if (xx >= 0 && yy >= 0 && xx < w && yy < h && m.body[j] && !m.skin[j] && !m.head[j] && nearestColour(photo, j, [top!]) <= NOT_TOP) return true;
+      }
+    return false;
+  }
 }
 
 /** Pixel indices across the arm (±half px) at each pixel of arc from the shoulder to the wrist; -1 off the photo. */
