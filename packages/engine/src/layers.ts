@@ -11,7 +11,7 @@ import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { ownLegs } from './leg-outline.ts';
-import { evenSkinColour, withoutHeldColours } from './skin-colour.ts';
+import { evenSkinColour, legsLit, withoutHeldColours } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { addOldFlare } from './old-flare.ts';
 import { armCreases } from './arm-crease.ts';
@@ -397,7 +397,9 @@ export function uncoverOldGarment(
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
-    evenSkinColour(base, photo, near, skinTarget, big, w, sw, category === 'lower' ? undefined : torso);
+    const legs = legsLit(near, photo, pa.keypoints, w, h, sw);
+    evenSkinColour(base, photo, near, skinTarget, big, w, sw, category === 'lower' ? undefined : torso, legs);
+    if (legs) giveBack(legs.mask);
   }
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.

@@ -5,10 +5,13 @@
 // (210,166,141 against her chest's 237,211,186). Away from the known skin, the painted colour keeps
 // its brightness (the light along the body) and takes the colour the person's skin has at that
 // brightness, learnt from all the skin the fill learns from. Next to known skin it stays as the fill made it, so
-// no seam shows where the two meet. On the torso alone the brightness is lifted too (TORSO_LIFT): a
-// painted belly pulled from the arms' shaded sides beside it was darker than any lit skin.
+// no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
+// painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
+// legs, towards the bare arms' light (legsLit).
 import { boxBlur, luma } from './image.ts';
-import { borrowFloats, giveBack } from './scratch.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { armCapsules, legCapsules } from './fill.ts';
+import type { Keypoint } from './types.ts';
 
 /** How far (shoulder widths) from the known skin the painted colour passes from the fill's to the person's. */
 const REACH = 0.08;
@@ -29,6 +32,8 @@ export function evenSkinColour(
   w: number,
   sw: number,
   torso?: Uint8Array,
+  /** Bare legs and the light they are lifted towards (legsLit). */
+  legs?: LitLegs,
 ): void {
   const line = skinAtLuma(photo, known, box, w);
   if (!line) return;
@@ -45,28 +50,64 @@ export function evenSkinColour(
     for (let x = box.x0; x <= box.x1; x++) if (known[y * w + x]) cells[(((y - box.y0) / CELL) | 0) * gw + (((x - box.x0) / CELL) | 0)]! += 1 / (CELL * CELL);
   const tmp = borrowFloats(gw * gh);
   const share = boxBlur(cells, gw, gh, Math.max(1, Math.round((REACH * sw) / CELL)), borrowFloats(gw * gh), tmp);
-  const shareAt = (x: number, y: number) => {
+  // Bare legs are lifted by their distance from the known skin, in full LEG_REACH from it: lifted
+  // within REACH of the shaded ankles they stood on, the leg met them in a step of light.
+  const far = legs ? cellDistances(cells, gw, gh) : undefined;
+  /** The share of `grid` at pixel (x, y), read bilinearly. */
+  const shareAt = (grid: Float32Array, x: number, y: number) => {
     const fx = Math.max(0, Math.min(gw - 1, (x - box.x0 + 0.5) / CELL - 0.5));
     const fy = Math.max(0, Math.min(gh - 1, (y - box.y0 + 0.5) / CELL - 0.5));
     const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
     const [x1, y1] = [Math.min(gw - 1, x0 + 1), Math.min(gh - 1, y0 + 1)];
     const [ax, ay] = [fx - x0, fy - y0];
-    const top = share[y0 * gw + x0]! * (1 - ax) + share[y0 * gw + x1]! * ax;
-    const bottom = share[y1 * gw + x0]! * (1 - ax) + share[y1 * gw + x1]! * ax;
+    const top = grid[y0 * gw + x0]! * (1 - ax) + grid[y0 * gw + x1]! * ax;
+    const bottom = grid[y1 * gw + x0]! * (1 - ax) + grid[y1 * gw + x1]! * ax;
     return top * (1 - ay) + bottom * ay;
   };
+  const away = (grid: Float32Array, x: number, y: number) => Math.max(0, Math.min(1, 1 - 2 * shareAt(grid, x, y)));
+  const lifted = (x: number, y: number) => Math.min(1, (shareAt(far!, x, y) * CELL) / (LEG_REACH * sw));
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(x, y)));
+      const mix = away(share, x, y);
       if (!mix) continue;
       const l = luma(rgb, i);
-      // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE).
-      const lt = torso?.[i] && l < level ? Math.min(level, l * TORSO_LIFT) : l;
+      // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE);
+      // on bare legs, towards the bare arms' light.
+      let lt = l;
+      if (torso?.[i] && l < level) lt = Math.min(level, l * TORSO_LIFT);
+      else if (legs?.mask[i] && l < legs.level) lt = l + (Math.min(legs.level, l * TORSO_LIFT) - l) * lifted(x, y);
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + (at[c]! + slope[c]! * lt) * mix)));
     }
   giveBack(cells, tmp, share);
+  if (far) giveBack(far);
+}
+
+/** Per cell, its distance (cells) to the nearest cell holding any known skin: two chamfer passes (1 and 1.4), borrowed. */
+function cellDistances(cells: Float32Array, gw: number, gh: number): Float32Array {
+  const d = borrowFloats(gw * gh);
+  for (let k = 0; k < gw * gh; k++) d[k] = cells[k]! > 0 ? 0 : 1e6;
+  const pass = (k: number, j: number, step: number) => {
+    if (d[j]! + step < d[k]!) d[k] = d[j]! + step;
+  };
+  for (let y = 0; y < gh; y++)
+    for (let x = 0; x < gw; x++) {
+      const k = y * gw + x;
+      if (x > 0) pass(k, k - 1, 1);
+      if (y > 0) pass(k, k - gw, 1);
+      if (x > 0 && y > 0) pass(k, k - gw - 1, 1.4);
+      if (x < gw - 1 && y > 0) pass(k, k - gw + 1, 1.4);
+    }
+  for (let y = gh - 1; y >= 0; y--)
+    for (let x = gw - 1; x >= 0; x--) {
+      const k = y * gw + x;
+      if (x < gw - 1) pass(k, k + 1, 1);
+      if (y < gh - 1) pass(k, k + gw, 1);
+      if (x < gw - 1 && y < gh - 1) pass(k, k + gw + 1, 1.4);
+      if (x > 0 && y < gh - 1) pass(k, k + gw - 1, 1.4);
+    }
+  return d;
 }
 
 /**
@@ -79,6 +120,46 @@ export function evenSkinColour(
 const TORSO_LIFT = 1.4;
 /** The share of the known skin darker than the level the torso's paint is lifted towards: a torso facing the camera is lit as the skin that faces it. */
 const LIT_SHARE = 0.7;
+
+/** Bare legs' capsules (0/255, borrowed: the caller gives the mask back) and the luma their paint is lifted towards. */
+export interface LitLegs {
+  mask: Uint8Array;
+  level: number;
+}
+
+/** Known skin pixels on the bare arms needed to lift the legs' paint towards their light. */
+const MIN_ARM_SKIN = 200;
+
+/**
+ * Bare legs painted where old trousers were are pulled up from the ankles, in the floor's shade:
+ * model_8's shins under a knee dress came out 141,101,78 against her arms' 202,167,144, two brown
+ * bars. They are lifted as the torso is, towards the median luma of the known skin on the bare arms
+ * (their capsules): not the lit skin's level the torso takes, which a dark-skinned person's highlit
+ * forearm sets (051482's shins, lifted to it, came out tan against her own dark brown). Undefined
+ * without MIN_ARM_SKIN known pixels on the arms.
+ */
+export function legsLit(known: Uint8Array, photo: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): LitLegs | undefined {
+  const arms = borrowBytes(w * h);
+  for (const side of ['left', 'right'] as const) armCapsules(arms, kps, side, w, h, sw, ARM_R);
+  const hist = new Uint32Array(256);
+  let n = 0;
+  for (let i = 0; i < w * h; i++)
+    if (arms[i] && known[i]) {
+      hist[Math.min(255, Math.round(luma(photo, i)))]!++;
+      n++;
+    }
+  giveBack(arms);
+  if (n < MIN_ARM_SKIN) return undefined;
+  let level = 0;
+  for (let seen = hist[0]!; seen < n / 2; seen += hist[++level]!);
+  const mask = borrowBytes(w * h);
+  for (const side of ['left', 'right'] as const) legCapsules(mask, kps, side, w, h, sw);
+  return { mask, level };
+}
+/** How far (shoulder widths) from the known skin bare legs' paint reaches its full lift (by distance, in cells). */
+const LEG_REACH = 0.25;
+/** Radius (shoulder widths) of the arms' capsules the arms' skin is read in. */
+const ARM_R = 0.1;
 
 /** Side (px) of the cells the known skin's share is measured on. */
 const CELL = 4;

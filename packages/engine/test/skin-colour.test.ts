@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { evenSkinColour, withoutHeldColours } from '../src/skin-colour.ts';
+import { evenSkinColour, legsLit, withoutHeldColours } from '../src/skin-colour.ts';
+import { giveBack } from '../src/scratch.ts';
+import { standingBody } from './draw.ts';
+
+/**
+ * A w x h photo and its painted copy: `what(x, y)` makes pixel (x, y) known skin of a colour (the same
+ * in both), paint of a colour (the fill's target, in the copy only), or nothing.
+ */
+function paintScene(w: number, h: number, what: (x: number, y: number) => { skin: number[] } | { paint: number[] } | undefined) {
+  const photo = new Uint8Array(w * h * 3);
+  const rgb = new Uint8Array(w * h * 3);
+  const known = new Uint8Array(w * h);
+  const target = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const it = what(x, y);
+      if (it && 'skin' in it) {
+        known[i] = 255;
+        photo.set(it.skin, i * 3);
+        rgb.set(it.skin, i * 3);
+      } else if (it) {
+        target[i] = 255;
+        rgb.set(it.paint, i * 3);
+      }
+    }
+  return { photo, rgb, known, target };
+}
 
 describe('painted skin in the person’s own skin colour', () => {
   // A 100 x 100 picture: known skin in columns 0..19, lit (237,211,186) in rows 0..49 and shaded and
@@ -8,25 +35,7 @@ describe('painted skin in the person’s own skin colour', () => {
   const w = 100;
   const h = 100;
   const box = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
-  const scene = () => {
-    const photo = new Uint8Array(w * h * 3);
-    const rgb = new Uint8Array(w * h * 3);
-    const known = new Uint8Array(w * h);
-    const target = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const i = y * w + x;
-        if (x < 20) {
-          known[i] = 255;
-          photo.set(y < 50 ? [237, 211, 186] : [200, 155, 129], i * 3);
-          rgb.set(photo.subarray(i * 3, i * 3 + 3), i * 3);
-        } else {
-          target[i] = 255;
-          rgb.set([200, 140, 160], i * 3);
-        }
-      }
-    return { photo, rgb, known, target };
-  };
+  const scene = () => paintScene(w, h, (x, y) => (x < 20 ? { skin: y < 50 ? [237, 211, 186] : [200, 155, 129] } : { paint: [200, 140, 160] }));
   const px = (rgb: Uint8Array, x: number, y: number) => [...rgb.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)];
 
   it('gives paint far from the known skin the colour the skin has at its brightness', () => {
@@ -89,5 +98,52 @@ describe('painted skin in the person’s own skin colour', () => {
     for (let y = 0; y < 10; y++) for (let x = 0; x < 20; x++) other.photo.set([70, 90, 150], (y * w + x) * 3);
     withoutHeldColours(other.known, other.photo, new Uint8Array(w * h), w * h);
     expect(other.known[5 * w + 10]).toBe(255);
+  });
+});
+
+describe('bare legs painted where old trousers were', () => {
+  /**
+   * standingBody's joints (shoulder width 100, 400 x 800). `paint(x, y)` says what pixel (x, y) is:
+   * known skin of a colour, paint (luma about 78: the shins pulled from the ankles in shade), or
+   * nothing. `luma(x, y)` after the legs are lifted (legsLit, evenSkinColour).
+   */
+  const legScene = (paint: (x: number, y: number) => number[] | 'paint' | undefined) => {
+    const { kps, w, h } = standingBody();
+    const { photo, rgb, known, target } = paintScene(w, h, (x, y) => {
+      const it = paint(x, y);
+      return it === 'paint' ? { paint: [100, 70, 55] } : it ? { skin: it } : undefined;
+    });
+    const legs = legsLit(known, photo, kps, w, h, 100);
+    evenSkinColour(rgb, photo, known, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, w, 100, undefined, legs);
+    if (legs) giveBack(legs.mask);
+    const luma = (x: number, y: number) => 0.299 * rgb[(y * w + x) * 3]! + 0.587 * rgb[(y * w + x) * 3 + 1]! + 0.114 * rgb[(y * w + x) * 3 + 2]!;
+    return { legs, luma };
+  };
+  const forearm = (x: number, y: number) => y >= 270 && y < 350 && ((x >= 128 && x < 138) || (x >= 262 && x < 272));
+  const shin = (x: number, y: number, y0: number, y1: number) => y >= y0 && y < y1 && ((x >= 160 && x < 176) || (x >= 224 && x < 240));
+
+  it("are lifted towards the bare arms' light, not the lit face's, nor left at the shaded ankles'", () => {
+    // Known skin on both forearms (luma about 121) and a lit face (about 221).
+    const face = (x: number, y: number) => x >= 180 && x < 220 && y >= 40 && y < 90;
+    const { legs, luma } = legScene((x, y) => (forearm(x, y) ? [150, 110, 90] : face(x, y) ? [240, 215, 195] : shin(x, y, 600, 690) ? 'paint' : undefined));
+    expect(legs?.level).toBeGreaterThan(110);
+    expect(legs?.level).toBeLessThan(130);
+    // 78 times 1.4 (109), at most the arms' 121: not the face's light, not the ankles' shade.
+    expect(luma(168, 650)).toBeGreaterThan(100);
+    expect(luma(168, 650)).toBeLessThan(125);
+  });
+
+  it('are lifted less near the shaded ankles they meet, no step of light there', () => {
+    const ankle = (x: number, y: number) => shin(x, y, 700, 720);
+    const { luma } = legScene((x, y) => (forearm(x, y) ? [150, 110, 90] : ankle(x, y) ? [100, 70, 55] : shin(x, y, 560, 700) ? 'paint' : undefined));
+    // 15 px above the ankle (0.15 shoulder widths) about half way; 0.3 above, the whole lift.
+    expect(luma(168, 685)).toBeLessThan(luma(168, 600) - 10);
+    expect(luma(168, 600)).toBeGreaterThan(100);
+  });
+
+  it('are left as painted without bare arms to take the light from', () => {
+    const { legs, luma } = legScene((x, y) => (shin(x, y, 600, 690) ? 'paint' : undefined));
+    expect(legs).toBeUndefined();
+    expect(Math.round(luma(168, 650))).toBe(77);
   });
 });
