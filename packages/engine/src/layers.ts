@@ -397,7 +397,8 @@ export function uncoverOldGarment(
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
-    const legs = legsLit(near, photo, pa.keypoints, w, h, sw);
+    // (A top leaves the legs as they are: not read for it.)
+    const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
     evenSkinColour(base, photo, near, skinTarget, big, w, sw, category === 'lower' ? undefined : torso, legs);
     if (legs) giveBack(legs.mask);
   }
