@@ -30,7 +30,9 @@ const HEM_BLEND = 2;
  */
 export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number, top: OldTop): Uint8Array {
   const out = borrowBytes(w * h);
-  if (!top) return out;
+  const topPixel = oldTopPixel(photo, m, top);
+  if (!topPixel) return out;
+  const ofTop: (i: number) => boolean = topPixel;
   const half = Math.max(2, Math.round(STRIP * sw));
   const run = Math.max(3, Math.round(BARE_RUN * sw));
   for (const side of ['left', 'right'] as const) {
@@ -64,7 +66,7 @@ export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
       const last = row.findLastIndex((i) => i >= 0 && m.skin[i]);
       for (let k = first + 1; k < last; k++) {
         const i = row[k]!;
-        if (i >= 0 && m.body[i] && !m.skin[i] && !m.head[i] && nearestColour(photo, i, [top]) > NOT_TOP && !besideTop(i)) out[i] = 255;
+        if (i >= 0 && m.body[i] && !m.skin[i] && !m.head[i] && !ofTop(i) && !besideTop(i)) out[i] = 255;
       }
     }
   }
@@ -81,8 +83,7 @@ export function bareArmMarks(photo: Uint8Array, pa: PersonAnalysis, m: PersonMas
     for (let dy = -HEM_BLEND; dy <= HEM_BLEND; dy++)
       for (let dx = -HEM_BLEND; dx <= HEM_BLEND; dx++) {
         const [xx, yy] = [x + dx, y + dy];
-        const j = yy * w + xx;
-        if (xx >= 0 && yy >= 0 && xx < w && yy < h && m.body[j] && !m.skin[j] && !m.head[j] && nearestColour(photo, j, [top!]) <= NOT_TOP) return true;
+        if (xx >= 0 && yy >= 0 && xx < w && yy < h && ofTop(yy * w + xx)) return true;
       }
     return false;
   }

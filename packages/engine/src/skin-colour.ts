@@ -64,13 +64,12 @@ export function evenSkinColour(
     const bottom = grid[y1 * gw + x0]! * (1 - ax) + grid[y1 * gw + x1]! * ax;
     return top * (1 - ay) + bottom * ay;
   };
-  const away = (grid: Float32Array, x: number, y: number) => Math.max(0, Math.min(1, 1 - 2 * shareAt(grid, x, y)));
   const lifted = (x: number, y: number) => Math.min(1, (shareAt(far!, x, y) * CELL) / (LEG_REACH * sw));
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      const mix = away(share, x, y);
+      const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(share, x, y)));
       if (!mix) continue;
       const l = luma(rgb, i);
       // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE);
