@@ -1,6 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour } from './image.ts';
+import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
@@ -150,6 +151,20 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, photo: Uint8Arra
   return out;
 }
 
+/** The blur (shoulder widths, image.ts softBlur) that smooths the arms' edges in front of the panel. */
+const ARM_EDGE_BLUR = 0.012;
+
+/**
+ * The arms in front (`front`, 0/255, armsInFront) with their edges smoothed (smoothMask, ARM_EDGE_BLUR),
+ * within the arms mask. An arm's edge is a smooth curve; the skin model's is ragged, and the panel
+ * cut along it stood in teeth beside the arm with the old top, or skin painted over it, showing
+ * between them (model_2's arms under 050002, 048769's sides on every person).
+ */
+export function smoothArmEdges(front: Uint8Array, arms: Uint8Array, w: number, h: number, sw: number): void {
+  const smoothed = smoothMask(front, w, h, Math.max(1, Math.round(ARM_EDGE_BLUR * sw)));
+  for (let i = 0; i < w * h; i++) front[i] = smoothed[i] && arms[i] ? 255 : 0;
+}
+
 /** How far (shoulder widths) an arm in front reaches past its skin into its own shade (shadedEdges). */
 const SHADED_EDGE = 0.05;
 /**
@@ -281,10 +296,13 @@ export function uncoverOldGarment(
   }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
-  // narrower than the old ones in a line of the old ones' colour. A top's only on the arms (elsewhere
-  // its rim is the new top's edge or a neckline); a bottom's or dress's only where it is more than RIM
-  // thick (the slivers along bare legs are edge pixels the skin model missed, no garment).
+  // narrower than the old ones in a line of the old ones' colour. A top's on the arms and where the
+  // new top leaves the old one bare (a narrower panel left the old top's side as a red line beside
+  // 01861's waist; where the new top covers the old one its rim is the new top's edge); a bottom's or
+  // dress's only where it is more than RIM thick (the slivers along bare legs are edge pixels the skin
+  // model missed, no garment).
   if (category === 'upper') {
+    for (let i = 0; i < w * h; i++) if ((covered[i] ?? 0) < COVERED) sleeves[i] = 255;
     growRim(region, sleeves, RIM, m, feet, w, h);
     giveBack(sleeves);
   } else {

@@ -6,7 +6,7 @@
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
-import { armsInFront, handsInFront, handsMask, oldSleevesBelowSplit, oldWaistband, photoReads, type PersonMasks } from './layers.ts';
+import { armsInFront, handsInFront, smoothArmEdges, handsMask, oldSleevesBelowSplit, oldWaistband, photoReads, type PersonMasks } from './layers.ts';
 import type { TorsoForm } from './torso-form.ts';
 import { handSides, handsGrown, heldThings, pastWrists } from './hands.ts';
 import { printMask } from './photo-kinds.ts';
@@ -48,6 +48,7 @@ export const shoulderWidth = (pa: PersonAnalysis): number => dist(kp(pa.keypoint
 export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: number): PersonLayers {
   const { width: w, height: h, data } = p;
   const inFront = armsInFront(pa, m, data, w, h, sw);
+  smoothArmEdges(inFront, m.arms, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
   const sides = handSides(pa, data, m, w, h, sw);

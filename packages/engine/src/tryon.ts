@@ -12,6 +12,7 @@ import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
 import { closeArmSeams } from './seams.ts';
 import { fillShoulderTops } from './shoulder-tops.ts';
+import { smoothOutline } from './garment-outline.ts';
 import { fillSleeveSides } from './sleeve-sides.ts';
 import { photoKinds } from './photo-kinds.ts';
 import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
@@ -132,6 +133,7 @@ export function layGarment(
     closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
     fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
     fillSleeveSides(warped, { body, head, hands }, w, h, sw, sleeves);
+    smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }
   giveBack(hidden.panel, hidden.limb);
   time('warp');

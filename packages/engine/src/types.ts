@@ -39,8 +39,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * prepared pieces, kept with its analysis: sleeve-seams.ts). 34: a dark top's inside seen through its
  * neckline, and a label sewn into it, are cut away (its mask: neck-interior.ts). 35: a top's panel is
  * measured again once its sleeves of another colour are parted from it (its prepared pieces: pieces.ts).
+ * 36: the arms in front of the panel have smooth edges (its layers: layers.ts smoothArmEdges).
  */
-export const ANALYSIS_REVISION = 35;
+export const ANALYSIS_REVISION = 36;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

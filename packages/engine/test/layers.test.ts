@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, hiddenMasks, photoReads, uncoverOldGarment, type PersonMasks } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, uncoverOldGarment, type PersonMasks } from '../src/layers.ts';
 import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
@@ -411,6 +411,26 @@ describe('the old garment taken away', () => {
     expect(Math.max(...steps)).toBeLessThan(0.8 * Math.abs(g(45) - g(60)));
   });
 
+  it("leaves no line of an old top's side beside a narrower new top, away from the arms", () => {
+    // An old red top's body x 82..140, rows 60..200, its edge pixels x 80, 81 half red and half
+    // backdrop outside the body mask (beyond the arms' zone, 0.2 shoulder widths about the arm's line
+    // x 60); the new top covers x 92..140 only.
+    const { w, h, pa, zero, photo, m } = armScene(220);
+    const covered = new Float32Array(w * h);
+    for (let y = 60; y <= 200; y++) {
+      for (let x = 82; x <= 140; x++) {
+        const i = y * w + x;
+        m.body[i] = 255;
+        photo.set([180, 20, 30], i * 3);
+        if (x >= 92) covered[i] = 1;
+      }
+      for (const x of [80, 81]) photo.set([208, 128, 132], (y * w + x) * 3);
+    }
+    const base = uncover(photo, pa, 'upper', m, zero(), covered, w, h, 80);
+    const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 60;
+    for (const x of [80, 81, 85]) expect(red(x, 150)).toBe(false);
+  });
+
   it("replaces an old long sleeve below the top's end out to its edge, not only where the arms mask reaches", () => {
     // An old red top ending at row 100 with a long sleeve down the image-left arm (x 50..72, rows
     // 60..200); the analysis's arms mask covers only x 50..64 of it (it runs inside the sleeve's outer
@@ -708,5 +728,42 @@ describe('the old garment taken away', () => {
     const to = bareTorso(159, [240, 205, 190], (y) => (y < 75 ? [240, 205, 190] : belly), (y) => y >= 75 && y < 120, top);
     // Distance to black: the pixel's brightness. Round limb shading alone is symmetric.
     expect(to(135, [0, 0, 0], 75)).toBeGreaterThan(1.08 * to(135, [0, 0, 0], 125));
+  });
+});
+
+describe('the edges of the arms in front, smoothed (smoothArmEdges)', () => {
+  // An arm in front x 50..69 down rows 20..179 (shoulder width 200: a blur of 2 px a pass), its inner
+  // edge ragged as the skin model's: every fourth row 3 px short (x 53..), every seventh 3 px long
+  // (x 47..); the arms mask x 40..79.
+  const [w, h] = [120, 200];
+  const scene = () => {
+    const front = new Uint8Array(w * h);
+    const arms = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      arms.fill(255, y * w + 40, y * w + 80);
+      if (y < 20 || y >= 180) continue;
+      const from = y % 4 === 0 ? 53 : y % 7 === 0 ? 47 : 50;
+      front.fill(255, y * w + from, y * w + 70);
+    }
+    return { front, arms };
+  };
+
+  it('runs straight down: a row short takes the arm back, a row long gives the spur to the panel', () => {
+    const { front, arms } = scene();
+    smoothArmEdges(front, arms, w, h, 200);
+    for (const y of [60, 100, 140]) {
+      expect(front[y * w + 51]).toBe(255); // a short row (y % 4 == 0)
+      expect(front[y * w + 49]).toBe(0);
+    }
+    expect(front[98 * w + 48]).toBe(0); // a long row (98 % 7 == 0): its spur goes
+    expect(front[98 * w + 52]).toBe(255);
+  });
+
+  it('stays within the arms mask', () => {
+    const { front, arms } = scene();
+    for (let y = 0; y < h; y++) arms.fill(0, y * w + 40, y * w + 52);
+    smoothArmEdges(front, arms, w, h, 200);
+    expect(front[100 * w + 51]).toBe(0);
+    expect(front[100 * w + 52]).toBe(255);
   });
 });
