@@ -4,7 +4,7 @@ import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestC
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
+import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, paintedArms, pushPull, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
 import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
@@ -20,7 +20,7 @@ import { castHemShadow } from './hem-shadow.ts';
 import { lightByForm, torsoForm, type TorsoForm } from './torso-form.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { add, found, kp, scale, sub } from './geometry.ts';
-import type { GarmentCategory, PersonAnalysis, Point } from './types.ts';
+import type { GarmentCategory, Keypoint, PersonAnalysis, Point } from './types.ts';
 
 export interface PersonMasks {
   body: Uint8Array;
@@ -347,6 +347,10 @@ export function uncoverOldGarment(
   const torso = torsoShape(pa.keypoints, w, h, sw);
   // The light of the old clothes over the torso, for the skin painted there (torso-form.ts).
   const form = category === 'lower' ? undefined : (read.form ?? undefined);
+  // What of it is lit as the torso: not the drawn arms within its polygon (an arm hanging against
+  // the torso), lit so their inner side stood as a pale wedge beside the rest of the painted arm
+  // (01861's upper arms under every short-sleeved top).
+  const trunk = category === 'lower' ? undefined : withoutArms(torso, pa.keypoints, w, h, sw);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
@@ -388,6 +392,7 @@ export function uncoverOldGarment(
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
     giveBack(skinTarget, bgTarget, torso);
+    if (trunk) giveBack(trunk);
     return base;
   }
   const big = grow(skinBox);
@@ -417,7 +422,7 @@ export function uncoverOldGarment(
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
     // (A top leaves the legs as they are: not read for it.)
     const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
-    evenSkinColour(base, photo, near, skinTarget, big, w, sw, category === 'lower' ? undefined : torso, legs);
+    evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
     if (legs) giveBack(legs.mask);
   }
   else {
@@ -437,7 +442,7 @@ export function uncoverOldGarment(
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form);
   giveBack(under);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
-  if (form) lightByForm(base, form, near, torso, skinTarget, big, skinBox, w);
+  if (form) lightByForm(base, form, near, trunk!, skinTarget, big, skinBox, w);
   // Parted from the torso beside it by a shadow, not one slab with it.
   armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.
@@ -446,7 +451,16 @@ export function uncoverOldGarment(
   castHemShadow(base, skinTarget, covered, skinBox, w, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget, torso);
+  if (trunk) giveBack(trunk);
   return base;
+}
+
+/** The torso's shape without the arms as the body's shape draws them (fill.ts paintedArms), borrowed. */
+export function withoutArms(torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const arms = borrowBytes(w * h);
+  paintedArms(arms, kps, w, h, sw);
+  for (let i = 0; i < w * h; i++) arms[i] = torso[i] && !arms[i] ? 255 : 0;
+  return arms;
 }
 
 /** The skin pixels (not the head's, nor `own` arms') 1 or 2 px along a row or column from a pixel of `region` drawn as skin (in `shape`). */

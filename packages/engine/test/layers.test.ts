@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, uncoverOldGarment, type PersonMasks } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, uncoverOldGarment, withoutArms, type PersonMasks } from '../src/layers.ts';
+import { torsoShape } from '../src/fill.ts';
 import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
@@ -765,5 +766,20 @@ describe('the edges of the arms in front, smoothed (smoothArmEdges)', () => {
     smoothArmEdges(front, arms, w, h, 200);
     expect(front[100 * w + 51]).toBe(0);
     expect(front[100 * w + 52]).toBe(255);
+  });
+});
+
+describe('the torso lit as the torso (withoutArms)', () => {
+  it('is the torso without an arm hanging against it within its polygon', () => {
+    // Shoulders (60, 80) and (140, 80), hips (70, 220) and (130, 220); the image-left arm hangs from
+    // its shoulder to an elbow at (75, 150), inside the torso's polygon, and on to a wrist at (80, 210).
+    const [w, h] = [200, 300];
+    const at: Record<string, [number, number]> = { leftShoulder: [60, 80], rightShoulder: [140, 80], leftHip: [70, 220], rightHip: [130, 220], leftElbow: [75, 150], leftWrist: [80, 210] };
+    const kps = keypointsAt(at);
+    const torso = torsoShape(kps, w, h, 80);
+    const trunk = withoutArms(torso, kps, w, h, 80);
+    expect(torso[150 * w + 75]).toBe(255);
+    expect(trunk[150 * w + 75]).toBe(0); // the elbow, on the arm's line
+    expect(trunk[150 * w + 100]).toBe(255); // the belly beside it
   });
 });
