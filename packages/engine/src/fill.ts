@@ -239,7 +239,7 @@ export interface LimbSegment {
  * distance): bare upper arms on ../shared/eval measure a median 0.09 each side of their line. A
  * drawn arm is no wider, so a loose old sleeve beyond it gives way to the backdrop.
  */
-const ARM_R = 0.1;
+export const ARM_R = 0.1;
 /** How far past the wrist joint (a share of the forearm) a drawn arm goes on, under the hand. */
 const WRIST_ON = 0.2;
 

@@ -4,7 +4,7 @@ import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestC
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
-import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, paintedArms, pushPull, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
+import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, ARM_R, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
 import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
@@ -455,10 +455,10 @@ export function uncoverOldGarment(
   return base;
 }
 
-/** The torso's shape without the arms as the body's shape draws them (fill.ts paintedArms), borrowed. */
+/** The torso's shape without the arms' capsules as wide as the body's shape draws the upper arm (fill.ts ARM_R), borrowed. */
 export function withoutArms(torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const arms = borrowBytes(w * h);
-  paintedArms(arms, kps, w, h, sw);
+  for (const side of ['left', 'right'] as const) armCapsules(arms, kps, side, w, h, sw, ARM_R);
   for (let i = 0; i < w * h; i++) arms[i] = torso[i] && !arms[i] ? 255 : 0;
   return arms;
 }
