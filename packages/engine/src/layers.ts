@@ -302,6 +302,7 @@ export function uncoverOldGarment(
   // dress's only where it is more than RIM thick (the slivers along bare legs are edge pixels the skin
   // model missed, no garment).
   if (category === 'upper') {
+    // (The arms' zone, and from here on also what the new top does not cover.)
     for (let i = 0; i < w * h; i++) if ((covered[i] ?? 0) < COVERED) sleeves[i] = 255;
     growRim(region, sleeves, RIM, m, feet, w, h);
     giveBack(sleeves);
@@ -442,7 +443,7 @@ export function uncoverOldGarment(
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form);
   giveBack(under);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
-  if (form) lightByForm(base, form, near, trunk!, skinTarget, big, skinBox, w);
+  if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w);
   // Parted from the torso beside it by a shadow, not one slab with it.
   armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
   // And with the grain of the skin it was learnt from, not smooth as paint.
