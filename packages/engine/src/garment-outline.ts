@@ -52,11 +52,10 @@ export function smoothOutline(warped: Warped, may: (i: number) => boolean, w: nu
   const [bw, bh] = [x1 - x0 + 1, y1 - y0 + 1];
   const n = bw * bh;
   const at = (j: number) => (y0 + Math.floor(j / bw)) * w + x0 + (j % bw);
-  const field = new Float32Array(n);
   const laid = new Uint8Array(n);
   for (let y = 0, j = 0; y < bh; y++)
-    for (let x = 0, i = (y0 + y) * w + x0; x < bw; x++, i++, j++) if (alpha[i]! >= COVERED) field[j] = laid[j] = 1;
-  const { soft: s, sigma } = softBlur(field, bw, bh, r);
+    for (let x = 0, i = (y0 + y) * w + x0; x < bw; x++, i++, j++) if (alpha[i]! >= COVERED) laid[j] = 1;
+  const { soft: s, sigma } = softBlur(laid, bw, bh, r);
   // Where the smooth outline differs from the laid one (and may be laid: a notch at a hand stays,
   // and so does the edge beside it), and AROUND px about it.
   const mayAdd = (j: number) => {
@@ -102,7 +101,7 @@ export function smoothOutline(warped: Warped, may: (i: number) => boolean, w: nu
  */
 function spreadColour(warped: Warped, added: number[], laid: Uint8Array, at: (j: number) => number, bw: number, bh: number): number[] {
   const { alpha, rgb } = warped;
-  const known = Uint8Array.from(laid);
+  const known = new Uint8Array(laid);
   const colour = new Float32Array(added.length * 3);
   let left = added.map((j, k) => [j, k] as const);
   for (let step = 0; step < SPREAD && left.length; step++) {

@@ -78,27 +78,27 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number,
 export const SOFT_PASSES = 3;
 
 /**
- * A 0..1 field blurred by SOFT_PASSES box passes of radius r (the frame's edge repeated), and the
- * blur's sigma (px). Cut at half, a mask's blur is its outline smoothed: what is thinner than about
- * 1.4 sigma goes, a notch as narrow fills, a corner rounds; a straight edge stays where it was.
+ * A field (a 0/1 mask, or 0/255) blurred by SOFT_PASSES box passes of radius r (the frame's edge
+ * repeated), and the blur's sigma (px). Cut at half its top, a mask's blur is its outline smoothed:
+ * what is thinner than about 1.4 sigma goes, a notch as narrow fills, a corner rounds; a straight
+ * edge stays where it was.
  */
-export function softBlur(field: Float32Array, w: number, h: number, r: number): { soft: Float32Array; sigma: number } {
-  let [a, b] = [new Float32Array(field), new Float32Array(w * h)];
+export function softBlur(field: ArrayLike<number>, w: number, h: number, r: number): { soft: Float32Array; sigma: number } {
   const tmp = new Float32Array(w * h);
-  for (let p = 0; p < SOFT_PASSES; p++) {
-    boxBlur(a, w, h, r, b, tmp);
-    [a, b] = [b, a];
+  let soft: Float32Array = boxBlur(field, w, h, r, new Float32Array(w * h), tmp);
+  let spare: Float32Array = new Float32Array(w * h);
+  for (let p = 1; p < SOFT_PASSES; p++) {
+    boxBlur(soft, w, h, r, spare, tmp);
+    [soft, spare] = [spare, soft];
   }
-  return { soft: a, sigma: Math.sqrt((SOFT_PASSES * ((2 * r + 1) ** 2 - 1)) / 12) };
+  return { soft, sigma: Math.sqrt((SOFT_PASSES * ((2 * r + 1) ** 2 - 1)) / 12) };
 }
 
 /** A 0/255 mask with its outline smoothed (softBlur of radius r, cut at half). */
 export function smoothMask(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const field = new Float32Array(w * h);
-  for (let i = 0; i < w * h; i++) field[i] = mask[i] ? 1 : 0;
-  const { soft } = softBlur(field, w, h, r);
+  const { soft } = softBlur(mask, w, h, r);
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = soft[i]! >= 0.5 ? 255 : 0;
+  for (let i = 0; i < w * h; i++) out[i] = soft[i]! >= 127.5 ? 255 : 0;
   return out;
 }
 
