@@ -166,8 +166,9 @@ export function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, 
   if (bare.length < Math.max(3, Math.round(RUN * sw))) return;
   const tol = TOL * sw;
   const near = REF * sw;
-  for (const { t, edges, skin } of bare) {
-    const mid = medianEdges(bare.filter((r) => Math.abs(r.t - t) <= near).map((r) => r.edges!));
+  const mids = windowMedians(bare, near);
+  for (const [j, { t, edges, skin }] of bare.entries()) {
+    const mid = mids[j]!;
     const inner = Math.max(edges!.inner, mid.inner - tol);
     const outer = Math.min(edges!.outer, mid.outer + tol);
     // The arm's own edge pixels between its skin and the backdrop, whatever their colour: blended
@@ -180,6 +181,42 @@ export function keepBare(keep: Uint8Array, at: At, rows: Row[], m: PersonMasks, 
       if (i >= 0 && m.body[i] && (rim(k) || !oldTop?.(i))) keep[i] = 255;
     }
   }
+}
+
+/**
+ * Per row of `rows` (in order of t, either way), medianEdges of the rows within `near` of it along
+ * the bone, from two sorted windows slid along the rows (a sort per row cost a generation up to 15 ms).
+ */
+export function windowMedians(rows: Row[], near: number): Edges[] {
+  const inner: number[] = [];
+  const outer: number[] = [];
+  const insert = (v: number[], x: number) => v.splice(sortedIndex(v, x), 0, x);
+  const remove = (v: number[], x: number) => v.splice(sortedIndex(v, x), 1);
+  const mids: Edges[] = [];
+  let [lo, hi] = [0, 0];
+  for (const { t } of rows) {
+    for (; hi < rows.length && Math.abs(rows[hi]!.t - t) <= near; hi++) {
+      insert(inner, rows[hi]!.edges!.inner);
+      insert(outer, rows[hi]!.edges!.outer);
+    }
+    for (; Math.abs(rows[lo]!.t - t) > near; lo++) {
+      remove(inner, rows[lo]!.edges!.inner);
+      remove(outer, rows[lo]!.edges!.outer);
+    }
+    mids.push({ inner: inner[inner.length >> 1]!, outer: outer[outer.length >> 1]! });
+  }
+  return mids;
+}
+
+/** The first index of sorted `v` whose value is not below `x`. */
+function sortedIndex(v: number[], x: number): number {
+  let [a, b] = [0, v.length];
+  while (a < b) {
+    const c = (a + b) >> 1;
+    if (v[c]! < x) a = c + 1;
+    else b = c;
+  }
+  return a;
 }
 
 /**

@@ -309,6 +309,34 @@ export function maskBox(mask: Uint8Array, w: number, h: number): { x: number; y:
 /** The median of `v` (its upper middle value for an even count); `empty` when it has none. */
 export const median = (v: readonly number[], empty = NaN): number => (v.length ? [...v].sort((a, b) => a - b)[v.length >> 1]! : empty);
 
+/**
+ * The k-th smallest value of `v` (0-based), as `v.sort()[k]` gives it, in linear time (quickselect:
+ * sorting 100 000 residuals took a generation several ms); `v`'s order is changed. No NaN in `v`.
+ */
+export function nthSmallest(v: Float64Array, k: number): number {
+  let [lo, hi] = [0, v.length - 1];
+  while (lo < hi) {
+    // Hoare's partition about the middle of three.
+    const mid = (lo + hi) >> 1;
+    const [a, b, c] = [v[lo]!, v[mid]!, v[hi]!];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let [i, j] = [lo, hi];
+    while (i <= j) {
+      while (v[i]! < pivot) i++;
+      while (v[j]! > pivot) j--;
+      if (i <= j) {
+        [v[i], v[j]] = [v[j]!, v[i]!];
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return v[k]!;
+  }
+  return v[k]!;
+}
+
 /** Per-channel median of the given pixels of an RGB photo (at least one pixel): the (n >> 1)-th smallest value of each channel, counted in a histogram. */
 export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
   const n = pixels.length;

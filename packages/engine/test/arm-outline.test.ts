@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownArms } from '../src/arm-outline.ts';
+import { ownArms, windowMedians, type Row } from '../src/arm-outline.ts';
 import { fillCapsule } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
@@ -145,5 +145,22 @@ describe('an old sleeve’s wide edge beside a bare arm', () => {
     const keep = zero();
     ownArms(zero(), keep, kps, m, w, h, sw, (i) => !!m.body[i] && !m.skin[i]);
     expect([keep[80 * w + 20], keep[80 * w + 26], keep[80 * w + 30], keep[105 * w + 28]]).toEqual([0, 0, 255, 255]);
+  });
+});
+
+describe("a bare row's median edges of the rows near it", () => {
+  it('are, for rows in either order along the bone, the medians of the rows within reach of it, as a sort of theirs gives them', () => {
+    let seed = 5;
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const rows: Row[] = Array.from({ length: 120 }, (_, t) => ({ t, bare: true, edges: { inner: -10 - rand(12), outer: 8 + rand(15) } }));
+    const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1];
+    for (const order of [rows, [...rows].reverse()])
+      for (const near of [0, 3, 17.5]) {
+        const mids = windowMedians(order, near);
+        order.forEach((row, j) => {
+          const within = order.filter((r) => Math.abs(r.t - row.t) <= near);
+          expect(mids[j]).toEqual({ inner: med(within.map((r) => r.edges!.inner)), outer: med(within.map((r) => r.edges!.outer)) });
+        });
+      }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRgb, morph, morphRows } from '../src/image.ts';
+import { medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -61,5 +61,18 @@ describe('medianRgb', () => {
       const bySort = [0, 1, 2].map((c) => pixels.map((p) => photo[p * 3 + c]!).sort((a, b) => a - b)[n >> 1]);
       expect(medianRgb(photo, pixels)).toEqual(bySort);
     }
+  });
+});
+
+describe('nthSmallest', () => {
+  it('gives the k-th smallest value as a sort would, with repeated values and at either end', () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const n of [1, 2, 3, 10, 101, 5000])
+      for (const spread of [3, 1000]) {
+        const v = Float64Array.from({ length: n }, () => Math.floor(rand() * spread) / 7);
+        const sorted = v.slice().sort();
+        for (const k of [0, n >> 1, n - 1, Math.floor(rand() * n)]) expect(nthSmallest(v.slice(), k)).toBe(sorted[k]);
+      }
   });
 });
