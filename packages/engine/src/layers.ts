@@ -365,13 +365,15 @@ export function uncoverOldGarment(
   const bgTarget = borrowBytes(w * h);
   const skinBox = { x0: w, y0: h, x1: -1, y1: -1 };
   const bgBox = { x0: w, y0: h, x1: -1, y1: -1 };
+  // (The person's outline smoothed, read at analysis: the segmentation's is in steps.)
+  const { outline } = read;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
       // (Outside the person's outline, the old garment's rim, is backdrop whatever the drawn shape:
       // painted as skin it stood as a line of skin beside a new sleeve's edge.)
-      const drawn = shape[i] && m.body[i];
+      const drawn = shape[i] && outline[i];
       const t = drawn ? skinTarget : bgTarget;
       const b = drawn ? skinBox : bgBox;
       t[i] = 255;
@@ -454,6 +456,19 @@ export function uncoverOldGarment(
   giveBack(near, skinTarget, bgTarget, torso);
   if (trunk) giveBack(trunk);
   return base;
+}
+
+/** The blur (shoulder widths, image.ts softBlur) of the person's outline where the fill parts painted skin from painted backdrop. */
+const OUTLINE_BLUR = 0.012;
+
+/**
+ * The person's outline (`body`, 0/255) smoothed (smoothMask) for the fill's choice between painted
+ * skin and painted backdrop. The segmentation's outline runs in steps of 2-3 px (its model reads the
+ * photo at 256 x 256): cut along it, a painted arm under an old long sleeve stood against the painted
+ * backdrop in a staircase of straight runs (01861's arms under every short-sleeved top).
+ */
+export function smoothBodyOutline(body: Uint8Array, w: number, h: number, sw: number): Uint8Array {
+  return smoothMask(body, w, h, Math.max(1, Math.round(OUTLINE_BLUR * sw)));
 }
 
 /** The torso's shape without the arms' capsules as wide as the body's shape draws the upper arm (fill.ts ARM_R), borrowed. */
@@ -554,11 +569,13 @@ export interface PhotoReads {
   blends: Uint8Array;
   /** The old clothes' light over the torso (oldClothesLight). */
   form: TorsoForm | null;
+  /** The person's outline smoothed (smoothBodyOutline), where the fill parts skin from backdrop. */
+  outline: Uint8Array;
 }
 
 /** Reads what uncoverOldGarment needs of the photo alone (PhotoReads). */
 export function photoReads(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): PhotoReads {
-  return { missed: missedArmSkin(m, w, h), blends: blendedEdge(m.skin, photo, m, w, h), form: oldClothesLight(photo, pa, m, w, h, sw) };
+  return { missed: missedArmSkin(m, w, h), blends: blendedEdge(m.skin, photo, m, w, h), form: oldClothesLight(photo, pa, m, w, h, sw), outline: smoothBodyOutline(m.body, w, h, sw) };
 }
 
 /** The light of the old clothes over the torso (torso-form.ts), as uncoverOldGarment reads it for a top or a dress: null where too little of the torso is clothed. */

@@ -34,6 +34,8 @@ export interface PersonLayers {
   missed: Uint8Array;
   /** The skin's edge pixels blended with the old clothes beside them (blended-skin.ts). */
   blends: Uint8Array;
+  /** The person's outline smoothed (layers.ts smoothBodyOutline): where the fill parts skin from backdrop. */
+  outline: Uint8Array;
   /**
    * Not a mask: the light of the old clothes over the torso (layers.ts oldClothesLight) that a top or
    * dress lights painted skin by; null where too little is clothed.
@@ -97,6 +99,7 @@ export function personLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw
     ...(kept.cuffs ? { cuffs: decoded(kept.cuffs) } : {}),
     missed: decoded(kept.missed),
     blends: decoded(kept.blends),
+    outline: decoded(kept.outline),
     form: kept.form && { ...kept.form, c: Float64Array.from(kept.form.c) },
   };
 }

@@ -141,7 +141,7 @@ export function layGarment(
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw, waistband, layers, category === 'upper' ? layers.pastWrists : undefined);
   giveBack(hands, layers.pastWrists);
-  for (const mask of [layers.waistband, layers.missed, layers.blends]) if (mask) giveBack(mask);
+  for (const mask of [layers.waistband, layers.missed, layers.blends, layers.outline]) if (mask) giveBack(mask);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
   const kinds = photoKinds(skin, layers.prints, pa.outfit.topEnd, w, h);

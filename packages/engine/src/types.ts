@@ -40,8 +40,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * neckline, and a label sewn into it, are cut away (its mask: neck-interior.ts). 35: a top's panel is
  * measured again once its sleeves of another colour are parted from it (its prepared pieces: pieces.ts).
  * 36: the arms in front of the panel have smooth edges (its layers: layers.ts smoothArmEdges).
+ * 37: the person's outline is kept smoothed for the fill (its layers: layers.ts smoothBodyOutline).
  */
-export const ANALYSIS_REVISION = 36;
+export const ANALYSIS_REVISION = 37;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
@@ -112,8 +113,8 @@ export interface PersonAnalysis {
   /**
    * What every generation reads of this photo whatever the garment (person-layers.ts): the arms in
    * front, what the fit does not count as the body, the hands with what they hold, what lies past
-   * the wrists, the old clothes' print, a bare arm's missed skin, the old clothes' light over the
-   * torso and (a photo that takes bottoms) the old bottom's waistband and the old top's cuffs below the split.
+   * the wrists, the old clothes' print, a bare arm's missed skin, the person's outline smoothed, the
+   * old clothes' light over the torso and (a photo that takes bottoms) the old bottom's waistband and the old top's cuffs below the split.
    * Absent from an analysis made before they were kept: generation reads them then.
    */
   layers?: {
@@ -126,6 +127,7 @@ export interface PersonAnalysis {
     cuffs?: EncodedMask;
     missed: EncodedMask;
     blends: EncodedMask;
+    outline: EncodedMask;
     /** The old clothes' light over the torso (torso-form.ts TorsoForm, its coefficients as numbers). */
     form: { c: number[]; cx: number; cy: number; s: number; mean: number } | null;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, uncoverOldGarment, withoutArms, type PersonMasks } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, smoothBodyOutline, uncoverOldGarment, withoutArms, type PersonMasks } from '../src/layers.ts';
 import { torsoShape } from '../src/fill.ts';
 import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
@@ -766,6 +766,47 @@ describe('the edges of the arms in front, smoothed (smoothArmEdges)', () => {
     smoothArmEdges(front, arms, w, h, 200);
     expect(front[100 * w + 51]).toBe(0);
     expect(front[100 * w + 52]).toBe(255);
+  });
+});
+
+describe("the person's outline where the fill parts skin from backdrop (smoothBodyOutline)", () => {
+  it('runs in steps of at most a pixel, not in the segmentation\'s of 3', () => {
+    // The person from x = 50 + 3 k on rows 25 k..25 k + 24 (shoulder width 200: a blur of 2 px a pass).
+    const [w, h] = [140, 200];
+    const body = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) body.fill(255, y * w + 50 + 3 * Math.floor(y / 25), y * w + w);
+    const edge = (mask: Uint8Array, y: number) => mask.subarray(y * w, (y + 1) * w).indexOf(255);
+    const out = smoothBodyOutline(body, w, h, 200);
+    expect(edge(body, 75) - edge(body, 74)).toBe(3);
+    for (let y = 10; y < 189; y++) expect(Math.abs(edge(out, y + 1) - edge(out, y))).toBeLessThanOrEqual(1);
+  });
+
+  it('is the outline the fill parts painted skin from painted backdrop by', () => {
+    // A grey top over a body (x 40..159, rows 30..299) on a light backdrop, taken for a new top that
+    // covers nothing: the torso is painted skin (no bare skin: the analysed tone), the rest backdrop.
+    const [w, h, sw] = [200, 300, 80];
+    const pa = {
+      keypoints: keypointsAt({ leftShoulder: [140, 40], rightShoulder: [60, 40], leftHip: [125, 200], rightHip: [75, 200] }),
+      outfit: { topEnd: 299, bottomStart: 300 },
+      skinTone: '#c8a08a',
+    } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(250);
+    const body = new Uint8Array(w * h);
+    for (let y = 30; y < h; y++)
+      for (let x = 40; x < 160; x++) {
+        body[y * w + x] = 255;
+        photo.set([120, 120, 124], (y * w + x) * 3);
+      }
+    const none = new Uint8Array(w * h);
+    const m = { body, head: none, arms: none, skin: none };
+    const painted = (outline: Uint8Array) => {
+      const read = { ...photoReads(photo, pa, m, w, h, sw), outline };
+      const base = uncoverOldGarment(photo, pa, 'upper', m, new Uint8Array(w * h), new Float32Array(w * h), w, h, sw, undefined, read);
+      return base[(120 * w + 100) * 3];
+    };
+    expect(painted(body)).toBe(200);
+    // Read as outside the person, the torso's middle is backdrop.
+    expect(painted(new Uint8Array(w * h))).toBeGreaterThan(240);
   });
 });
 
