@@ -5,6 +5,7 @@
 import { armCapsules, paintedArms } from './fill.ts';
 import { kp } from './geometry.ts';
 import { chamfer } from './matting.ts';
+import { shadeSkin, type SkinSlope } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
 
@@ -19,7 +20,7 @@ const DEPTH = 0.16;
  * armpits, DEPTH at the arm's edge and less to nothing WIDTH away. The arm's edge is the painted
  * arm's (fill.ts paintedArms) or a bare arm's skin near the arm's line.
  */
-export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array, torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array, torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, slope?: SkinSlope): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   const y0 = Math.max(0, Math.round(Math.max(ls.y, rs.y) + ARMPIT * sw));
@@ -41,7 +42,7 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
       const d = dist[(y - y0) * w + x]!;
       if (d >= reach) continue;
       const f = 1 - DEPTH * (1 - d / reach) ** 2;
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.round(rgb[i * 3 + c]! * f);
+      shadeSkin(rgb, i, f, slope);
     }
   giveBack(arms, zone);
 }

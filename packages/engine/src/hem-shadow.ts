@@ -4,6 +4,7 @@
 // (05997 and model_5 under a crop top). Only skin painted in place of old clothes is shaded: the
 // photo's own skin, hands and backdrop stay as the photo shows them (a shadow on a wall behind the
 // person would lie far from the garment's edge).
+import { shadeSkin, type SkinSlope } from './image.ts';
 
 /** How far below a garment's edge (shoulder widths) its shadow reaches. */
 const REACH = 0.05;
@@ -15,7 +16,7 @@ const DEPTH = 0.22;
  * pixel the garment covers (`covered` >= 0.5) in the same column: by DEPTH at the edge, fading to
  * nothing at REACH (quadratically: a soft shadow, not a band).
  */
-export function castHemShadow(rgb: Uint8Array, painted: Uint8Array, covered: Float32Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number, sw: number): void {
+export function castHemShadow(rgb: Uint8Array, painted: Uint8Array, covered: Float32Array, box: { x0: number; y0: number; x1: number; y1: number }, w: number, sw: number, slope?: SkinSlope): void {
   const reach = Math.max(1, Math.round(REACH * sw));
   for (let x = box.x0; x <= box.x1; x++) {
     let since = Infinity;
@@ -29,7 +30,7 @@ export function castHemShadow(rgb: Uint8Array, painted: Uint8Array, covered: Flo
       since++;
       if (since > reach || !painted[i]) continue;
       const f = 1 - DEPTH * (1 - since / (reach + 1)) ** 2;
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.round(rgb[i * 3 + c]! * f);
+      shadeSkin(rgb, i, f, slope);
     }
   }
 }

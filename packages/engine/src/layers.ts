@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask, type SkinSlope } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -420,12 +420,15 @@ export function uncoverOldGarment(
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
   const skinKnown = countOn(near);
+  // The skin's colour line the paint is shaded along (image.ts shadeSkin): scaled alike, a painted
+  // belly in the old top's shade came out grey beside the person's own deeper shaded skin (05997).
+  let slope: SkinSlope | undefined;
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
     // (A top leaves the legs as they are: not read for it.)
     const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
-    evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
+    slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
     if (legs) giveBack(legs.mask);
   }
   else {
@@ -445,13 +448,13 @@ export function uncoverOldGarment(
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form);
   giveBack(under);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
-  if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w);
+  if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w, slope);
   // Parted from the torso beside it by a shadow, not one slab with it.
-  armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw);
+  armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw, slope);
   // And with the grain of the skin it was learnt from, not smooth as paint.
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   // Shaded under the garment's lower edges, as skin under a hem or a cuff is.
-  castHemShadow(base, skinTarget, covered, skinBox, w, sw);
+  castHemShadow(base, skinTarget, covered, skinBox, w, sw, slope);
   softenOutline(base, skinTarget, bgTarget, big, w);
   giveBack(near, skinTarget, bgTarget, torso);
   if (trunk) giveBack(trunk);

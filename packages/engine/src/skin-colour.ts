@@ -8,7 +8,7 @@
 // no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
 // painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
 // legs, towards the bare arms' light (legsLit).
-import { boxBlur, luma } from './image.ts';
+import { boxBlur, luma, type SkinSlope } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
 import type { Keypoint } from './types.ts';
@@ -21,7 +21,9 @@ const MIN_KNOWN = 200;
 /**
  * Moves the `target` pixels of `rgb` within `box` towards the person's skin colour at their own luma
  * (skinAtLuma, learnt from the `known` skin of `photo` within the box): fully where no known skin
- * lies within REACH, not at all where half the pixels around are known.
+ * lies within REACH, not at all where half the pixels around are known. Returns that colour line's
+ * slopes, for the light laid on the paint after it (image.ts shadeSkin), where each is a skin's
+ * (SLOPES): a line learnt from a few odd pixels is not.
  */
 export function evenSkinColour(
   rgb: Uint8Array,
@@ -34,13 +36,13 @@ export function evenSkinColour(
   torso?: Uint8Array,
   /** Bare legs and the light they are lifted towards (legsLit). */
   legs?: LitLegs,
-): void {
+): SkinSlope | undefined {
   const line = skinAtLuma(photo, known, box, w);
-  if (!line) return;
+  if (!line) return undefined;
   const { at, slope, level } = line;
   const bw = box.x1 - box.x0 + 1;
   const bh = box.y1 - box.y0 + 1;
-  if (bw <= 0 || bh <= 0) return;
+  if (bw <= 0 || bh <= 0) return undefined;
   // The share of known skin around each pixel, on a grid of CELL px cells (the box blur of a whole
   // photo's box at full size cost as much as the rest of the fill), read back bilinearly.
   const gw = Math.ceil(bw / CELL);
@@ -81,7 +83,14 @@ export function evenSkinColour(
     }
   giveBack(cells, tmp, share);
   if (far) giveBack(far);
+  return slope.every((s) => s >= SLOPES[0] && s <= SLOPES[1]) ? slope : undefined;
 }
+
+/**
+ * The range of a skin's colour line's slopes (change of a channel per level of luma): on the eval
+ * people's bare skin 0.78-0.97 for red, 1.03-1.09 for green, 0.93-1.13 for blue.
+ */
+const SLOPES = [0.5, 1.6] as const;
 
 /** Per cell, its distance (cells) to the nearest cell holding any known skin: two chamfer passes (1 and 1.4), borrowed. */
 function cellDistances(cells: Float32Array, gw: number, gh: number): Float32Array {

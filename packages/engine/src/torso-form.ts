@@ -3,7 +3,7 @@
 // was, not as one flat tone. A quadratic holds the light's falloff to the sides and down the torso;
 // it cannot hold a print, a neckline's edge or a fold, which it must not carry onto skin.
 import { pushPull } from './fill.ts';
-import { luma } from './image.ts';
+import { luma, shadeSkin, type SkinSlope } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 
 /** A quadratic surface of luminance over the torso, in coordinates centred and scaled on its samples. */
@@ -114,7 +114,7 @@ type Box = { x0: number; y0: number; x1: number; y1: number };
  * 14627, model_2 under a cami). With too little of the torso bare (a T-shirt covered it all), over
  * the mean: nothing bare meets the paint on the torso.
  */
-export function lightByForm(rgb: Uint8Array, form: TorsoForm, bare: Uint8Array, torso: Uint8Array, target: Uint8Array, around: Box, box: Box, w: number): void {
+export function lightByForm(rgb: Uint8Array, form: TorsoForm, bare: Uint8Array, torso: Uint8Array, target: Uint8Array, around: Box, box: Box, w: number, slope?: SkinSlope): void {
   const levels = borrowBytes(rgb.length);
   const known = borrowBytes(torso.length);
   let n = 0;
@@ -133,7 +133,7 @@ export function lightByForm(rgb: Uint8Array, form: TorsoForm, bare: Uint8Array, 
       const i = y * w + x;
       if (!target[i] || !torso[i]) continue;
       const f = (LEVEL * formRatio(form, x, y)) / (pulled ? Math.max(1, levels[i * 3]!) : LEVEL);
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.min(255, Math.round(rgb[i * 3 + c]! * f));
+      shadeSkin(rgb, i, f, slope);
     }
   giveBack(levels, known);
 }

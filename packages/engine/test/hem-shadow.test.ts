@@ -22,6 +22,18 @@ describe('the shadow a garment casts on the skin painted below it (hem-shadow.ts
     expect(at(26)).toBe(200);
   });
 
+  it("shades along the skin's colour line where it is given: deeper and redder, not the paint's colour scaled", () => {
+    const h = 40;
+    const rgb = new Uint8Array(h * 3).fill(200);
+    const painted = new Uint8Array(h).fill(255);
+    const covered = Float32Array.from({ length: h }, (_, y) => (y >= 10 && y < 20 ? 1 : 0));
+    castHemShadow(rgb, painted, covered, { x0: 0, y0: 0, x1: 0, y1: h - 1 }, 1, 100, [0.8, 1.05, 1.1]);
+    const [r, g, b] = rgb.subarray(20 * 3, 21 * 3);
+    expect(r).toBeGreaterThan(g!);
+    expect(g).toBeGreaterThan(b!);
+    expect(b).toBeLessThan(170);
+  });
+
   it('shades paint whose box starts a few rows below the edge (a hem above the painted skin)', () => {
     // The garment ends at row 19 and the box of what is painted starts at row 23, so the edge lies
     // outside the box.

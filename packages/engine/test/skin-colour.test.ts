@@ -48,6 +48,15 @@ describe('painted skin in the person’s own skin colour', () => {
     expect(Math.abs(b! - 123)).toBeLessThanOrEqual(2);
   });
 
+  it("returns the skin's colour line's slopes, for the light laid on the paint after it; none from colours no skin has", () => {
+    const { photo, rgb, known, target } = scene();
+    const slope = evenSkinColour(rgb, photo, known, target, box, w, 100)!;
+    // Per level of luma from the shaded skin (165.5) to the lit (215.9): red 37, green 56, blue 57.
+    expect(slope.map((s) => Math.round(s * 100))).toEqual([73, 111, 113]);
+    const odd = paintScene(w, h, (x, y) => (x < 20 ? { skin: y < 50 ? [200, 200, 200] : [200, 100, 100] } : { paint: [200, 140, 160] }));
+    expect(evenSkinColour(odd.rgb, odd.photo, odd.known, odd.target, box, w, 100)).toBeUndefined();
+  });
+
   it('leaves paint beside the known skin about as it was, and the known skin as it is', () => {
     const { photo, rgb, known, target } = scene();
     evenSkinColour(rgb, photo, known, target, box, w, 100);
