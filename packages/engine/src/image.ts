@@ -14,7 +14,7 @@ export interface RgbImage {
 export const luma = (rgb: ArrayLike<number>, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
 
 /**
- * Each channel's change per level of a person's skin's luma (skin-colour.ts skinLine): skin in shade
+ * Each channel's change per level of a person's skin's luma (skin-colour.ts skinAtLuma): skin in shade
  * is deeper and redder than the same skin lit, not the lit colour scaled.
  */
 export type SkinSlope = readonly number[];
