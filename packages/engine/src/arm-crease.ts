@@ -5,7 +5,7 @@
 import { armCapsules, paintedArms } from './fill.ts';
 import { kp } from './geometry.ts';
 import { chamfer } from './matting.ts';
-import { shadeSkin, type SkinSlope } from './image.ts';
+import { shadeSkin, type SkinSlope } from './skin-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
 

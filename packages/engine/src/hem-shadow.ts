@@ -4,7 +4,7 @@
 // (05997 and model_5 under a crop top). Only skin painted in place of old clothes is shaded: the
 // photo's own skin, hands and backdrop stay as the photo shows them (a shadow on a wall behind the
 // person would lie far from the garment's edge).
-import { shadeSkin, type SkinSlope } from './image.ts';
+import { shadeSkin, type SkinSlope } from './skin-colour.ts';
 
 /** How far below a garment's edge (shoulder widths) its shadow reaches. */
 const REACH = 0.05;

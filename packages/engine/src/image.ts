@@ -13,21 +13,6 @@ export interface RgbImage {
 /** Luma (BT.601, 0..255) of pixel i of interleaved RGB. */
 export const luma = (rgb: ArrayLike<number>, i: number): number => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
 
-/**
- * Each channel's change per level of a person's skin's luma (skin-colour.ts skinAtLuma): skin in shade
- * is deeper and redder than the same skin lit, not the lit colour scaled.
- */
-export type SkinSlope = readonly number[];
-
-/**
- * Pixel i of `rgb` lit by `f` (its luma times f): along the skin's colour line where `slope` is
- * given, each channel scaled by f without it.
- */
-export function shadeSkin(rgb: Uint8Array, i: number, f: number, slope?: SkinSlope): void {
-  const d = slope ? (f - 1) * luma(rgb, i) : 0;
-  for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(slope ? rgb[i * 3 + c]! + slope[c]! * d : rgb[i * 3 + c]! * f)));
-}
-
 /** Decodes any sharp-supported image to sRGB, EXIF-rotated, alpha flattened on white. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   try {

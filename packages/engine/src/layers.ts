@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask, type SkinSlope } from './image.ts';
+import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -12,7 +12,7 @@ import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { ownLegs } from './leg-outline.ts';
-import { evenSkinColour, legsLit, withoutHeldColours } from './skin-colour.ts';
+import { evenSkinColour, legsLit, withoutHeldColours, type SkinSlope } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { addOldFlare } from './old-flare.ts';
 import { armCreases } from './arm-crease.ts';
@@ -420,7 +420,7 @@ export function uncoverOldGarment(
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
   const skinKnown = countOn(near);
-  // The skin's colour line the paint is shaded along (image.ts shadeSkin): scaled alike, a painted
+  // The skin's colour line the paint is shaded along (skin-colour.ts shadeSkin): scaled alike, a painted
   // belly in the old top's shade came out grey beside the person's own deeper shaded skin (05997).
   let slope: SkinSlope | undefined;
   if (skinKnown >= 200) {

@@ -8,7 +8,7 @@
 // no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
 // painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
 // legs, towards the bare arms' light (legsLit).
-import { boxBlur, luma, type SkinSlope } from './image.ts';
+import { boxBlur, luma } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
 import type { Keypoint } from './types.ts';
@@ -19,10 +19,25 @@ const REACH = 0.08;
 const MIN_KNOWN = 200;
 
 /**
+ * Each channel's change per level of a person's skin's luma (skinAtLuma): skin in shade
+ * is deeper and redder than the same skin lit, not the lit colour scaled.
+ */
+export type SkinSlope = readonly number[];
+
+/**
+ * Pixel i of `rgb` lit by `f` (its luma times f): along the skin's colour line where `slope` is
+ * given, each channel scaled by f without it.
+ */
+export function shadeSkin(rgb: Uint8Array, i: number, f: number, slope?: SkinSlope): void {
+  const d = slope ? (f - 1) * luma(rgb, i) : 0;
+  for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(slope ? rgb[i * 3 + c]! + slope[c]! * d : rgb[i * 3 + c]! * f)));
+}
+
+/**
  * Moves the `target` pixels of `rgb` within `box` towards the person's skin colour at their own luma
  * (skinAtLuma, learnt from the `known` skin of `photo` within the box): fully where no known skin
  * lies within REACH, not at all where half the pixels around are known. Returns that colour line's
- * slopes, for the light laid on the paint after it (image.ts shadeSkin), where each is a skin's
+ * slopes, for the light laid on the paint after it (shadeSkin), where each is a skin's
  * (SLOPES): a line learnt from a few odd pixels is not.
  */
 export function evenSkinColour(

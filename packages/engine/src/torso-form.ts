@@ -3,7 +3,8 @@
 // was, not as one flat tone. A quadratic holds the light's falloff to the sides and down the torso;
 // it cannot hold a print, a neckline's edge or a fold, which it must not carry onto skin.
 import { pushPull } from './fill.ts';
-import { luma, shadeSkin, type SkinSlope } from './image.ts';
+import { luma } from './image.ts';
+import { shadeSkin, type SkinSlope } from './skin-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 
 /** A quadratic surface of luminance over the torso, in coordinates centred and scaled on its samples. */

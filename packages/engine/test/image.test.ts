@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRgb, morph, morphRows, nthSmallest, shadeSkin } from '../src/image.ts';
+import { medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -74,17 +74,5 @@ describe('nthSmallest', () => {
         const sorted = v.slice().sort();
         for (const k of [0, n >> 1, n - 1, Math.floor(rand() * n)]) expect(nthSmallest(v.slice(), k)).toBe(sorted[k]);
       }
-  });
-});
-
-describe('shadeSkin', () => {
-  it("darkens along the skin's colour line: its luma by f, red less and blue more than a plain scaling", () => {
-    // Lit skin (luma 215.9) at 0.8 of its light, along the line through it and its shaded (200,155,129).
-    const rgb = Uint8Array.from([237, 211, 186]);
-    shadeSkin(rgb, 0, 0.8, [0.733, 1.109, 1.129]);
-    expect([...rgb]).toEqual([205, 163, 137]);
-    const plain = Uint8Array.from([237, 211, 186]);
-    shadeSkin(plain, 0, 0.8);
-    expect([...plain]).toEqual([190, 169, 149]);
   });
 });

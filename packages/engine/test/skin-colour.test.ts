@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evenSkinColour, legsLit, withoutHeldColours } from '../src/skin-colour.ts';
+import { evenSkinColour, legsLit, shadeSkin, withoutHeldColours } from '../src/skin-colour.ts';
 import { giveBack } from '../src/scratch.ts';
 import { standingBody } from './draw.ts';
 
@@ -154,5 +154,17 @@ describe('bare legs painted where old trousers were', () => {
     const { legs, luma } = legScene((x, y) => (shin(x, y, 600, 690) ? 'paint' : undefined));
     expect(legs).toBeUndefined();
     expect(Math.round(luma(168, 650))).toBe(77);
+  });
+});
+
+describe('shadeSkin', () => {
+  it("darkens along the skin's colour line: its luma by f, red less and blue more than a plain scaling", () => {
+    // Lit skin (luma 215.9) at 0.8 of its light, along the line through it and its shaded (200,155,129).
+    const rgb = Uint8Array.from([237, 211, 186]);
+    shadeSkin(rgb, 0, 0.8, [0.733, 1.109, 1.129]);
+    expect([...rgb]).toEqual([205, 163, 137]);
+    const plain = Uint8Array.from([237, 211, 186]);
+    shadeSkin(plain, 0, 0.8);
+    expect([...plain]).toEqual([190, 169, 149]);
   });
 });
