@@ -122,8 +122,9 @@ function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a
  * it the leg is inside the new trousers or skirt, and the old clothes beside them become background,
  * not a bare strip of leg beside the new trouser leg.
  */
-export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false): Uint8Array {
+export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false, body?: Uint8Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
+  if (body) torsoWithinGaps(out, body, kps, w, h, sw);
   if (fitted && covered) torsoInsideGarment(out, covered, w, h);
   paintedArms(out, kps, w, h, sw);
   // The thighs and (ankle found) the shins, drawn only below the new garment's lowest row on them.
@@ -132,27 +133,70 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
 }
 
 /**
+ * The torso (0/255, in place) not past a gap in the person's outline (`body`, 0/255) on its row,
+ * going out from its middle: the backdrop seen between a hanging arm and the waist. The drawn torso is
+ * as wide as the shoulders down to the hips, and reached across the gap onto the inner side of an
+ * old long sleeve beyond it, painted as a strip of the torso's skin down the arm's inner edge, lit
+ * unlike the arm and squared off where the rows the new top covered began (01861 under the crop cami
+ * 02015). A gap is GAP_MIN shoulder widths (at least 2 px) of backdrop; a row whose middle is not the
+ * person's (between the legs) is left as it is.
+ */
+function torsoWithinGaps(torso: Uint8Array, body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+  const top = mid(kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'));
+  const hips = mid(kp(kps, 'leftHip'), kp(kps, 'rightHip'));
+  const gap = Math.max(2, Math.round(GAP_MIN * sw));
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const t = hips.y === top.y ? 0 : Math.max(0, Math.min(1, (y - top.y) / (hips.y - top.y)));
+    const c = Math.round(top.x + t * (hips.x - top.x));
+    if (c < 0 || c >= w || !torso[row + c] || !body[row + c]) continue;
+    for (const step of [-1, 1]) {
+      let run = 0;
+      let x = c;
+      for (; x >= 0 && x < w && torso[row + x]; x += step) {
+        run = body[row + x] ? 0 : run + 1;
+        if (run >= gap) break;
+      }
+      // From the gap's first pixel out.
+      if (run >= gap) for (let k = x - step * (gap - 1); k >= 0 && k < w; k += step) torso[row + k] = 0;
+    }
+  }
+}
+
+/** The narrowest gap (shoulder widths) in the person's outline across the torso's row that ends the drawn torso (torsoWithinGaps). */
+const GAP_MIN = 0.01;
+
+/**
  * The torso (0/255, in place) no wider than a new top or dress on the rows where it covers the
  * torso's middle (opacity >= 0.5): the body is inside the garment, fitted to it. The drawn torso is
  * as wide as the shoulders down to the hips; beside a dress narrower than the old sweatshirt, its
  * sides were painted as skin, a bare strip between the dress and the arm lit unlike either (051962
  * under 052234 and 053742). Beyond the garment's outermost pixels on the row is backdrop, or the
- * arm drawn after.
+ * arm drawn after; but not what lies under the garment's hem, nearer the garment above it in its
+ * column than beside it on its row: on the rows a slanting hem crosses, the torso below its higher
+ * end was taken away as beside the garment, and a wedge of backdrop stood between a crop top's hem
+ * and the painted belly (05997 under 02015).
  */
 function torsoInsideGarment(torso: Uint8Array, covered: Float32Array, w: number, h: number): void {
+  // Per column, the last row (so far, top down) the garment covers.
+  const last = new Int32Array(w).fill(-h);
+  const beside = (x: number, y: number, dh: number) => y - last[x]! >= dh;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     // The torso's first and last pixel on the row, then the garment's within them.
     let x0 = 0;
     while (x0 < w && !torso[row + x0]) x0++;
-    if (x0 === w) continue;
     let x1 = w - 1;
-    while (!torso[row + x1]) x1--;
-    if (covered[row + ((x0 + x1) >> 1)]! < 0.5) continue;
-    let l = x0;
-    while (covered[row + l]! < 0.5) torso[row + l++] = 0;
-    let r = x1;
-    while (covered[row + r]! < 0.5) torso[row + r--] = 0;
+    while (x1 > x0 && !torso[row + x1]) x1--;
+    if (x0 < w && covered[row + ((x0 + x1) >> 1)]! >= 0.5) {
+      let l = x0;
+      while (covered[row + l]! < 0.5) l++;
+      for (let x = x0; x < l; x++) if (beside(x, y, l - x)) torso[row + x] = 0;
+      let r = x1;
+      while (covered[row + r]! < 0.5) r--;
+      for (let x = x1; x > r; x--) if (beside(x, y, x - r)) torso[row + x] = 0;
+    }
+    for (let x = 0; x < w; x++) if (covered[row + x]! >= 0.5) last[x] = y;
   }
 }
 

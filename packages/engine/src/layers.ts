@@ -276,7 +276,7 @@ export function uncoverOldGarment(
   if (pastWrists) for (let i = 0; i < w * h; i++) if (pastWrists[i] && !hem?.[i]) hands[i] = 255;
   if (below) giveBack(below);
   if (hem) giveBack(hem);
-  const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower');
+  const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower', m.body);
   // Shins bared by a shorter new bottom or dress as wide as the photo shows them below the old hem,
   // and the bare shins below it as the photo shows them.
   if (category !== 'upper') {

@@ -243,6 +243,33 @@ describe('what is under the old garment', () => {
     expect(shape[300 * w + 200]).toBe(255); // under the dress
     expect(shape[180 * w + 155]).toBe(255); // above the dress (the centre not covered): the shoulders
   });
+
+  it("keeps the torso under a new top's slanting hem, taking away only what is beside the top", () => {
+    const { kps, w, h } = standingBody();
+    // A crop top x 165..235 whose hem slants down to the right: it ends at row 250 at x 165, 285 at x 235.
+    const covered = new Float32Array(w * h);
+    for (let x = 165; x <= 235; x++) for (let y = 200; y <= 250 + (x - 165) / 2; y++) covered[y * w + x] = 1;
+    const shape = bodyShape(kps, w, h, 100, covered, true);
+    // Row 265 crosses the hem: the top covers x >= 195 there. At x 185 the hem is 5 rows above and
+    // the top's side 10 px along the row: under the hem, the belly.
+    expect(shape[265 * w + 185]).toBe(255);
+    // At x 158 nothing of the top is above: beside it, backdrop; and so beside its side higher up.
+    expect(shape[265 * w + 158]).toBe(0);
+    expect(shape[230 * w + 160]).toBe(0);
+  });
+
+  it('draws no torso past a gap between a hanging arm and the waist', () => {
+    const { kps, w, h, mask } = standingBody();
+    // Backdrop between the image-left arm and the waist: x 160..163 on rows 300..380.
+    const body = mask.slice();
+    for (let y = 300; y <= 380; y++) for (let x = 160; x <= 163; x++) body[y * w + x] = 0;
+    expect(bodyShape(kps, w, h, 100)[320 * w + 155]).toBe(255); // the torso drawn out to x 151 on that row
+    const shape = bodyShape(kps, w, h, 100, undefined, false, body);
+    expect(shape[320 * w + 155]).toBe(0); // past the gap: not the torso (nor the arm, out to x 141)
+    expect(shape[320 * w + 170]).toBe(255);
+    expect(shape[320 * w + 245]).toBe(255); // the other side, no gap
+    expect(shape[290 * w + 155]).toBe(255); // above the gap
+  });
 });
 
 describe('a bare belly the fill draws', () => {
