@@ -30,6 +30,11 @@ export interface FrontEdgesInput {
   alpha: Float32Array;
   w: number;
   h: number;
+  /**
+   * Laid again without the shade read (a F + (1 - a) G): where what is laid is paint of what the old
+   * clothes hid (layers.ts), not a garment, the old clothes' edge cast the shade and goes with them.
+   */
+  unshaded?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface FrontEdgesInput {
  * thing (a = 1) stays as it is, one of the old clothes (a = 0) takes the garment's colour, in the
  * shade s it had (the crease round a hand lying on the clothes stays a crease, in the new colour).
  */
-export function relayFrontEdges({ under, out, alpha, w, h }: FrontEdgesInput): void {
+export function relayFrontEdges({ under, out, alpha, w, h, unshaded = false }: FrontEdgesInput): void {
   // Within the garment's box and the reach of its edges' windows: the work scales with the garment.
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0; y < h; y++)
@@ -104,7 +109,7 @@ export function relayFrontEdges({ under, out, alpha, w, h }: FrontEdgesInput): v
       if (!blend || blend.a === 1) continue;
       // The windows read `under` and the garment's pixels of `out`, never an edge pixel changed here.
       const k = blend.s * (1 - blend.a);
-      for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.min(255, Math.max(0, Math.round(under[i * 3 + c]! + k * (g[c]! - b[c]!))));
+      for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.min(255, Math.max(0, Math.round(unshaded ? blend.a * f[c]! + (1 - blend.a) * g[c]! : under[i * 3 + c]! + k * (g[c]! - b[c]!))));
     }
   giveBack(garment, clear, near, inner);
 }

@@ -453,3 +453,30 @@ export function growInto(mask: Uint8Array, w: number, h: number, steps: number, 
     edge = next;
   }
 }
+
+/**
+ * Distances over a gw x gh grid, in place: each cell the least of its own value and its neighbours'
+ * plus the step to them (1 along a row or column, 1.4 across), in two passes (chamfer). Given 0 at
+ * the cells measured from and a large value elsewhere, each cell's distance to the nearest of them.
+ */
+export function chamferDistances(d: Float32Array, gw: number, gh: number): void {
+  const pass = (k: number, j: number, step: number) => {
+    if (d[j]! + step < d[k]!) d[k] = d[j]! + step;
+  };
+  for (let y = 0; y < gh; y++)
+    for (let x = 0; x < gw; x++) {
+      const k = y * gw + x;
+      if (x > 0) pass(k, k - 1, 1);
+      if (y > 0) pass(k, k - gw, 1);
+      if (x > 0 && y > 0) pass(k, k - gw - 1, 1.4);
+      if (x < gw - 1 && y > 0) pass(k, k - gw + 1, 1.4);
+    }
+  for (let y = gh - 1; y >= 0; y--)
+    for (let x = gw - 1; x >= 0; x--) {
+      const k = y * gw + x;
+      if (x < gw - 1) pass(k, k + 1, 1);
+      if (y < gh - 1) pass(k, k + gw, 1);
+      if (x < gw - 1 && y < gh - 1) pass(k, k + gw + 1, 1.4);
+      if (x > 0 && y < gh - 1) pass(k, k + gw - 1, 1.4);
+    }
+}

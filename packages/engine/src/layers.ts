@@ -3,7 +3,9 @@
 import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
-import { borrowBytes, giveBack } from './scratch.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { relayFrontEdges } from './front-edges.ts';
+import { meetKeptSkin } from './paint-seams.ts';
 import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, ARM_R, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
 import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
@@ -394,6 +396,7 @@ export function uncoverOldGarment(
   }
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
+    relayKeptEdges(photo, base, skinTarget, bgTarget, w, h);
     giveBack(skinTarget, bgTarget, torso);
     if (trunk) giveBack(trunk);
     return base;
@@ -455,10 +458,27 @@ export function uncoverOldGarment(
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   // Shaded under the garment's lower edges, as skin under a hem or a cuff is.
   castHemShadow(base, skinTarget, covered, skinBox, w, sw, slope);
+  // Met by the person's own skin where it goes on as the photo shows it, not in a step of tone.
+  if (skinKnown >= 200) meetKeptSkin(base, photo, near, skinTarget, skinBox, w, h, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
+  relayKeptEdges(photo, base, skinTarget, bgTarget, w, h);
   giveBack(near, skinTarget, bgTarget, torso);
   if (trunk) giveBack(trunk);
   return base;
+}
+
+/**
+ * The edges of what is kept as the photo shows it (a hand, a bare wrist, a bracelet) against what is
+ * painted: in the photo a blend of it and the old clothes beside it, laid again over the paint as the
+ * edges of what is in front of a new garment are (front-edges.ts). Kept as they were, they drew a
+ * line of the old sleeve's colour where a painted forearm met the bare wrist below an old cuff, and
+ * round a hand where it went into a pocket past one (01861's red cuffs under every top).
+ */
+function relayKeptEdges(photo: Uint8Array, base: Uint8Array, skinTarget: Uint8Array, bgTarget: Uint8Array, w: number, h: number): void {
+  const painted = borrowFloats(w * h);
+  for (let i = 0; i < w * h; i++) if (skinTarget[i] || bgTarget[i]) painted[i] = 1;
+  relayFrontEdges({ under: photo, out: base, alpha: painted, w, h, unshaded: true });
+  giveBack(painted);
 }
 
 /** The blur (shoulder widths, image.ts softBlur) of the person's outline where the fill parts painted skin from painted backdrop. */

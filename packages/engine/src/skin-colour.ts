@@ -8,7 +8,7 @@
 // no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
 // painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
 // legs, towards the bare arms' light (legsLit).
-import { boxBlur, luma } from './image.ts';
+import { boxBlur, chamferDistances, luma } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
 import type { Keypoint } from './types.ts';
@@ -107,29 +107,11 @@ export function evenSkinColour(
  */
 const SLOPES = [0.5, 1.6] as const;
 
-/** Per cell, its distance (cells) to the nearest cell holding any known skin: two chamfer passes (1 and 1.4), borrowed. */
+/** Per cell, its distance (cells) to the nearest cell holding any known skin (image.ts chamferDistances), borrowed. */
 function cellDistances(cells: Float32Array, gw: number, gh: number): Float32Array {
   const d = borrowFloats(gw * gh);
   for (let k = 0; k < gw * gh; k++) d[k] = cells[k]! > 0 ? 0 : 1e6;
-  const pass = (k: number, j: number, step: number) => {
-    if (d[j]! + step < d[k]!) d[k] = d[j]! + step;
-  };
-  for (let y = 0; y < gh; y++)
-    for (let x = 0; x < gw; x++) {
-      const k = y * gw + x;
-      if (x > 0) pass(k, k - 1, 1);
-      if (y > 0) pass(k, k - gw, 1);
-      if (x > 0 && y > 0) pass(k, k - gw - 1, 1.4);
-      if (x < gw - 1 && y > 0) pass(k, k - gw + 1, 1.4);
-    }
-  for (let y = gh - 1; y >= 0; y--)
-    for (let x = gw - 1; x >= 0; x--) {
-      const k = y * gw + x;
-      if (x < gw - 1) pass(k, k + 1, 1);
-      if (y < gh - 1) pass(k, k + gw, 1);
-      if (x < gw - 1 && y < gh - 1) pass(k, k + gw + 1, 1.4);
-      if (x > 0 && y < gh - 1) pass(k, k + gw - 1, 1.4);
-    }
+  chamferDistances(d, gw, gh);
   return d;
 }
 

@@ -57,6 +57,14 @@ describe('relayFrontEdges', () => {
     near(at(s.out, 21), SKIN.map((f, c) => 0.7 * (0.2 * f + 0.8 * DRESS[c]!)));
   });
 
+  it("lays the edge over paint without the old clothes' shade, when told", () => {
+    const s = scene();
+    relayFrontEdges({ ...s, unshaded: true });
+    // The crease (20% hand in a 0.7 shade) comes out 20% hand over 80% of what is laid, unshaded.
+    at(s.out, 21).forEach((v, c) => expect(Math.abs(v - (0.2 * SKIN[c]! + 0.8 * DRESS[c]!))).toBeLessThanOrEqual(1));
+    at(s.out, 20).forEach((v, c) => expect(Math.abs(v - (0.6 * SKIN[c]! + 0.4 * DRESS[c]!))).toBeLessThanOrEqual(1));
+  });
+
   it('keeps the hand itself, the garment, and what the engine filled', () => {
     const s = scene();
     // A filled pixel (the old clothes painted over) differs from what lay under the garment.

@@ -467,6 +467,26 @@ describe('the old garment taken away', () => {
     expect(to(skin)).toBeLessThan(to(blend));
   });
 
+  it("leaves no line of an old cuff's colour along the edge of a hand kept below it", () => {
+    // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it kept
+    // as it is (y 201..240), its first 2 rows a blend of skin and the red cuff.
+    const { w, h, pa, zero, photo, m } = armScene(220);
+    const hands = zero();
+    const [skin, blend] = [[237, 209, 185], [197, 118, 111]];
+    for (let y = 60; y <= 240; y++)
+      for (let x = 50; x <= 70; x++) {
+        const i = y * w + x;
+        m.body[i] = m.arms[i] = 255;
+        if (y > 202) m.skin[i] = 255;
+        if (y > 200) hands[i] = 255;
+        photo.set(y <= 200 ? [150, 25, 45] : y <= 202 ? blend : skin, i * 3);
+      }
+    const base = uncover(photo, pa, 'upper', m, hands, new Float32Array(w * h), w, h, 80);
+    const red = (x: number, y: number) => base[(y * w + x) * 3]! - base[(y * w + x) * 3 + 1]! > 60;
+    expect([red(60, 201), red(60, 202), red(56, 201)]).toEqual([false, false, false]);
+    expect([...base.subarray((220 * w + 60) * 3, (220 * w + 60) * 3 + 3)]).toEqual(skin); // the hand itself
+  });
+
   it('paints a drawn arm with the grain of the skin it learns from, not smooth', () => {
     // A long red sleeve (x 50..70, y 60..200) taken away for a sleeveless top; the hand below it
     // (y 201..260) is the skin to learn from, with grain (a fixed noise of spread about 5 levels).
