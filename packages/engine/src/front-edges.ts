@@ -26,10 +26,12 @@ export interface FrontEdgesInput {
   under: Uint8Array;
   /** The result, garment laid in: the edges are changed in place. */
   out: Uint8Array;
-  /** The garment's opacity per pixel (0..1). */
-  alpha: Float32Array;
+  /** The garment's opacity per pixel (0..1; or 0/255, a mask of what is laid). */
+  alpha: ArrayLike<number>;
   w: number;
   h: number;
+  /** Where alpha may be set, if known: spares looking for it over the whole frame. */
+  within?: { x0: number; y0: number; x1: number; y1: number };
   /**
    * Laid again without the shade read (a F + (1 - a) G): where what is laid is paint of what the old
    * clothes hid (layers.ts), not a garment, the old clothes' edge cast the shade and goes with them.
@@ -43,11 +45,12 @@ export interface FrontEdgesInput {
  * thing (a = 1) stays as it is, one of the old clothes (a = 0) takes the garment's colour, in the
  * shade s it had (the crease round a hand lying on the clothes stays a crease, in the new colour).
  */
-export function relayFrontEdges({ under, out, alpha, w, h, unshaded = false }: FrontEdgesInput): void {
+export function relayFrontEdges({ under, out, alpha, w, h, unshaded = false, within }: FrontEdgesInput): void {
   // Within the garment's box and the reach of its edges' windows: the work scales with the garment.
   let [x0, y0, x1, y1] = [w, h, -1, -1];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
+  const area = within ?? { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+  for (let y = area.y0; y <= area.y1; y++)
+    for (let x = area.x0; x <= area.x1; x++)
       if (alpha[y * w + x]! >= OPAQUE) {
         x0 = Math.min(x0, x);
         x1 = Math.max(x1, x);

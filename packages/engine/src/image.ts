@@ -1,6 +1,6 @@
 // Raw image helpers: decoding with sharp and small typed-array operations on masks.
 import sharp from 'sharp';
-import { borrowBytes, giveBack } from './scratch.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { EngineRefusal } from './types.ts';
 
 export interface RgbImage {
@@ -479,4 +479,20 @@ export function chamferDistances(d: Float32Array, gw: number, gh: number): void 
       if (x < gw - 1 && y < gh - 1) pass(k, k + gw + 1, 1.4);
       if (x > 0 && y < gh - 1) pass(k, k + gw - 1, 1.4);
     }
+}
+
+/**
+ * A 0/255 mask made, within `box` (of a w-wide frame), weights 0..255 that fade across its edges: its
+ * blur by two box passes of radius r (a tent, the box's edge repeated), in place.
+ */
+export function featherMask(mask: Uint8Array, w: number, box: { x0: number; y0: number; x1: number; y1: number }, r: number): void {
+  const bw = box.x1 - box.x0 + 1;
+  const bh = box.y1 - box.y0 + 1;
+  if (bw <= 0 || bh <= 0) return;
+  const f = borrowFloats(bw * bh);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) f[y * bw + x] = mask[(y + box.y0) * w + box.x0 + x]!;
+  const tmp = borrowFloats(bw * bh);
+  boxBlur(boxBlur(f, bw, bh, r, f, tmp), bw, bh, r, f, tmp);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) mask[(y + box.y0) * w + box.x0 + x] = Math.round(f[y * bw + x]!);
+  giveBack(f, tmp);
 }

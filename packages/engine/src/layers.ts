@@ -1,9 +1,9 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { countOn, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { countOn, featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
-import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { relayFrontEdges } from './front-edges.ts';
 import { meetKeptSkin } from './paint-seams.ts';
 import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, ARM_R, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
@@ -23,6 +23,8 @@ import { lightByForm, torsoForm, type TorsoForm } from './torso-form.ts';
 import { HAND_REACH, type HandSide } from './hands.ts';
 import { add, found, kp, scale, sub } from './geometry.ts';
 import type { GarmentCategory, Keypoint, PersonAnalysis, Point } from './types.ts';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
 
 export interface PersonMasks {
   body: Uint8Array;
@@ -396,12 +398,15 @@ export function uncoverOldGarment(
   }
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
-    relayKeptEdges(photo, base, skinTarget, bgTarget, w, h);
+    relayKeptEdges(photo, base, skinTarget, bgTarget, skinBox, bgBox, w, h);
     giveBack(skinTarget, bgTarget, torso);
     if (trunk) giveBack(trunk);
     return base;
   }
   const big = grow(skinBox);
+  // The torso's lift and light fade in across its edge beside the drawn arms (TRUNK_FEATHER), not in
+  // a step: painted, 07966's chest stood lighter than her painted upper arm along the arm's capsule.
+  if (trunk) featherTrunk(trunk, big, w, h, sw);
   // Skin to learn from: the face, neck, arms and hands, and the legs (a tan print elsewhere can pass
   // the colour test): a knee bared by a shorter dress goes on from the shin below it. And the torso's
   // own bare skin: the neck's base and chest above an old neckline (the head's mask stops higher, and
@@ -461,7 +466,7 @@ export function uncoverOldGarment(
   // Met by the person's own skin where it goes on as the photo shows it, not in a step of tone.
   if (skinKnown >= 200) meetKeptSkin(base, photo, near, skinTarget, skinBox, w, h, sw);
   softenOutline(base, skinTarget, bgTarget, big, w);
-  relayKeptEdges(photo, base, skinTarget, bgTarget, w, h);
+  relayKeptEdges(photo, base, skinTarget, bgTarget, skinBox, bgBox, w, h);
   giveBack(near, skinTarget, bgTarget, torso);
   if (trunk) giveBack(trunk);
   return base;
@@ -469,16 +474,30 @@ export function uncoverOldGarment(
 
 /**
  * The edges of what is kept as the photo shows it (a hand, a bare wrist, a bracelet) against what is
- * painted: in the photo a blend of it and the old clothes beside it, laid again over the paint as the
- * edges of what is in front of a new garment are (front-edges.ts). Kept as they were, they drew a
- * line of the old sleeve's colour where a painted forearm met the bare wrist below an old cuff, and
- * round a hand where it went into a pocket past one (01861's red cuffs under every top).
+ * painted (`skinTarget` and `bgTarget`, within `skinBox` and `bgBox`): in the photo a blend of it and
+ * the old clothes beside it, laid again over the paint as the edges of what is in front of a new
+ * garment are (front-edges.ts). Kept as they were, they drew a line of the old sleeve's colour where a
+ * painted forearm met the bare wrist below an old cuff, and round a hand where it went into a pocket
+ * past one (01861's red cuffs under every top). `bgTarget` is the last thing the fill reads: it
+ * becomes all that is painted.
  */
-function relayKeptEdges(photo: Uint8Array, base: Uint8Array, skinTarget: Uint8Array, bgTarget: Uint8Array, w: number, h: number): void {
-  const painted = borrowFloats(w * h);
-  for (let i = 0; i < w * h; i++) if (skinTarget[i] || bgTarget[i]) painted[i] = 1;
-  relayFrontEdges({ under: photo, out: base, alpha: painted, w, h, unshaded: true });
-  giveBack(painted);
+function relayKeptEdges(photo: Uint8Array, base: Uint8Array, skinTarget: Uint8Array, bgTarget: Uint8Array, skinBox: Box, bgBox: Box, w: number, h: number): void {
+  const within = { x0: Math.min(skinBox.x0, bgBox.x0), y0: Math.min(skinBox.y0, bgBox.y0), x1: Math.max(skinBox.x1, bgBox.x1), y1: Math.max(skinBox.y1, bgBox.y1) };
+  if (within.x1 < 0) return;
+  for (let y = skinBox.y0; y <= skinBox.y1; y++) for (let x = skinBox.x0; x <= skinBox.x1; x++) if (skinTarget[y * w + x]) bgTarget[y * w + x] = 255;
+  relayFrontEdges({ under: photo, out: base, alpha: bgTarget, w, h, unshaded: true, within });
+}
+
+/** The radius (shoulder widths) of each of the two box passes that feather the torso lit as the torso (image.ts featherMask). */
+const TRUNK_FEATHER = 0.03;
+
+/** The torso lit as the torso (0/255) feathered in place (TRUNK_FEATHER) within `big`, over its own box and the feather's reach only. */
+function featherTrunk(trunk: Uint8Array, big: Box, w: number, h: number, sw: number): void {
+  const r = Math.max(1, Math.round(TRUNK_FEATHER * sw));
+  const { x, y, width, height } = maskBox(trunk, w, h);
+  if (!width) return;
+  const box = { x0: Math.max(big.x0, x - 2 * r), y0: Math.max(big.y0, y - 2 * r), x1: Math.min(big.x1, x + width - 1 + 2 * r), y1: Math.min(big.y1, y + height - 1 + 2 * r) };
+  featherMask(trunk, w, box, r);
 }
 
 /** The blur (shoulder widths, image.ts softBlur) of the person's outline where the fill parts painted skin from painted backdrop. */

@@ -6,8 +6,8 @@
 // The difference at the seam is carried into the paint by push-pull (fill.ts) from the seam's kept
 // pixels, so it is smooth along the seam, and fades with the distance from it.
 import { pushPull } from './fill.ts';
-import { boxBlur, chamferDistances } from './image.ts';
-import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { chamferDistances } from './image.ts';
+import { borrowBytes, borrowFloats, borrowInts, giveBack } from './scratch.ts';
 
 /** How far into the paint (shoulder widths) the seam's difference fades out. */
 const SEAM_REACH = 0.06;
@@ -22,13 +22,15 @@ const SEAM_REACH = 0.06;
 const SEAM_GAP = 6;
 /** The largest difference (per channel) taken from one seam pixel: past it a kept pixel is no skin of the paint's (a bracelet the skin model took). */
 const MAX_STEP = 48;
+/** The side (px) of the cells the distance from the seam is read on. */
+const CELL = 2;
 /** Where the difference is stored in a byte: 128 is none. */
 const ZERO = 128;
 
 /**
  * Moves the `target` pixels of `rgb` (the paint, within `box`) towards the `known` skin of `photo`
- * beside them: each known pixel within SEAM_GAP px of the paint holds the difference between it and
- * the mean of the paint within SEAM_GAP + 1 px of it; the differences are spread over the paint by
+ * beside them: each known pixel with paint within SEAM_GAP px (a square) holds the difference between
+ * it and that paint's mean; the differences are spread over the paint by
  * push-pull and laid on, in full at the seam, fading (squared) to nothing SEAM_REACH from it.
  */
 export function meetKeptSkin(
@@ -47,50 +49,56 @@ export function meetKeptSkin(
   const bw = b.x1 - b.x0 + 1;
   const bh = b.y1 - b.y0 + 1;
   if (bw <= 0 || bh <= 0) return;
-  const n = bw * bh;
-  /** The box's index of the photo's pixel (x, y). */
-  const at = (x: number, y: number) => (y - b.y0) * bw + x - b.x0;
-  // The paint's colour sums and count near each pixel (box blurs of the paint and its mask).
-  const sums = [0, 1, 2, 3].map(() => borrowFloats(n));
-  const toPaint = borrowFloats(n).fill(1e6);
-  for (let y = b.y0; y <= b.y1; y++)
-    for (let x = b.x0; x <= b.x1; x++) {
-      const i = y * w + x;
-      if (!target[i]) continue;
-      const k = at(x, y);
-      for (let c = 0; c < 3; c++) sums[c]![k] = rgb[i * 3 + c]!;
-      sums[3]![k] = 1;
-      toPaint[k] = 0;
+  // The paint's colour sums and count over the box as summed-area tables ((bw + 1) x (bh + 1), a
+  // row and column of zeros first): any square's in four reads.
+  const sw1 = bw + 1;
+  const sat = borrowInts(sw1 * (bh + 1) * 4);
+  for (let y = 0; y < bh; y++) {
+    const run = [0, 0, 0, 0];
+    for (let x = 0; x < bw; x++) {
+      const i = (y + b.y0) * w + x + b.x0;
+      if (target[i]) {
+        for (let c = 0; c < 3; c++) run[c]! += rgb[i * 3 + c]!;
+        run[3]!++;
+      }
+      const k = ((y + 1) * sw1 + x + 1) * 4;
+      for (let c = 0; c < 4; c++) sat[k + c] = sat[k - sw1 * 4 + c]! + run[c]!;
     }
-  chamferDistances(toPaint, bw, bh);
-  const tmp = borrowFloats(n);
-  const means = sums.map((s) => boxBlur(s, bw, bh, SEAM_GAP + 1, s, tmp));
+  }
   const diff = borrowBytes(w * h * 3);
   const seam = borrowBytes(w * h);
-  // Distance (px) from the seam over the box.
-  const fromSeam = borrowFloats(n).fill(1e6);
+  // Distance (cells of CELL x CELL px) from the seam: the fade is smooth, read on a coarser grid.
+  const gw = Math.ceil(bw / CELL);
+  const gh = Math.ceil(bh / CELL);
+  const fromSeam = borrowFloats(gw * gh).fill(1e6);
+  const sum = [0, 0, 0, 0];
   let any = false;
-  for (let y = b.y0; y <= b.y1; y++)
-    for (let x = b.x0; x <= b.x1; x++) {
-      const i = y * w + x;
-      const k = at(x, y);
-      if (!known[i] || target[i] || toPaint[k]! > SEAM_GAP || !means[3]![k]) continue;
-      for (let c = 0; c < 3; c++) diff[i * 3 + c] = ZERO + Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(photo[i * 3 + c]! - means[c]![k]! / means[3]![k]!)));
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const i = (y + b.y0) * w + x + b.x0;
+      if (!known[i] || target[i]) continue;
+      // The paint within SEAM_GAP px (a square).
+      const [xa, ya, xb, yb] = [Math.max(0, x - SEAM_GAP), Math.max(0, y - SEAM_GAP), Math.min(bw, x + SEAM_GAP + 1), Math.min(bh, y + SEAM_GAP + 1)];
+      for (let c = 0; c < 4; c++) sum[c] = sat[(yb * sw1 + xb) * 4 + c]! - sat[(ya * sw1 + xb) * 4 + c]! - sat[(yb * sw1 + xa) * 4 + c]! + sat[(ya * sw1 + xa) * 4 + c]!;
+      if (!sum[3]) continue;
+      for (let c = 0; c < 3; c++) diff[i * 3 + c] = ZERO + Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(photo[i * 3 + c]! - sum[c]! / sum[3]!)));
       seam[i] = 255;
-      fromSeam[k] = 0;
+      fromSeam[((y / CELL) | 0) * gw + ((x / CELL) | 0)] = 0;
       any = true;
     }
   if (any) {
-    chamferDistances(fromSeam, bw, bh);
+    chamferDistances(fromSeam, gw, gh);
     pushPull(diff, w, seam, target, b);
-    for (let y = b.y0; y <= b.y1; y++)
-      for (let x = b.x0; x <= b.x1; x++) {
-        const i = y * w + x;
-        const d = fromSeam[at(x, y)]!;
-        if (!target[i] || d >= reach) continue;
+    for (let y = 0; y < bh; y++)
+      for (let x = 0; x < bw; x++) {
+        const i = (y + b.y0) * w + x + b.x0;
+        if (!target[i]) continue;
+        // (A cell's distance, less half a cell: a pixel beside the seam lies in or next to its cell.)
+        const d = Math.max(0, fromSeam[((y / CELL) | 0) * gw + ((x / CELL) | 0)]! - 0.5) * CELL;
+        if (d >= reach) continue;
         const f = (1 - d / reach) ** 2;
         for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! + f * (diff[i * 3 + c]! - ZERO))));
       }
   }
-  giveBack(...sums, toPaint, tmp, diff, seam, fromSeam);
+  giveBack(sat, diff, seam, fromSeam);
 }

@@ -48,6 +48,7 @@ export function evenSkinColour(
   box: { x0: number; y0: number; x1: number; y1: number },
   w: number,
   sw: number,
+  /** The torso, as weights 0..255 (layers.ts feathers it): its paint lifted by as much of TORSO_LIFT. */
   torso?: Uint8Array,
   /** Bare legs and the light they are lifted towards (legsLit). */
   legs?: LitLegs,
@@ -92,7 +93,7 @@ export function evenSkinColour(
       // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE);
       // on bare legs, towards the bare arms' light.
       let lt = l;
-      if (torso?.[i] && l < level) lt = Math.min(level, l * TORSO_LIFT);
+      if (torso?.[i] && l < level) lt = l + (Math.min(level, l * TORSO_LIFT) - l) * (torso[i]! / 255);
       else if (legs?.mask[i] && l < legs.level) lt = l + (Math.min(legs.level, l * TORSO_LIFT) - l) * lifted(x, y);
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[i * 3 + c]! * (1 - mix) + (at[c]! + slope[c]! * lt) * mix)));
     }

@@ -108,8 +108,9 @@ type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * Scales the skin painted on the torso (`target` and `torso`, within `box`) in `rgb` by the form's
- * light, relative to the form where the paint meets the torso's own bare skin (`bare` and `torso`,
- * within `around`): the paint's colour was pulled in from that skin, so there it is already lit.
+ * light, by as much of it as the torso's weight there (`torso` 0..255: layers.ts feathers it across
+ * the arms' edges), relative to the form where the paint meets the torso's own bare skin (`bare` and
+ * `torso` at half or more, within `around`): the paint's colour was pulled in from that skin, so there it is already lit.
  * The form's ratio at the bare skin is pulled in the same way (fill.ts pushPull). Over the form's
  * mean instead, a painted chest stood brighter than the bare neck and shoulders around it (01861,
  * 14627, model_2 under a cami). With too little of the torso bare (a T-shirt covered it all), over
@@ -122,7 +123,7 @@ export function lightByForm(rgb: Uint8Array, form: TorsoForm, bare: Uint8Array, 
   for (let y = around.y0; y <= around.y1; y++)
     for (let x = around.x0; x <= around.x1; x++) {
       const i = y * w + x;
-      if (!bare[i] || !torso[i]) continue;
+      if (!bare[i] || torso[i]! < 128) continue;
       known[i] = 255;
       levels[i * 3] = Math.round(LEVEL * formRatio(form, x, y));
       n++;
@@ -134,7 +135,7 @@ export function lightByForm(rgb: Uint8Array, form: TorsoForm, bare: Uint8Array, 
       const i = y * w + x;
       if (!target[i] || !torso[i]) continue;
       const f = (LEVEL * formRatio(form, x, y)) / (pulled ? Math.max(1, levels[i * 3]!) : LEVEL);
-      shadeSkin(rgb, i, f, slope);
+      shadeSkin(rgb, i, 1 + (f - 1) * (torso[i]! / 255), slope);
     }
   giveBack(levels, known);
 }

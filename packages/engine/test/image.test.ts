@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
+import { featherMask, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -74,5 +74,23 @@ describe('nthSmallest', () => {
         const sorted = v.slice().sort();
         for (const k of [0, n >> 1, n - 1, Math.floor(rand() * n)]) expect(nthSmallest(v.slice(), k)).toBe(sorted[k]);
       }
+  });
+});
+
+describe('featherMask', () => {
+  it("makes a mask's edge a ramp within the box, whole far from it, and nothing outside the box changed", () => {
+    // 40 x 10, on from column 20; the box columns 5..34.
+    const [w, h] = [40, 10];
+    const mask = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) for (let x = 20; x < w; x++) mask[y * w + x] = 255;
+    featherMask(mask, w, { x0: 5, y0: 0, x1: 34, y1: 9 }, 3);
+    const row = [...mask.subarray(5 * w, 6 * w)];
+    expect(row[12]).toBe(0);
+    expect(row[28]).toBe(255);
+    expect(row[19]! > 64 && row[19]! < 128).toBe(true);
+    expect(row[20]! > 128 && row[20]! < 192).toBe(true);
+    for (let x = 16; x < 24; x++) expect(row[x + 1]!).toBeGreaterThan(row[x]!);
+    expect(row[36]).toBe(255);
+    expect(row[2]).toBe(0);
   });
 });

@@ -80,6 +80,19 @@ describe('painted skin in the person’s own skin colour', () => {
     expect(0.299 * light[0]! + 0.587 * light[1]! + 0.114 * light[2]!).toBeGreaterThan(228);
   });
 
+  it('lifts paint on the torso by as much as its weight there, feathered across its edge', () => {
+    const { photo, rgb, known, target } = scene();
+    const full = Uint8Array.from(target);
+    const half = Uint8Array.from(target, (v) => v >> 1);
+    const lifted = Uint8Array.from(rgb);
+    evenSkinColour(lifted, photo, known, target, box, w, 100, full);
+    evenSkinColour(rgb, photo, known, target, box, w, 100, half);
+    const l = (p: number[]) => 0.299 * p[0]! + 0.587 * p[1]! + 0.114 * p[2]!;
+    // Luma 160.2 lifted to 216.0 at full weight; at half weight about half way.
+    expect(Math.abs(l(px(rgb, 80, 50)) - (160.2 + 216) / 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs(l(px(lifted, 80, 50)) - 216)).toBeLessThanOrEqual(2);
+  });
+
   it('changes nothing without enough known skin to learn from', () => {
     const { photo, rgb, target } = scene();
     const before = Uint8Array.from(rgb);

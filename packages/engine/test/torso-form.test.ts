@@ -54,4 +54,19 @@ describe("the torso's form from the old clothes' light", () => {
     expect(at(145)).toBeLessThan(0.85 * 160);
     expect(at(145)).toBeLessThan(at(100));
   });
+
+  it("lights the paint by as much of the form as the torso's weight there", () => {
+    const { photo, clothes, torso } = scene(false);
+    const form = torsoForm(photo, clothes, torso, W, H)!;
+    const target = Uint8Array.from(torso);
+    const box = { x0: 50, y0: 40, x1: 149, y1: 179 };
+    const around = { x0: 0, y0: 0, x1: W - 1, y1: H - 1 };
+    const [full, half] = [new Uint8Array(W * H * 3).fill(160), new Uint8Array(W * H * 3).fill(160)];
+    lightByForm(full, form, new Uint8Array(W * H), torso, target, around, box, W);
+    lightByForm(half, form, new Uint8Array(W * H), Uint8Array.from(torso, (v) => v >> 1), target, around, box, W);
+    // No bare skin: over the form's mean. At the shaded side, half the weight darkens half as much.
+    const at = (rgb: Uint8Array, x: number) => rgb[(110 * W + x) * 3]!;
+    expect(at(full, 145)).toBeLessThan(150);
+    expect(Math.abs(160 - at(half, 145) - (160 - at(full, 145)) / 2)).toBeLessThanOrEqual(1.5);
+  });
 });
