@@ -30,8 +30,8 @@ const ZERO = 128;
 /**
  * Moves the `target` pixels of `rgb` (the paint, within `box`) towards the `known` skin of `photo`
  * beside them: each known pixel with paint within SEAM_GAP px (a square) holds the difference between
- * it and that paint's mean; the differences are spread over the paint by
- * push-pull and laid on, in full at the seam, fading (squared) to nothing SEAM_REACH from it.
+ * it and that paint's mean; the differences are spread over the paint by push-pull and laid on, in
+ * full at the seam, fading (squared) to nothing SEAM_REACH from it.
  */
 export function meetKeptSkin(
   rgb: Uint8Array,
