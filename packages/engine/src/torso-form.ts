@@ -110,8 +110,9 @@ type Box = { x0: number; y0: number; x1: number; y1: number };
  * Scales the skin painted on the torso (`target` and `torso`, within `box`) in `rgb` by the form's
  * light, by as much of it as the torso's weight there (`torso` 0..255: layers.ts feathers it across
  * the arms' edges), relative to the form where the paint meets the torso's own bare skin (`bare` and
- * `torso` at half or more, within `around`): the paint's colour was pulled in from that skin, so there it is already lit.
- * The form's ratio at the bare skin is pulled in the same way (fill.ts pushPull). Over the form's
+ * `torso` at half or more, within `around`): the paint's colour was pulled in from that skin, so
+ * there it is already lit. The form's ratio at the bare skin is pulled in the same way (fill.ts
+ * pushPull). Over the form's
  * mean instead, a painted chest stood brighter than the bare neck and shoulders around it (01861,
  * 14627, model_2 under a cami). With too little of the torso bare (a T-shirt covered it all), over
  * the mean: nothing bare meets the paint on the torso.
