@@ -29,6 +29,7 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
   const arms = borrowBytes(w * h);
   const zone = borrowBytes(w * h);
   paintedArms(arms, kps, w, h, sw);
+  bareArmsOwnEdges(arms, skin, target, w, y0, y1);
   for (const side of ['left', 'right'] as const) armCapsules(zone, kps, side, w, h, sw, 0.2);
   for (let i = y0 * w; i < (y1 + 1) * w; i++) if (zone[i] && skin[i] && !target[i]) arms[i] = 255;
   // Distances from the arms (3 per pixel, chamfer.ts) over the crease's rows only.
@@ -45,4 +46,24 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
       shadeSkin(rgb, i, f, slope);
     }
   giveBack(arms, zone);
+}
+
+/**
+ * On the rows of `arms` (the drawn arms, 0/255, in place) where an arm is bare, kept as the photo
+ * shows it (`skin` not painted, in the drawn arm's run across the row), the arm is that skin alone:
+ * the drawn arm's painted pixels on the row are the torso's side where an old top was. Taken for the
+ * arm, they stood as a strip of unshaded paint between the painted belly and the bare arm with the
+ * crease down the belly beyond it (051482 under a crop top).
+ */
+function bareArmsOwnEdges(arms: Uint8Array, skin: Uint8Array, target: Uint8Array, w: number, y0: number, y1: number): void {
+  for (let y = y0; y <= y1; y++)
+    for (let x = 0; x < w; x++) {
+      if (!arms[y * w + x]) continue;
+      // One run of the drawn arm across the row.
+      let e = x;
+      let bare = false;
+      for (; e < w && arms[y * w + e]; e++) if (skin[y * w + e] && !target[y * w + e]) bare = true;
+      if (bare) for (let k = x; k < e; k++) if (target[y * w + k]) arms[y * w + k] = 0;
+      x = e;
+    }
 }

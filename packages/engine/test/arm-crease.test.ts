@@ -38,4 +38,19 @@ describe('the crease between an arm and the torso', () => {
     expect(at(rgb, 244, 230)).toBe(150);
     expect(at(rgb, 249, 230)).toBe(150);
   });
+
+  it("shades the paint beside a bare arm narrower than the drawn one, not past the drawn arm's edge", () => {
+    const { rgb, target, skin } = scene();
+    // The arm is bare (skin, not painted) from x 254 only: the drawn arm's inner side (x 252, 253 on
+    // row 230, within the torso's polygon) is painted where an old top's side was, and is the torso's
+    // side, shaded beside the arm.
+    for (let y = 0; y < h; y++)
+      for (let x = 254; x < 275; x++) {
+        skin[y * w + x] = 255;
+        target[y * w + x] = 0;
+      }
+    armCreases(rgb, target, skin, torsoShape(kps, w, h, 100), kps, w, h, 100);
+    expect(at(rgb, 253, 230)).toBeLessThan(140);
+    expect(at(rgb, 248, 230)).toBeGreaterThan(at(rgb, 253, 230));
+  });
 });
