@@ -494,8 +494,11 @@ const TRUNK_FEATHER = 0.03;
 /** The torso lit as the torso (0/255) feathered in place (TRUNK_FEATHER) within `big`, over its own box and the feather's reach only. */
 function featherTrunk(trunk: Uint8Array, big: Box, w: number, h: number, sw: number): void {
   const r = Math.max(1, Math.round(TRUNK_FEATHER * sw));
-  const { x, y, width, height } = maskBox(trunk, w, h);
-  if (!width) return;
+  // (Its box within `big` only, the rows it can reach there.)
+  const rows = maskBox(trunk.subarray(big.y0 * w, (big.y1 + 1) * w), w, big.y1 - big.y0 + 1);
+  if (!rows.width) return;
+  const { x, width, height } = rows;
+  const y = rows.y + big.y0;
   const box = { x0: Math.max(big.x0, x - 2 * r), y0: Math.max(big.y0, y - 2 * r), x1: Math.min(big.x1, x + width - 1 + 2 * r), y1: Math.min(big.y1, y + height - 1 + 2 * r) };
   featherMask(trunk, w, box, r);
 }
