@@ -10,6 +10,14 @@ describe('the crease between an arm and the torso', () => {
   const { kps, w, h } = standingBody();
   const scene = () => ({ rgb: new Uint8Array(w * h * 3).fill(150), target: new Uint8Array(w * h).fill(255), skin: new Uint8Array(w * h) });
   const at = (rgb: Uint8Array, x: number, y: number) => rgb[(y * w + x) * 3]!;
+  /** The arm bare (skin, not painted) from column x0 to 274 on every row. */
+  const bareFrom = (s: ReturnType<typeof scene>, x0: number) => {
+    for (let y = 0; y < h; y++)
+      for (let x = x0; x < 275; x++) {
+        s.skin[y * w + x] = 255;
+        s.target[y * w + x] = 0;
+      }
+  };
 
   it('shades the painted torso right beside the arm, below the armpit, and nothing further in', () => {
     const { rgb, target, skin } = scene();
@@ -23,14 +31,11 @@ describe('the crease between an arm and the torso', () => {
   });
 
   it("shades only what was painted, beside a bare arm's own edge (kept as the photo shows it)", () => {
-    const { rgb, target, skin } = scene();
+    const s = scene();
+    const { rgb, target, skin } = s;
     // The arm is bare (skin, not painted) from x 247, wider inwards than the drawn arm, and the
     // torso's pixel at x 244 was not painted.
-    for (let y = 0; y < h; y++)
-      for (let x = 247; x < 275; x++) {
-        skin[y * w + x] = 255;
-        target[y * w + x] = 0;
-      }
+    bareFrom(s, 247);
     target[230 * w + 244] = 0;
     armCreases(rgb, target, skin, torsoShape(kps, w, h, 100), kps, w, h, 100);
     expect(at(rgb, 246, 230)).toBeLessThan(140);
@@ -40,15 +45,12 @@ describe('the crease between an arm and the torso', () => {
   });
 
   it("shades the paint beside a bare arm narrower than the drawn one, not past the drawn arm's edge", () => {
-    const { rgb, target, skin } = scene();
+    const s = scene();
+    const { rgb, target, skin } = s;
     // The arm is bare (skin, not painted) from x 254 only: the drawn arm's inner side (x 252, 253 on
     // row 230, within the torso's polygon) is painted where an old top's side was, and is the torso's
     // side, shaded beside the arm.
-    for (let y = 0; y < h; y++)
-      for (let x = 254; x < 275; x++) {
-        skin[y * w + x] = 255;
-        target[y * w + x] = 0;
-      }
+    bareFrom(s, 254);
     armCreases(rgb, target, skin, torsoShape(kps, w, h, 100), kps, w, h, 100);
     expect(at(rgb, 253, 230)).toBeLessThan(140);
     expect(at(rgb, 248, 230)).toBeGreaterThan(at(rgb, 253, 230));
