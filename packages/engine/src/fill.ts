@@ -12,26 +12,30 @@ import type { GarmentCategory, Keypoint, Point } from './types.ts';
 /**
  * Fills `target` pixels of `rgb` in place from the `known` pixels, within the box [x0,x1]x[y0,y1]:
  * each pyramid level averages the known colours of the level below (push), then unknown pixels
- * take the coarser level's colour (pull).
+ * take the coarser level's colour (pull). The finest level is the photo itself: its known pixels
+ * are summed straight into the next level, and only its target pixels (never known) are pulled.
  */
 export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }): void {
   const bw = box.x1 - box.x0 + 1;
   const bh = box.y1 - box.y0 + 1;
-  if (bw <= 0 || bh <= 0) return;
+  // (A single pixel has nothing to be filled from.)
+  if (bw <= 0 || bh <= 0 || bw * bh === 1) return;
   const levels: { w: number; h: number; c: Float32Array; k: Float32Array }[] = [];
-  let c = borrowFloats(bw * bh * 3);
-  let k = borrowFloats(bw * bh);
+  let lw = Math.max(1, Math.ceil(bw / 2));
+  let lh = Math.max(1, Math.ceil(bh / 2));
+  let c = borrowFloats(lw * lh * 3);
+  let k = borrowFloats(lw * lh);
   for (let y = 0; y < bh; y++)
-    for (let x = 0, i = (y + box.y0) * w + box.x0, j = y * bw; x < bw; x++, i++, j++) {
+    for (let x = 0, i = (y + box.y0) * w + box.x0; x < bw; x++, i++) {
       if (!known[i] || target[i]) continue;
-      k[j] = 1;
-      c[j * 3] = rgb[i * 3]!;
-      c[j * 3 + 1] = rgb[i * 3 + 1]!;
-      c[j * 3 + 2] = rgb[i * 3 + 2]!;
+      const t = (y >> 1) * lw + (x >> 1);
+      k[t] = k[t]! + 1;
+      c[t * 3] = c[t * 3]! + rgb[i * 3]!;
+      c[t * 3 + 1] = c[t * 3 + 1]! + rgb[i * 3 + 1]!;
+      c[t * 3 + 2] = c[t * 3 + 2]! + rgb[i * 3 + 2]!;
     }
-  levels.push({ w: bw, h: bh, c, k });
-  let lw = bw;
-  let lh = bh;
+  normalise(c, k);
+  levels.push({ w: lw, h: lh, c, k });
   while (lw > 1 || lh > 1) {
     const nw = Math.max(1, Math.ceil(lw / 2));
     const nh = Math.max(1, Math.ceil(lh / 2));
@@ -47,61 +51,63 @@ export function pushPull(rgb: Uint8Array, w: number, known: Uint8Array, target: 
         nc[t * 3 + 1] = nc[t * 3 + 1]! + c[j * 3 + 1]!;
         nc[t * 3 + 2] = nc[t * 3 + 2]! + c[j * 3 + 2]!;
       }
-    // Keep sums as premultiplied colour with weight clamped to 1 (the usual push-pull normalisation).
-    for (let t = 0; t < nw * nh; t++) {
-      const kv = nk[t]!;
-      if (kv > 0) {
-        nc[t * 3] = nc[t * 3]! / kv;
-        nc[t * 3 + 1] = nc[t * 3 + 1]! / kv;
-        nc[t * 3 + 2] = nc[t * 3 + 2]! / kv;
-        if (kv > 1) nk[t] = 1;
-      }
-    }
+    normalise(nc, nk);
     levels.push({ w: nw, h: nh, c: nc, k: nk });
     c = nc;
     k = nk;
     lw = nw;
     lh = nh;
   }
-  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight. On the
-  // finest level only the target pixels are read afterwards.
-  for (let l = levels.length - 2; l >= 0; l--) {
-    const fine = levels[l]!;
+  // Pull: from coarse to fine, blend each level's colour with the coarser one by its weight; into
+  // the photo's target pixels last, as float32 values (as the levels hold them) rounded.
+  const out = new Float32Array(3);
+  for (let l = levels.length - 2; l >= -1; l--) {
     const coarse = levels[l + 1]!;
-    const [fc, fk, cc, cw] = [fine.c, fine.k, coarse.c, coarse.w];
+    const fine = l >= 0 ? levels[l]! : undefined;
+    const [fw, fh] = fine ? [fine.w, fine.h] : [bw, bh];
+    const cc = coarse.c;
+    const cw = coarse.w;
     // Bilinear from the coarser level (nearest would leave blocks in the fill): each column's and
     // row's two coarse neighbours and weights, worked out once.
-    const xs = bilinearTaps(fine.w, cw);
-    const ys = bilinearTaps(fine.h, coarse.h);
-    for (let y = 0; y < fine.h; y++) {
-      const [r0, r1, ay] = [ys.lo[y]! * cw, ys.hi[y]! * cw, ys.a[y]!];
-      const row = l === 0 ? (y + box.y0) * w + box.x0 : -1;
-      for (let x = 0, j = y * fine.w; x < fine.w; x++, j++) {
-        if (row >= 0 && !target[row + x]) continue;
-        const kv = Math.min(1, fk[j]!);
-        if (kv >= 1) continue;
-        const [x0, x1, ax] = [xs.lo[x]!, xs.hi[x]!, xs.a[x]!];
-        const i00 = (r0 + x0) * 3;
-        const i10 = (r0 + x1) * 3;
-        const i01 = (r1 + x0) * 3;
-        const i11 = (r1 + x1) * 3;
+    const xs = bilinearTaps(fw, cw);
+    const ys = bilinearTaps(fh, coarse.h);
+    for (let y = 0; y < fh; y++) {
+      const r0 = ys.lo[y]! * cw;
+      const r1 = ys.hi[y]! * cw;
+      const ay = ys.a[y]!;
+      const row = (y + box.y0) * w + box.x0;
+      for (let x = 0, j = y * fw; x < fw; x++, j++) {
+        const kv = fine ? Math.min(1, fine.k[j]!) : 0;
+        if (fine ? kv >= 1 : !target[row + x]) continue;
+        const ax = xs.a[x]!;
+        const i00 = (r0 + xs.lo[x]!) * 3;
+        const i10 = (r0 + xs.hi[x]!) * 3;
+        const i01 = (r1 + xs.lo[x]!) * 3;
+        const i11 = (r1 + xs.hi[x]!) * 3;
         for (let ch = 0; ch < 3; ch++) {
           const v = (cc[i00 + ch]! * (1 - ax) + cc[i10 + ch]! * ax) * (1 - ay) + (cc[i01 + ch]! * (1 - ax) + cc[i11 + ch]! * ax) * ay;
-          fc[j * 3 + ch] = fc[j * 3 + ch]! * kv + v * (1 - kv);
+          if (fine) fine.c[j * 3 + ch] = fine.c[j * 3 + ch]! * kv + v * (1 - kv);
+          else out[ch] = v;
         }
-        fk[j] = 1;
+        if (fine) fine.k[j] = 1;
+        else for (let ch = 0; ch < 3; ch++) rgb[(row + x) * 3 + ch] = Math.round(out[ch]!);
       }
     }
   }
-  const top = levels[0]!;
-  for (let y = 0; y < bh; y++)
-    for (let x = 0, i = (y + box.y0) * w + box.x0, j = y * bw; x < bw; x++, i++, j++) {
-      if (!target[i]) continue;
-      rgb[i * 3] = Math.round(top.c[j * 3]!);
-      rgb[i * 3 + 1] = Math.round(top.c[j * 3 + 1]!);
-      rgb[i * 3 + 2] = Math.round(top.c[j * 3 + 2]!);
-    }
   for (const level of levels) giveBack(level.c, level.k);
+}
+
+/** A pyramid level's sums as premultiplied colour with weight clamped to 1 (the usual push-pull normalisation). */
+function normalise(c: Float32Array, k: Float32Array): void {
+  for (let t = 0; t < k.length; t++) {
+    const kv = k[t]!;
+    if (kv > 0) {
+      c[t * 3] = c[t * 3]! / kv;
+      c[t * 3 + 1] = c[t * 3 + 1]! / kv;
+      c[t * 3 + 2] = c[t * 3 + 2]! / kv;
+      if (kv > 1) k[t] = 1;
+    }
+  }
 }
 
 /** For each of n fine positions, the two coarse neighbours (of m) it is read between and the far one's weight (pushPull). */

@@ -1,6 +1,6 @@
 // Raw image helpers: decoding with sharp and small typed-array operations on masks.
 import sharp from 'sharp';
-import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
+import { borrowBytes, borrowFloats, borrowInts, giveBack } from './scratch.ts';
 import { EngineRefusal } from './types.ts';
 
 export interface RgbImage {
@@ -231,8 +231,9 @@ export function resizeMap(src: Float32Array, sw: number, sh: number, dw: number,
  * (index 0 unused).
  */
 export function labelComponents(mask: ArrayLike<number>, w: number, h: number): { label: Int32Array; count: number; size: Int32Array } {
-  const label = new Int32Array(w * h);
-  const stack = new Int32Array(w * h);
+  // (Borrowed: the caller may give `label` back, scratch.ts.)
+  const label = borrowInts(w * h);
+  const stack = borrowInts(w * h);
   const sizes: number[] = [0];
   let next = 0;
   for (let i = 0; i < w * h; i++) {
@@ -266,6 +267,7 @@ export function labelComponents(mask: ArrayLike<number>, w: number, h: number): 
     }
     sizes.push(size);
   }
+  giveBack(stack);
   return { label, count: next, size: Int32Array.from(sizes) };
 }
 
@@ -276,6 +278,7 @@ export function partsOnRow(mask: Uint8Array, w: number, h: number, row: number):
   for (let x = 0; x < w; x++) on[label[row * w + x]!] = 1;
   const out = borrowBytes(w * h);
   for (let j = 0; j < w * h; j++) if (label[j] && on[label[j]!]) out[j] = 255;
+  giveBack(label);
   return out;
 }
 
@@ -286,6 +289,7 @@ export function largestComponent(mask: Uint8Array, w: number, h: number): Uint8A
   for (let c = 1; c <= count; c++) if (size[c]! > size[best]!) best = c;
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) if (label[i] === best && best) out[i] = 255;
+  giveBack(label);
   return out;
 }
 
@@ -386,6 +390,7 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   for (let y = 0; y < h; y++) outside[label[y * w]!] = outside[label[y * w + w - 1]!] = 1;
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = label[i] && outside[label[i]!] ? 0 : 255;
+  giveBack(label);
   return out;
 }
 

@@ -341,7 +341,7 @@ export function uncoverOldGarment(
   // (Beside the garment as it was before this step: set while scanning, each blend went on down a
   // bare arm's whole edge, one row from the last, and was painted there as a line of backdrop.)
   const blended: number[] = [];
-  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, (j) => region[j])) blended.push(q);
+  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, region)) blended.push(q);
   for (const q of blended) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
@@ -527,14 +527,14 @@ export function withoutArms(torso: Uint8Array, kps: Keypoint[], w: number, h: nu
 /** The skin pixels (not the head's, nor `own` arms') 1 or 2 px along a row or column from a pixel of `region` drawn as skin (in `shape`). */
 function skinBesidePaint(region: Uint8Array, shape: Uint8Array, m: PersonMasks, own: Uint8Array | undefined, w: number, h: number): number[] {
   const out: number[] = [];
-  const painted = (j: number) => j >= 0 && j < w * h && region[j] && shape[j];
-  for (let i = 0; i < w * h; i++) if (m.skin[i] && !m.head[i] && !region[i] && !(own && own[i]) && within2(i, w, painted)) out.push(i);
+  for (let i = 0; i < w * h; i++) if (m.skin[i] && !m.head[i] && !region[i] && !(own && own[i]) && within2(i, w, region, shape)) out.push(i);
   return out;
 }
 
-/** Whether a pixel 1 or 2 px from i along a row or column is `on` (a blend lies at most 2 px from its garment). */
-function within2(i: number, w: number, on: (j: number) => unknown): boolean {
-  return !!(on(i + 1) || on(i + 2) || on(i - 1) || on(i - 2) || on(i + w) || on(i + 2 * w) || on(i - w) || on(i - 2 * w));
+/** Whether a pixel 1 or 2 px from i along a row or column is set in `a` (and in `b`, if given): a blend lies at most 2 px from its garment. */
+function within2(i: number, w: number, a: Uint8Array, b?: Uint8Array): boolean {
+  const on = (j: number) => j >= 0 && j < a.length && !!a[j] && (!b || !!b[j]);
+  return on(i + 1) || on(i + 2) || on(i - 1) || on(i - 2) || on(i + w) || on(i + 2 * w) || on(i - w) || on(i - 2 * w);
 }
 
 /** The arms mask and the zone 0.2 shoulder widths about the arms' lines (0/255). */

@@ -6,6 +6,7 @@
 import { kp } from './geometry.ts';
 import { capsule, inCapsule } from './person.ts';
 import { labelComponents } from './image.ts';
+import { giveBack } from './scratch.ts';
 import type { Keypoint, Point } from './types.ts';
 import { COVERED, takeGarment, type Warped } from './warp.ts';
 
@@ -148,6 +149,7 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i:
     if (rise(a - 1, y) > lip || rise(b + 1, y) > lip) open[c] = 1;
   }
   for (let j = 0; j < n * w; j++) if (open[label[j]!]) gaps[j] = 0;
+  giveBack(label);
   return gaps;
 }
 
