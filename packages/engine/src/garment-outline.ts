@@ -91,7 +91,7 @@ export function smoothOutline(warped: Warped, may: (i: number) => boolean, w: nu
     for (let c = 0; c < 3; c++) rgb[i * 3 + c] = rgb[i * 3 + c]! * ramp;
     alpha[i] = ramp;
   }
-  giveBack(flips, zone);
+  giveBack(flips, zone, s);
 }
 
 /**

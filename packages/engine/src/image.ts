@@ -81,16 +81,17 @@ export const SOFT_PASSES = 3;
  * A field (a 0/1 mask, or 0/255) blurred by SOFT_PASSES box passes of radius r (the frame's edge
  * repeated), and the blur's sigma (px). Cut at half its top, a mask's blur is its outline smoothed:
  * what is thinner than about 1.4 sigma goes, a notch as narrow fills, a corner rounds; a straight
- * edge stays where it was.
+ * edge stays where it was. The blur is borrowed (scratch.ts): the caller may give it back.
  */
 export function softBlur(field: ArrayLike<number>, w: number, h: number, r: number): { soft: Float32Array; sigma: number } {
-  const tmp = new Float32Array(w * h);
-  let soft: Float32Array = boxBlur(field, w, h, r, new Float32Array(w * h), tmp);
-  let spare: Float32Array = new Float32Array(w * h);
+  const tmp = borrowFloats(w * h);
+  let soft: Float32Array = boxBlur(field, w, h, r, borrowFloats(w * h), tmp);
+  let spare: Float32Array = borrowFloats(w * h);
   for (let p = 1; p < SOFT_PASSES; p++) {
     boxBlur(soft, w, h, r, spare, tmp);
     [soft, spare] = [spare, soft];
   }
+  giveBack(tmp, spare);
   return { soft, sigma: Math.sqrt((SOFT_PASSES * ((2 * r + 1) ** 2 - 1)) / 12) };
 }
 
@@ -99,6 +100,7 @@ export function smoothMask(mask: Uint8Array, w: number, h: number, r: number): U
   const { soft } = softBlur(mask, w, h, r);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = soft[i]! >= 127.5 ? 255 : 0;
+  giveBack(soft);
   return out;
 }
 
@@ -152,6 +154,9 @@ export function morphRows(mask: Uint8Array, w: number, h: number, r: number, y0:
 function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean): Uint8Array {
   const rows = borrowBytes(w * h);
   const lit = new Uint8Array(h);
+  // The columns the row pass set anything in: the column pass sets nothing outside them.
+  let litX0 = w;
+  let litX1 = -1;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     let first = 0;
@@ -170,6 +175,8 @@ function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: b
       if (grow ? count > 0 : count === Math.min(w - 1, x + k) - Math.max(0, x - k) + 1) {
         rows[row + x] = 255;
         lit[y] = 1;
+        if (x < litX0) litX0 = x;
+        if (x > litX1) litX1 = x;
       }
     }
   }
@@ -179,7 +186,7 @@ function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: b
   for (let y = 0; y < Math.min(k, h); y++) {
     if (!lit[y]) continue;
     litIn++;
-    for (let x = 0; x < w; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
+    for (let x = litX0; x <= litX1; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
   }
   for (let y = 0; y < h; y++) {
     const add = y + k < h && lit[y + k] ? (y + k) * w : -1;
@@ -190,7 +197,7 @@ function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: b
     const none = grow ? litIn === 0 : litIn < size;
     if (none && add < 0 && sub < 0) continue;
     const row = y * w;
-    for (let x = 0; x < w; x++) {
+    for (let x = litX0; x <= litX1; x++) {
       let c = counts[x]!;
       if (add >= 0 && rows[add + x]) c++;
       if (sub >= 0 && rows[sub + x]) c--;

@@ -149,7 +149,10 @@ export function layGarment(
   const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
   relayFrontEdges({ under: canvas ?? p.data, out: rgb, alpha: warped.alpha, w, h });
   const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) alpha[i] = Math.round((warped.alpha[i] ?? 0) * 255);
+  for (let i = 0; i < w * h; i++) {
+    const a = warped.alpha[i]!;
+    if (a > 0) alpha[i] = Math.round(a * 255);
+  }
   // Before the next await: another generation in this thread may borrow them from there on. Not
   // base: the garment is laid into it and it is returned (as rgb).
   giveBack(warped.rgb, warped.alpha, kinds, body, head, arms, skin);
