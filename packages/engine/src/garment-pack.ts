@@ -25,8 +25,8 @@ type Packed = Uint8Array | Float32Array | Float64Array;
 /** The prepared garment of photo `image` as bytes, for unpackGarment with the same photo and `key`. */
 export function packGarment(prepared: PreparedGarment, key: string): Buffer {
   const { image, cut, pieces } = prepared;
-  const rgbDiff = new Uint8Array(cut.rgb.length);
-  for (let i = 0; i < rgbDiff.length; i++) rgbDiff[i] = cut.rgb[i]! ^ image.data[i]!;
+  const rgbDiff = Uint8Array.from(cut.rgb);
+  xorInto(rgbDiff, image.data);
   const arrays: Packed[] = [];
   let offset = 0;
   const header = JSON.stringify({ key, cut: { alpha: cut.alpha, rgbDiff, support: cut.support }, pieces }, (_name, value: unknown) => {
@@ -81,6 +81,18 @@ export function unpackGarment(packed: Uint8Array, image: RgbImage, key: string):
   }) as { key: string; cut: { alpha: Float32Array; rgbDiff: Uint8Array; support: Uint8Array }; pieces: GarmentPieces };
   if (tree.key !== key || tree.cut.rgbDiff.length !== image.data.length) return undefined;
   const rgb = tree.cut.rgbDiff;
-  for (let i = 0; i < rgb.length; i++) rgb[i] = rgb[i]! ^ image.data[i]!;
+  xorInto(rgb, image.data);
   return { image, cut: { alpha: tree.cut.alpha, rgb, support: tree.cut.support }, pieces: tree.pieces };
+}
+
+/** a ^= b, byte by byte (4 bytes a step where both lie on 4-byte boundaries). */
+function xorInto(a: Uint8Array, b: Uint8Array): void {
+  let from = 0;
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const n = a.length >> 2;
+    const [a4, b4] = [new Uint32Array(a.buffer, a.byteOffset, n), new Uint32Array(b.buffer, b.byteOffset, n)];
+    for (let i = 0; i < n; i++) a4[i] = a4[i]! ^ b4[i]!;
+    from = n * 4;
+  }
+  for (let i = from; i < a.length; i++) a[i] = a[i]! ^ b[i]!;
 }

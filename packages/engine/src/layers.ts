@@ -60,8 +60,9 @@ export function hiddenMasks(
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
+  // (What lies past the shoulders is hidden from every piece, as what is in front.)
   for (let i = 0; i < w * h; i++) {
-    const front = m.head[i] || hands[i];
+    const front = m.head[i] || hands[i] || (outside && outside[i]);
     panel[i] = front || arms[i] ? 255 : 0;
     limb[i] = front || !limbs[i] ? 255 : 0;
   }
@@ -69,7 +70,6 @@ export function hiddenMasks(
   // dress (one piece), as a top tucked in: behind it, its waistband was hidden down to a split the
   // dress does not have (053700 + 051412: the dress down to the print, in a ragged fringe).
   for (let i = 0; i < topEnd * w; i++) if (m.body[i] && !m.skin[i] && !(waistband && waistband[i])) panel[i] = 255;
-  if (outside) for (let i = 0; i < w * h; i++) if (outside[i]) panel[i] = limb[i] = 255;
   giveBack(limbs);
   if (outside) giveBack(outside);
   return { panel, limb };
