@@ -7,6 +7,8 @@ import { countOn, labelComponents, maskBox, morph, type RgbImage } from './image
 import { backdropColoured } from './matting.ts';
 import type { BackgroundPlane } from './types.ts';
 
+type Box = ReturnType<typeof maskBox>;
+
 /**
  * The mask without its arm gaps, or undefined when it has none. An arm gap is a 4-connected part of
  * the mask's pixels of the backdrop's colour that lies off the centre, runs down a good part of the
@@ -14,24 +16,10 @@ import type { BackgroundPlane } from './types.ts';
  * white stripe or flower of the print is short, wide or shut in by fabric).
  */
 export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): Uint8Array | undefined {
-  const { width: w, height: h, data } = img;
-  const box = maskBox(mask, w, h);
-  if (box.width < 20 || box.height < 20) return undefined;
-  const cx = box.x + box.width / 2;
-  const offCentre = OFF_CENTRE * box.width;
-  // Not the mask's own rim, which has the backdrop's colour where its soft edge begins.
-  const inner = morph(mask, w, h, -RIM);
-  const backdrop = new Uint8Array(w * h);
-  for (let y = box.y; y < box.y + box.height; y++)
-    for (let x = box.x; x < box.x + box.width; x++) {
-      const i = y * w + x;
-      if (!inner[i] || Math.abs(x - cx) < offCentre) continue;
-      if (backdropColoured(data, plane, x, y, w, h)) backdrop[i] = 255;
-    }
-  // A garment of the backdrop's colour (a white T-shirt on white) has no gap to tell from its fabric.
-  if (countOn(backdrop) > MAX_SHARE * countOn(mask)) return undefined;
-  const { label, count, size } = labelComponents(backdrop, w, h);
-  if (!count) return undefined;
+  const { width: w, height: h } = img;
+  const parts = backdropParts(img, mask, plane, (x, b) => Math.abs(x - (b.x + b.width / 2)) >= OFF_CENTRE * b.width);
+  if (!parts) return undefined;
+  const { label, count, size, box } = parts;
   // The backdrop outside the mask, grown past the rim by MOUTH px: a gap's mouth reaches into it.
   const outside = morph(mask.map((v) => (v ? 0 : 255)), w, h, MOUTH + RIM);
   const top = new Int32Array(count + 1).fill(h);
@@ -57,8 +45,36 @@ export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: Backgroun
     any ||= gap[k] === 1;
   }
   if (!any) return undefined;
+  return withoutParts(mask, label, gap);
+}
+
+/**
+ * The 4-connected parts of the mask's pixels of the backdrop's colour (not its rim; only at columns
+ * `may` allows), or undefined when it has none or the garment is of the backdrop's colour itself (a
+ * white T-shirt on white has no gap to tell from its fabric). Arm gaps and strap gaps (strap-gaps.ts)
+ * are such parts.
+ */
+export function backdropParts(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane, may: (x: number, box: Box) => boolean = () => true): { label: Int32Array; count: number; size: Int32Array; box: Box } | undefined {
+  const { width: w, height: h, data } = img;
+  const box = maskBox(mask, w, h);
+  if (box.width < 20 || box.height < 20) return undefined;
+  // Not the mask's own rim, which has the backdrop's colour where its soft edge begins.
+  const inner = morph(mask, w, h, -RIM);
+  const backdrop = new Uint8Array(w * h);
+  for (let y = box.y; y < box.y + box.height; y++)
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const i = y * w + x;
+      if (inner[i] && may(x, box) && backdropColoured(data, plane, x, y, w, h)) backdrop[i] = 255;
+    }
+  if (countOn(backdrop) > MAX_SHARE * countOn(mask)) return undefined;
+  const parts = labelComponents(backdrop, w, h);
+  return parts.count ? { ...parts, box } : undefined;
+}
+
+/** The mask without the parts (of `label`) marked in `cut`. */
+export function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
   const out = new Uint8Array(mask);
-  for (let i = 0; i < w * h; i++) if (gap[label[i]!]) out[i] = 0;
+  for (let i = 0; i < out.length; i++) if (cut[label[i]!]) out[i] = 0;
   return out;
 }
 

@@ -5,6 +5,7 @@ import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
 import { withoutArmGaps } from './arm-gaps.ts';
+import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
 import { chamfer, planeValue } from './matting.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
@@ -19,6 +20,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   }
   const cut = garmentMask(img, background.plane);
   let mask = (category === 'lower' ? withoutCrotchGap(img, cut, background.plane) : withoutArmGaps(img, cut, background.plane)) ?? cut;
+  if (category !== 'lower') mask = withoutStrapGaps(img, mask, background.plane) ?? mask;
   const area = countOn(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';

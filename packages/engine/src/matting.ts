@@ -54,12 +54,12 @@ export function planeValue(plane: BackgroundPlane, c: 0 | 1 | 2, x: number, y: n
 /** RGB distance from the backdrop's plane within which a garment photo's pixel has the backdrop's colour (its gaps: arm-gaps.ts, crotch-gap.ts). */
 const BACKDROP_NEAR = 12;
 
-/** Whether pixel (x, y) of a garment photo (RGB, `w` x `h`) has the backdrop's colour (within BACKDROP_NEAR of its plane). */
-export function backdropColoured(data: Uint8Array, plane: BackgroundPlane, x: number, y: number, w: number, h: number): boolean {
+/** Whether pixel (x, y) of a garment photo (RGB, `w` x `h`) has the backdrop's colour (within `near`, by default BACKDROP_NEAR, of its plane). */
+export function backdropColoured(data: Uint8Array, plane: BackgroundPlane, x: number, y: number, w: number, h: number, near = BACKDROP_NEAR): boolean {
   const i = y * w + x;
   let d2 = 0;
   for (let c = 0; c < 3; c++) d2 += ((data[i * 3 + c] ?? 0) - planeValue(plane, c as 0 | 1 | 2, x, y, w, h)) ** 2;
-  return d2 < BACKDROP_NEAR * BACKDROP_NEAR;
+  return d2 < near * near;
 }
 
 /** How far (px) the matte's soft edge reaches past the binary mask. */

@@ -41,8 +41,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * measured again once its sleeves of another colour are parted from it (its prepared pieces: pieces.ts).
  * 36: the arms in front of the panel have smooth edges (its layers: layers.ts smoothArmEdges).
  * 37: the person's outline is kept smoothed for the fill (its layers: layers.ts smoothBodyOutline).
+ * 38: the backdrop a strap's loop shuts in is cut away (a garment's mask: strap-gaps.ts).
  */
-export const ANALYSIS_REVISION = 37;
+export const ANALYSIS_REVISION = 38;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
