@@ -5,14 +5,57 @@
 // four kinds, as separable blurs of each kind's map, cost a generation about 40 ms.
 import { borrowInts, giveBack } from './scratch.ts';
 
-export interface KindMeans {
+/**
+ * The mean over a square about a pixel of the pixels of its kind (kindMeans). A class, not an object
+ * of closures: its one `at` is the same function in every generation, so the composite's loop keeps
+ * it optimized and inlined (a closure made per generation ran slow again in each one until the
+ * compiler caught up with it).
+ */
+export class KindMeans {
+  private readonly t: Int32Array;
+  private readonly kind: Uint8Array | undefined;
+  private readonly w: number;
+  private readonly tw: number;
+  private readonly stride: number;
+  private readonly maxR: number;
+
+  constructor(t: Int32Array, kind: Uint8Array | undefined, w: number, tw: number, stride: number, maxR: number) {
+    this.t = t;
+    this.kind = kind;
+    this.w = w;
+    this.tw = tw;
+    this.stride = stride;
+    this.maxR = maxR;
+  }
+
   /**
    * The mean over the (2r + 1)² square about pixel j (r at most the radius the tables were built
    * for) of the pixels of j's kind; past the map's edges its edge pixels repeat, as boxBlur's do.
    */
-  at(j: number, r: number): number;
+  at(j: number, r: number): number {
+    const { t, w, tw, stride, maxR } = this;
+    const x = j % w;
+    const y = (j - x) / w;
+    const k = this.kind ? 2 * this.kind[j]! : 0;
+    // The square's corners in the table (padded by maxR, after the empty row and column).
+    const top = (y + maxR - r) * tw;
+    const bottom = (y + maxR + r + 1) * tw;
+    const left = x + maxR - r;
+    const right = x + maxR + r + 1;
+    const a = (top + left) * stride + k;
+    const b = (top + right) * stride + k;
+    const c = (bottom + left) * stride + k;
+    const d = (bottom + right) * stride + k;
+    // The pixel itself is of its kind: the count is at least 1.
+    const sum = (t[d + 1]! - t[b + 1]! - t[c + 1]! + t[a + 1]!) | 0;
+    const count = (t[d]! - t[b]! - t[c]! + t[a]!) | 0;
+    return sum / STEPS / count;
+  }
+
   /** Gives the tables back (scratch.ts). */
-  done(): void;
+  done(): void {
+    giveBack(this.t);
+  }
 }
 
 /**
@@ -46,25 +89,5 @@ export function kindMeans(map: Float32Array, kind: Uint8Array | undefined, w: nu
       for (let q = 0; q < stride; q++) t[c + q] = t[up + q]! + row[q]!;
     }
   }
-  return {
-    at(j, r) {
-      const x = j % w;
-      const y = (j - x) / w;
-      const k = kind ? 2 * kind[j]! : 0;
-      // The square's corners in the table (padded by maxR, after the empty row and column).
-      const top = (y + maxR - r) * tw;
-      const bottom = (y + maxR + r + 1) * tw;
-      const left = x + maxR - r;
-      const right = x + maxR + r + 1;
-      const a = (top + left) * stride + k;
-      const b = (top + right) * stride + k;
-      const c = (bottom + left) * stride + k;
-      const d = (bottom + right) * stride + k;
-      // The pixel itself is of its kind: the count is at least 1.
-      const sum = (t[d + 1]! - t[b + 1]! - t[c + 1]! + t[a + 1]!) | 0;
-      const count = (t[d]! - t[b]! - t[c]! + t[a]!) | 0;
-      return sum / STEPS / count;
-    },
-    done: () => giveBack(t),
-  };
+  return new KindMeans(t, kind, w, tw, stride, maxR);
 }

@@ -71,23 +71,12 @@ export function evenSkinColour(
   // Bare legs are lifted by their distance from the known skin, in full LEG_REACH from it: lifted
   // within REACH of the shaded ankles they stood on, the leg met them in a step of light.
   const far = legs ? cellDistances(cells, gw, gh) : undefined;
-  /** The share of `grid` at pixel (x, y), read bilinearly. */
-  const shareAt = (grid: Float32Array, x: number, y: number) => {
-    const fx = Math.max(0, Math.min(gw - 1, (x - box.x0 + 0.5) / CELL - 0.5));
-    const fy = Math.max(0, Math.min(gh - 1, (y - box.y0 + 0.5) / CELL - 0.5));
-    const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
-    const [x1, y1] = [Math.min(gw - 1, x0 + 1), Math.min(gh - 1, y0 + 1)];
-    const [ax, ay] = [fx - x0, fy - y0];
-    const top = grid[y0 * gw + x0]! * (1 - ax) + grid[y0 * gw + x1]! * ax;
-    const bottom = grid[y1 * gw + x0]! * (1 - ax) + grid[y1 * gw + x1]! * ax;
-    return top * (1 - ay) + bottom * ay;
-  };
-  const lifted = (x: number, y: number) => Math.min(1, (shareAt(far!, x, y) * CELL) / (LEG_REACH * sw));
+  const lifted = (x: number, y: number) => Math.min(1, (cellAt(far!, gw, gh, x - box.x0, y - box.y0) * CELL) / (LEG_REACH * sw));
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      const mix = Math.max(0, Math.min(1, 1 - 2 * shareAt(share, x, y)));
+      const mix = Math.max(0, Math.min(1, 1 - 2 * cellAt(share, gw, gh, x - box.x0, y - box.y0)));
       if (!mix) continue;
       const l = luma(rgb, i);
       // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE);
@@ -100,6 +89,22 @@ export function evenSkinColour(
   giveBack(cells, tmp, share);
   if (far) giveBack(far);
   return slope.every((s) => s >= SLOPES[0] && s <= SLOPES[1]) ? slope : undefined;
+}
+
+/**
+ * The value of `grid` (gw x gh cells of CELL px) at pixel (x, y) of the box it covers, read
+ * bilinearly. (A function of its own, not a closure made per call: the fill's loops keep it
+ * optimized from one generation to the next.)
+ */
+function cellAt(grid: Float32Array, gw: number, gh: number, x: number, y: number): number {
+  const fx = Math.max(0, Math.min(gw - 1, (x + 0.5) / CELL - 0.5));
+  const fy = Math.max(0, Math.min(gh - 1, (y + 0.5) / CELL - 0.5));
+  const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
+  const [x1, y1] = [Math.min(gw - 1, x0 + 1), Math.min(gh - 1, y0 + 1)];
+  const [ax, ay] = [fx - x0, fy - y0];
+  const top = grid[y0 * gw + x0]! * (1 - ax) + grid[y0 * gw + x1]! * ax;
+  const bottom = grid[y1 * gw + x0]! * (1 - ax) + grid[y1 * gw + x1]! * ax;
+  return top * (1 - ay) + bottom * ay;
 }
 
 /**
