@@ -181,9 +181,11 @@ const ROUND = (() => {
  */
 function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number, flat: boolean[]): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), quarters: new Float64Array(4) }));
-  segs.forEach((seg, k) => {
+  // (A loop, not forEach with a closure made per call: its loop stays optimized from one generation to the next.)
+  for (let k = 0; k < segs.length; k++) {
+    const seg = segs[k]!;
     // (A flat segment's light is not measured: the torso's box is the largest.)
-    if (flat[k]) return;
+    if (flat[k]) continue;
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
     for (let y = y0; y <= y1; y++)
@@ -199,7 +201,7 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
         const along = alongFromStart(bones[k]!, x, y) / bones[k]!.len;
         if (along >= 0 && along < 1) s.quarters[Math.floor(along * 4)]!++;
       }
-  });
+  }
   // `counted`: how many times each sample is in the sums (the pooled ones hold each twice).
   const ratio = (l: Float64Array, n: Float64Array, counted = 1): Float32Array | undefined => {
     let tl = 0;
