@@ -533,9 +533,11 @@ function skinBesidePaint(region: Uint8Array, shape: Uint8Array, m: PersonMasks, 
 
 /** Whether a pixel 1 or 2 px from i along a row or column is set in `a` (and in `b`, if given): a blend lies at most 2 px from its garment. */
 function within2(i: number, w: number, a: Uint8Array, b?: Uint8Array): boolean {
-  const on = (j: number) => j >= 0 && j < a.length && !!a[j] && (!b || !!b[j]);
-  return on(i + 1) || on(i + 2) || on(i - 1) || on(i - 2) || on(i + w) || on(i + 2 * w) || on(i - w) || on(i - 2 * w);
+  return setIn(a, b, i + 1) || setIn(a, b, i + 2) || setIn(a, b, i - 1) || setIn(a, b, i - 2) || setIn(a, b, i + w) || setIn(a, b, i + 2 * w) || setIn(a, b, i - w) || setIn(a, b, i - 2 * w);
 }
+
+/** Whether index j lies in `a` and is set there (and in `b`, if given). */
+const setIn = (a: Uint8Array, b: Uint8Array | undefined, j: number): boolean => j >= 0 && j < a.length && !!a[j] && (!b || !!b[j]);
 
 /** The arms mask and the zone 0.2 shoulder widths about the arms' lines (0/255). */
 function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
