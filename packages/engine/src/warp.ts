@@ -75,10 +75,12 @@ type Box = LabelBox;
 export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[]): Warped {
   const rgb = borrowFloats(w * h * 3);
   const alpha = borrowFloats(w * h);
-  pieces.forEach((piece, k) => {
+  // (A loop, not forEach with a closure made per call: renderPiece stays optimized from one generation to the next.)
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k]!;
     const gb = g.boxes.get(piece.label);
     if (gb) renderPiece(piece, g, outputBox(piece, gb, w, h), hidden[k], w, rgb, alpha);
-  });
+  }
   return { rgb, alpha };
 }
 
