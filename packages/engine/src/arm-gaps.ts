@@ -72,7 +72,7 @@ export function backdropParts(img: RgbImage, mask: Uint8Array, plane: Background
 }
 
 /** The mask without the parts (of `label`) marked in `cut`. */
-export function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
+function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
   const out = new Uint8Array(mask);
   for (let i = 0; i < out.length; i++) if (cut[label[i]!]) out[i] = 0;
   return out;

@@ -27,6 +27,7 @@ describe('strap gaps (strap-gaps.ts)', () => {
     expect(mask[250 * 600 + 214]).toBe(255);
   });
 
+  // (Both points lie below the straps' zone, the garment's top 0.3: what keeps them is chiefly that zone.)
   it('keeps white print shut in by wide fabric, and a garment of the backdrop colour whole', async () => {
     expect(decodeMask((await analyseGarment(await svgImage(600, 800, cami), 'upper')).mask)[330 * 600 + 300]).toBe(255);
     // In white on white, outlined: the fabric between its outline and the straps is of the backdrop's colour.
