@@ -1,5 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
+import { maskAnd, maskAndNot, maskOr, maskOrNot } from './mask-ops.ts';
 import { countOn, featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
@@ -60,12 +61,11 @@ export function hiddenMasks(
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
-  // (What lies past the shoulders is hidden from every piece, as what is in front.)
-  for (let i = 0; i < w * h; i++) {
-    const front = m.head[i] || hands[i] || (outside && outside[i]);
-    panel[i] = front || arms[i] ? 255 : 0;
-    limb[i] = front || !limbs[i] ? 255 : 0;
-  }
+  // (What lies past the shoulders is hidden from every piece, as what is in front: first in `panel`.)
+  maskOr(panel, m.head, hands);
+  if (outside) maskOr(panel, panel, outside);
+  maskOrNot(limb, panel, limbs);
+  maskOr(panel, panel, arms);
   // A bottom goes behind the old top, not behind the old bottom's waistband above the split; over a
   // dress (one piece), as a top tucked in: behind it, its waistband was hidden down to a split the
   // dress does not have (053700 + 051412: the dress down to the print, in a ragged fringe).
@@ -286,7 +286,7 @@ export function uncoverOldGarment(
   if (category !== 'upper') {
     const legs = borrowBytes(w * h);
     ownLegs(shape, legs, pa.keypoints, m, w, h, sw, covered);
-    for (let i = 0; i < w * h; i++) if (legs[i]) region[i] = 0;
+    maskAndNot(region, region, legs);
     giveBack(legs);
   }
   // Upper arms under an old short sleeve as wide as the photo shows them below it; the bare arms'
@@ -296,7 +296,7 @@ export function uncoverOldGarment(
   const own = category === 'lower' ? undefined : borrowBytes(w * h);
   if (own) {
     ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, m, top));
-    for (let i = 0; i < w * h; i++) if (own[i]) region[i] = 0;
+    maskAndNot(region, region, own);
   }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
@@ -332,7 +332,7 @@ export function uncoverOldGarment(
     // edge stood beside a new dress as a faint outline of the old one, model_9.)
     for (let i = 0; i < w * h; i++) if (region[i] && !m.body[i]) core[i] = 255;
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
-    for (let i = 0; i < w * h; i++) if (core[i]) region[i] = 255;
+    maskOr(region, region, core);
     giveBack(core);
   }
   // The skin's edge pixels that blend it with the old garment beside them go with the garment: kept,
@@ -363,7 +363,7 @@ export function uncoverOldGarment(
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
   const marks = category === 'lower' ? undefined : bareArmMarks(photo, pa, m, w, h, sw, top);
   const missed = category === 'lower' ? undefined : read.missed;
-  for (const kept of [hands, marks, missed]) if (kept) for (let i = 0; i < w * h; i++) if (kept[i]) region[i] = 0;
+  for (const kept of [hands, marks, missed]) if (kept) maskAndNot(region, region, kept);
   if (marks) giveBack(marks);
   const skinTarget = borrowBytes(w * h);
   const bgTarget = borrowBytes(w * h);
@@ -420,11 +420,12 @@ export function uncoverOldGarment(
     armCapsules(near, pa.keypoints, side, w, h, sw, 0.2);
     legCapsules(near, pa.keypoints, side, w, h, sw);
   }
-  for (let i = 0; i < w * h; i++) near[i] = m.skin[i] && (near[i] || m.head[i]) ? 255 : 0;
+  maskOr(near, near, m.head);
+  maskAnd(near, near, m.skin);
   // Not the skin's edge pixels blended with the old garment beside them (its colour in the paint), nor
   // any painted over.
-  for (let q = 0; q < w * h; q++) if (blends[q]) near[q] = 0;
-  for (let i = 0; i < w * h; i++) if (skinTarget[i]) near[i] = 0;
+  maskAndNot(near, near, blends);
+  maskAndNot(near, near, skinTarget);
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
   const skinKnown = countOn(near);
@@ -520,7 +521,7 @@ export function smoothBodyOutline(body: Uint8Array, w: number, h: number, sw: nu
 export function withoutArms(torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const arms = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) armCapsules(arms, kps, side, w, h, sw, ARM_R);
-  for (let i = 0; i < w * h; i++) arms[i] = torso[i] && !arms[i] ? 255 : 0;
+  maskAndNot(arms, torso, arms);
   return arms;
 }
 
@@ -637,7 +638,8 @@ export function oldClothesLight(photo: Uint8Array, pa: PersonAnalysis, m: Person
 /** The clothes the person wears (0/255): body, not bare skin, not head. */
 function clothesMask(m: PersonMasks, w: number, h: number): Uint8Array {
   const out = borrowBytes(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = m.body[i] && !m.skin[i] && !m.head[i] ? 255 : 0;
+  maskAndNot(out, m.body, m.skin);
+  maskAndNot(out, out, m.head);
   return out;
 }
 

@@ -7,6 +7,7 @@ import { renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { relayFrontEdges } from './front-edges.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
+import { maskOr } from './mask-ops.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
@@ -111,7 +112,7 @@ export function layGarment(
   const { inFront, hands } = layers;
   // Under a new bottom the old top's cuffs below the split stay in front, as the hands do.
   const { cuffs } = layers;
-  if (category === 'lower' && cuffs) for (let i = 0; i < w * h; i++) if (cuffs[i]) hands[i] = 255;
+  if (category === 'lower' && cuffs) maskOr(hands, hands, cuffs);
   if (cuffs) giveBack(cuffs);
   // The body panel's width is measured without the arms in front and the hands (hands at the sides widen it).
   const discs = handsMask(pa, w, h, sw);

@@ -1,0 +1,48 @@
+// Whole-frame operations on masks of 0/255 bytes, four pixels at a step. A byte loop with a test
+// per pixel ran at about 5 ns a pixel on our 2-core machines (4 ms a frame at 768x1024, and a
+// generation ran some twenty of them); bitwise on 32-bit words, with no test, it is about 0.6 ms.
+// On 0/255 bytes the bitwise result of each is the byte loop's: `a | b` is 255 where either is set,
+// `a & ~b` where a is set and b is not. Not for masks holding other values (a 1 for set).
+
+/**
+ * 32-bit views of the arrays over the whole words of the first `n` bytes, and that word count: none
+ * where one of them does not start on a word (a subarray at an odd offset), the bytes then done one
+ * by one.
+ */
+function words(n: number, ...arrays: Uint8Array[]): { views: Uint32Array[]; count: number } {
+  if (arrays.some((a) => a.byteOffset % 4 !== 0)) return { views: [], count: 0 };
+  const count = n >> 2;
+  return { views: arrays.map((a) => new Uint32Array(a.buffer, a.byteOffset, count)), count };
+}
+
+/** `out` = `a` | `b`: set where either is (out may be a or b). */
+export function maskOr(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  const { views, count } = words(out.length, out, a, b);
+  const [o, x, y] = views;
+  for (let k = 0; k < count; k++) o![k] = x![k]! | y![k]!;
+  for (let i = count * 4; i < out.length; i++) out[i] = a[i]! | b[i]!;
+}
+
+/** `out` = `a` & `b`: set where both are. */
+export function maskAnd(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  const { views, count } = words(out.length, out, a, b);
+  const [o, x, y] = views;
+  for (let k = 0; k < count; k++) o![k] = x![k]! & y![k]!;
+  for (let i = count * 4; i < out.length; i++) out[i] = a[i]! & b[i]!;
+}
+
+/** `out` = `a` & ~`b`: set where a is and b is not. */
+export function maskAndNot(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  const { views, count } = words(out.length, out, a, b);
+  const [o, x, y] = views;
+  for (let k = 0; k < count; k++) o![k] = x![k]! & ~y![k]!;
+  for (let i = count * 4; i < out.length; i++) out[i] = a[i]! & ~b[i]! & 255;
+}
+
+/** `out` = `a` | ~`b`: set where a is or b is not. */
+export function maskOrNot(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  const { views, count } = words(out.length, out, a, b);
+  const [o, x, y] = views;
+  for (let k = 0; k < count; k++) o![k] = x![k]! | ~y![k]!;
+  for (let i = count * 4; i < out.length; i++) out[i] = (a[i]! | ~b[i]!) & 255;
+}
