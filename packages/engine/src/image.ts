@@ -146,67 +146,88 @@ export function morphRows(mask: Uint8Array, w: number, h: number, r: number, y0:
 
 /**
  * morph's two passes: 255 where any (grow) or every (not grow) pixel within k along the row, then
- * along the column, inside the image, is set. Both passes keep running counts, and skip what cannot
- * be set: a row's pixels beyond its set ones (k beyond them when growing), the column pass's rows
- * whose window holds no set row (growing) or an empty one (shrinking). Masks of hands or a rim are
- * mostly empty: a full pass over each cost a generation about 20 ms.
+ * along the column, inside the image, is set. The row pass goes by the row's runs of set pixels (a
+ * run grows or shrinks by k and fills its span at once; whole words of four pixels all unset or all
+ * set are passed at a step); the column pass is verticalPass's, on 32-bit words of four pixels (rows
+ * padded to whole words). The running counts per pixel this replaced cost a generation about 20 ms.
  */
 function squareFilter(mask: Uint8Array, w: number, h: number, k: number, grow: boolean): Uint8Array {
-  const rows = borrowBytes(w * h);
-  const lit = new Uint8Array(h);
-  // The columns the row pass set anything in: the column pass sets nothing outside them.
-  let litX0 = w;
-  let litX1 = -1;
+  // Rows padded to whole words (the padding is never set, and never copied out).
+  const pw = Math.ceil(w / 4) * 4;
+  const rows = borrowBytes(pw * h);
+  const words = mask.byteOffset % 4 === 0 ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2) : undefined;
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    let first = 0;
-    while (first < w && !mask[row + first]) first++;
-    if (first === w) continue;
-    let last = w - 1;
-    while (!mask[row + last]) last--;
-    const x0 = grow ? Math.max(0, first - k) : first;
-    const x1 = grow ? Math.min(w - 1, last + k) : last;
-    // The window of x0 - 1: the loop moves it on by one pixel before judging each pixel.
-    let count = 0;
-    for (let x = Math.max(0, x0 - k - 1); x < Math.min(w, x0 + k); x++) if (mask[row + x]) count++;
-    for (let x = x0; x <= x1; x++) {
-      if (x + k < w && mask[row + x + k]) count++;
-      if (x - k - 1 >= 0 && mask[row + x - k - 1]) count--;
-      if (grow ? count > 0 : count === Math.min(w - 1, x + k) - Math.max(0, x - k) + 1) {
-        rows[row + x] = 255;
-        lit[y] = 1;
-        if (x < litX0) litX0 = x;
-        if (x > litX1) litX1 = x;
-      }
+    let x = wordsOf(words, row, 0, w, 0);
+    while (x < w) {
+      while (x < w && !mask[row + x]) x = wordsOf(words, row, x + 1, w, 0);
+      if (x === w) break;
+      const s = x;
+      while (x < w && mask[row + x]) x = wordsOf(words, row, x + 1, w, -1);
+      const e = x - 1;
+      // (A run at the row's end keeps its end when shrinking: what lies past the image is not counted.)
+      const a = grow ? Math.max(0, s - k) : s === 0 ? 0 : s + k;
+      const b = grow ? Math.min(w - 1, e + k) : e === w - 1 ? e : e - k;
+      if (a <= b) rows.fill(255, y * pw + a, y * pw + b + 1);
     }
   }
-  const out = borrowBytes(w * h);
-  const counts = new Int32Array(w);
-  let litIn = 0;
-  for (let y = 0; y < Math.min(k, h); y++) {
-    if (!lit[y]) continue;
-    litIn++;
-    for (let x = litX0; x <= litX1; x++) if (rows[y * w + x]) counts[x] = counts[x]! + 1;
-  }
-  for (let y = 0; y < h; y++) {
-    const add = y + k < h && lit[y + k] ? (y + k) * w : -1;
-    const sub = y - k - 1 >= 0 && lit[y - k - 1] ? (y - k - 1) * w : -1;
-    if (add >= 0) litIn++;
-    if (sub >= 0) litIn--;
-    const size = Math.min(h - 1, y + k) - Math.max(0, y - k) + 1;
-    const none = grow ? litIn === 0 : litIn < size;
-    if (none && add < 0 && sub < 0) continue;
-    const row = y * w;
-    for (let x = litX0; x <= litX1; x++) {
-      let c = counts[x]!;
-      if (add >= 0 && rows[add + x]) c++;
-      if (sub >= 0 && rows[sub + x]) c--;
-      counts[x] = c;
-      if (!none && (grow ? c > 0 : c === size)) out[row + x] = 255;
-    }
-  }
+  const padded = pw === w ? borrowBytes(w * h) : borrowBytes(pw * h);
+  verticalPass(new Int32Array(rows.buffer, 0, (pw * h) / 4), new Int32Array(padded.buffer, 0, (pw * h) / 4), pw / 4, h, k, grow);
   giveBack(rows);
+  if (pw === w) return padded;
+  const out = borrowBytes(w * h);
+  for (let y = 0; y < h; y++) out.set(padded.subarray(y * pw, y * pw + w), y * w);
+  giveBack(padded);
   return out;
+}
+
+/** From x on along the row, past the whole words (from a word's start) that are all `word`, where the mask is read as words. */
+function wordsOf(words: Int32Array | undefined, row: number, x: number, w: number, word: number): number {
+  if (!words || (row + x) % 4 !== 0) return x;
+  while (x + 4 <= w && words[(row + x) >> 2] === word) x += 4;
+  return x;
+}
+
+/**
+ * `out` row y = the or (grow) or and of `src` rows y - k..y + k inside the image (`stride` words a
+ * row). Van Herk and Gil-Werman's way, three operations a word at any k: the rows, padded by k rows
+ * that change nothing (0 for or, all ones for and) each side, are cut in blocks of 2k + 1; each row
+ * keeps the or (and) from its block's start (`fromStart`) and to its block's end (`toEnd`), and a
+ * window, which spans at most two blocks, is toEnd at its first row with fromStart at its last.
+ */
+function verticalPass(src: Int32Array, out: Int32Array, stride: number, h: number, k: number, grow: boolean): void {
+  const g = 2 * k + 1;
+  const padded = h + 2 * k;
+  const none = grow ? 0 : -1;
+  const fromStart = borrowInts(padded * stride);
+  const toEnd = borrowInts(padded * stride);
+  for (let t = 0; t < padded; t++) {
+    const row = t * stride;
+    // (A padding row changes nothing: a block's start takes it as it is, the rest go on as before.)
+    const real = t >= k && t < h + k;
+    if (t % g === 0) {
+      if (real) fromStart.set(src.subarray((t - k) * stride, (t - k + 1) * stride), row);
+      else fromStart.fill(none, row, row + stride);
+    } else if (!real) fromStart.copyWithin(row, row - stride, row);
+    else combine(fromStart, row, fromStart, row - stride, src, (t - k) * stride, stride, grow);
+  }
+  for (let t = padded - 1; t >= 0; t--) {
+    const row = t * stride;
+    const real = t >= k && t < h + k;
+    if (t % g === g - 1 || t === padded - 1) {
+      if (real) toEnd.set(src.subarray((t - k) * stride, (t - k + 1) * stride), row);
+      else toEnd.fill(none, row, row + stride);
+    } else if (!real) toEnd.copyWithin(row, row + stride, row + 2 * stride);
+    else combine(toEnd, row, toEnd, row + stride, src, (t - k) * stride, stride, grow);
+  }
+  for (let y = 0; y < h; y++) combine(out, y * stride, toEnd, y * stride, fromStart, (y + 2 * k) * stride, stride, grow);
+  giveBack(fromStart, toEnd);
+}
+
+/** `n` words of `out` from `o` on: those of `a` from `i` or (`any`) / and those of `b` from `j`. */
+function combine(out: Int32Array, o: number, a: Int32Array, i: number, b: Int32Array, j: number, n: number, any: boolean): void {
+  if (any) for (let q = 0; q < n; q++) out[o + q] = a[i + q]! | b[j + q]!;
+  else for (let q = 0; q < n; q++) out[o + q] = a[i + q]! & b[j + q]!;
 }
 
 /** Bilinear resize of a single-channel float map. */
