@@ -47,11 +47,19 @@ export function boxBlur(src: ArrayLike<number>, w: number, h: number, r: number,
     const last = src[row + w - 1] ?? 0;
     let acc = first * (r + 1);
     for (let k = 1; k <= r; k++) acc += k < w ? (src[row + k] ?? 0) : last;
-    for (let x = 0; x < w; x++) {
+    // (Where both ends of the window are inside the row, without the tests for its ends.)
+    const [from, to] = [Math.min(r, w), Math.max(r, w - r - 1)];
+    for (let x = 0; x < from; x++) {
       tmp[row + x] = acc * norm;
-      const add = x + r + 1 < w ? (src[row + x + r + 1] ?? 0) : last;
-      const sub = x - r >= 0 ? (src[row + x - r] ?? 0) : first;
-      acc += add - sub;
+      acc += (x + r + 1 < w ? src[row + x + r + 1]! : last) - first;
+    }
+    for (let x = from; x < to; x++) {
+      tmp[row + x] = acc * norm;
+      acc += src[row + x + r + 1]! - src[row + x - r]!;
+    }
+    for (let x = Math.max(from, to); x < w; x++) {
+      tmp[row + x] = acc * norm;
+      acc += (x + r + 1 < w ? src[row + x + r + 1]! : last) - (x - r >= 0 ? src[row + x - r]! : first);
     }
   }
   // Vertical pass row by row (column sums kept in an array): memory is read in order.
