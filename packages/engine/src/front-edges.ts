@@ -16,6 +16,9 @@ const WINDOW = 4;
 const MIN_CONTRAST = 40;
 /** RGB distance off the line from B to F past which a pixel is a third colour, not a blend of the two. */
 const OFF_LINE = 30;
+/** What a pixel lends the windows (relayFrontEdges): the front thing's colour F, or the old clothes' B and the garment's G. */
+const FRONT = 1;
+const BEHIND = 2;
 /** Opacity (0..1) at or above which a pixel is the garment's. */
 const OPAQUE = 0.5;
 /** Opacity under which the garment adds nothing: the pixel shows what lay under it. */
@@ -77,36 +80,35 @@ export function relayFrontEdges({ under, out, alpha, w, h, unshaded = false, wit
   const near = morph(garment, bw, bh, EDGE);
   // Garment pixels EDGE px clear of any other: under them the photo holds the old clothes, unblended.
   const inner = morph(garment, bw, bh, -EDGE);
-  const [f, b, g] = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+  // What each pixel of the box lends a window: F (the front thing, clear of the garment's edge), or
+  // B and G (the garment's inner pixels), or nothing.
+  const lends = borrowBytes(bw * bh);
+  for (let k = 0; k < bw * bh; k++) lends[k] = clear[k] && !near[k] ? FRONT : inner[k] ? BEHIND : 0;
   for (let y = 0; y < bh; y++)
     for (let x = 0; x < bw; x++) {
       if (!clear[y * bw + x] || !near[y * bw + x]) continue;
-      f.fill(0);
-      b.fill(0);
-      g.fill(0);
-      let nf = 0;
-      let nb = 0;
+      let [f0, f1, f2, b0, b1, b2, g0, g1, g2, nf, nb] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      const [xa, xb] = [Math.max(0, x - WINDOW), Math.min(bw - 1, x + WINDOW)];
       for (let yy = Math.max(0, y - WINDOW); yy <= Math.min(bh - 1, y + WINDOW); yy++)
-        for (let xx = Math.max(0, x - WINDOW); xx <= Math.min(bw - 1, x + WINDOW); xx++) {
-          const k = yy * bw + xx;
-          const j = at(xx, yy);
-          if (clear[k] && !near[k]) {
-            for (let c = 0; c < 3; c++) f[c]! += under[j * 3 + c]!;
+        for (let xx = xa, k = yy * bw + xa, j = at(xa, yy) * 3; xx <= xb; xx++, k++, j += 3) {
+          const lent = lends[k];
+          if (lent === FRONT) {
+            f0 += under[j]!;
+            f1 += under[j + 1]!;
+            f2 += under[j + 2]!;
             nf++;
-          } else if (inner[k]) {
-            for (let c = 0; c < 3; c++) {
-              b[c]! += under[j * 3 + c]!;
-              g[c]! += out[j * 3 + c]!;
-            }
+          } else if (lent === BEHIND) {
+            b0 += under[j]!;
+            b1 += under[j + 1]!;
+            b2 += under[j + 2]!;
+            g0 += out[j]!;
+            g1 += out[j + 1]!;
+            g2 += out[j + 2]!;
             nb++;
           }
         }
       if (!nf || !nb) continue;
-      for (let c = 0; c < 3; c++) {
-        f[c]! /= nf;
-        b[c]! /= nb;
-        g[c]! /= nb;
-      }
+      const [f, b, g] = [[f0 / nf, f1 / nf, f2 / nf], [b0 / nb, b1 / nb, b2 / nb], [g0 / nb, g1 / nb, g2 / nb]];
       const i = at(x, y);
       const blend = readBlend([under[i * 3]!, under[i * 3 + 1]!, under[i * 3 + 2]!], f, b);
       if (!blend || blend.a === 1) continue;
@@ -114,6 +116,7 @@ export function relayFrontEdges({ under, out, alpha, w, h, unshaded = false, wit
       const k = blend.s * (1 - blend.a);
       for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.min(255, Math.max(0, Math.round(unshaded ? blend.a * f[c]! + (1 - blend.a) * g[c]! : under[i * 3 + c]! + k * (g[c]! - b[c]!))));
     }
+  giveBack(lends);
   giveBack(garment, clear, near, inner);
 }
 
