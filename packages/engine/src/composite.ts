@@ -3,7 +3,7 @@
 import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 import { kindMeans } from './kind-means.ts';
-import type { Warped } from './warp.ts';
+import { laidBox, type Warped } from './warp.ts';
 
 export interface CompositeInput {
   /** The photo as it was (source of the shading). */
@@ -25,6 +25,8 @@ export interface CompositeInput {
   kinds?: Uint8Array;
   /** 0 = flat garment colours, 1 = full shading ratio from the photo. */
   shading: number;
+  /** The garment's laidBox, where the caller has it. */
+  laid?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
@@ -36,18 +38,7 @@ const BUSY_LIGHT = 150;
 export function composite(inp: CompositeInput): Uint8Array {
   const { photo, base, w, h, warped, body, shading } = inp;
   const out = base;
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if ((warped.alpha[y * w + x] ?? 0) > 0) {
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
+  const { x0, y0, x1, y1 } = inp.laid ?? laidBox(warped.alpha, w, h);
   if (x1 < 0) return out;
   // Work on the garment's bounding box only (plus blur margins): time scales with the garment.
   const broadR = 24;

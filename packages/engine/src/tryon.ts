@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { decodeRgb, type RgbImage } from './image.ts';
 import { decodeMask } from './rle.ts';
 import { fitGarment, shoulderedAt, sleeveAxes } from './fit.ts';
-import { renderPieces } from './warp.ts';
+import { laidBox, renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { relayFrontEdges } from './front-edges.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -147,12 +147,17 @@ export function layGarment(
   time('fill');
   const kinds = photoKinds(skin, layers.prints, pa.outfit.topEnd, w, h);
   giveBack(layers.prints);
-  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45 });
-  relayFrontEdges({ under: canvas ?? p.data, out: rgb, alpha: warped.alpha, w, h });
+  // (Where the garment is laid, found once: the composite, its front edges and its opacity out work there.)
+  const laid = laidBox(warped.alpha, w, h);
+  const rgb = composite({ photo: p.data, base, w, h, warped, body, kinds, shading: 0.45, laid });
   const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) {
-    const a = warped.alpha[i]!;
-    if (a > 0) alpha[i] = Math.round(a * 255);
+  if (laid.x1 >= 0) {
+    relayFrontEdges({ under: canvas ?? p.data, out: rgb, alpha: warped.alpha, w, h, within: laid });
+    for (let y = laid.y0; y <= laid.y1; y++)
+      for (let i = y * w + laid.x0; i <= y * w + laid.x1; i++) {
+        const a = warped.alpha[i]!;
+        if (a > 0) alpha[i] = Math.round(a * 255);
+      }
   }
   // Before the next await: another generation in this thread may borrow them from there on. Not
   // base: the garment is laid into it and it is returned (as rgb).

@@ -28,6 +28,20 @@ export interface Warped {
   alpha: Float32Array;
 }
 
+/** The box of the pixels with any coverage (x1 < 0 where there are none). */
+export function laidBox(alpha: Float32Array, w: number, h: number): { x0: number; y0: number; x1: number; y1: number } {
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (alpha[y * w + x]! > 0) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+  return { x0, y0, x1, y1 };
+}
+
 /** Coverage from which a pixel counts as the garment's (the gap closers: seams.ts, shoulder-tops.ts, sleeve-sides.ts). */
 export const COVERED = 0.5;
 
