@@ -1,6 +1,6 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { maskAnd, maskAndNot, maskOr, maskOrNot } from './mask-ops.ts';
+import { firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from './mask-ops.ts';
 import { countOn, featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
@@ -277,7 +277,11 @@ export function uncoverOldGarment(
   // What is past a wrist below the old top stays (the old bottom round a hand), but not the old top's
   // hem, which the disc past a hanging hand's wrist reaches when the hem slants below the split: kept,
   // 049713's lilac hem stayed as a strip between every new top and her trousers beside her hand.
-  if (pastWrists) for (let i = 0; i < w * h; i++) if (pastWrists[i] && !hem?.[i]) hands[i] = 255;
+  // (pastWrists, the caller's, is given back after this: the hem is taken out of it in place.)
+  if (pastWrists) {
+    if (hem) maskAndNot(pastWrists, pastWrists, hem);
+    maskOr(hands, hands, pastWrists);
+  }
   if (below) giveBack(below);
   if (hem) giveBack(hem);
   const shape = bodyShape(pa.keypoints, w, h, sw, covered, category !== 'lower', m.body);
@@ -306,8 +310,10 @@ export function uncoverOldGarment(
   // dress's only where it is more than RIM thick (the slivers along bare legs are edge pixels the skin
   // model missed, no garment).
   if (category === 'upper') {
-    // (The arms' zone, and from here on also what the new top does not cover.)
-    for (let i = 0; i < w * h; i++) if ((covered[i] ?? 0) < COVERED) sleeves[i] = 255;
+    // (The arms' zone, and from here on also what the new top does not cover: on the region's rows,
+    // all growRim reads it on.)
+    const [first, last] = [firstSet(region), lastSet(region)];
+    if (first >= 0) for (let i = first - (first % w); i < last - (last % w) + w; i++) if ((covered[i] ?? 0) < COVERED) sleeves[i] = 255;
     growRim(region, sleeves, RIM, m, feet, w, h);
     giveBack(sleeves);
   } else {
@@ -319,7 +325,7 @@ export function uncoverOldGarment(
     if (a < h) {
       const thin = morph(region.subarray(a * w), w, h - a, -SLIVER);
       const opened = morph(thin, w, h - a, SLIVER);
-      for (let i = hips * w; i < w * h; i++) if (!opened[i - a * w]) region[i] = 0;
+      maskAnd(region.subarray(hips * w), region.subarray(hips * w), opened.subarray((hips - a) * w, (h - a) * w));
       giveBack(thin, opened);
     }
     // And the old skirt's or dress's flare past the outline the segmentation drew (old-flare.ts).
@@ -330,7 +336,10 @@ export function uncoverOldGarment(
     const core = morph(region, w, h, -RIM);
     // (And from what of it lies past the outline, the flare above, however thin: its own blended
     // edge stood beside a new dress as a faint outline of the old one, model_9.)
-    for (let i = 0; i < w * h; i++) if (region[i] && !m.body[i]) core[i] = 255;
+    const past = borrowBytes(w * h);
+    maskAndNot(past, region, m.body);
+    maskOr(core, core, past);
+    giveBack(past);
     growRim(core, undefined, 2 * RIM, m, feet, w, h);
     maskOr(region, region, core);
     giveBack(core);
@@ -341,7 +350,7 @@ export function uncoverOldGarment(
   // (Beside the garment as it was before this step: set while scanning, each blend went on down a
   // bare arm's whole edge, one row from the last, and was painted there as a line of backdrop.)
   const blended: number[] = [];
-  for (let q = 0; q < w * h; q++) if (blends[q] && within2(q, w, region)) blended.push(q);
+  for (const q of setIndices(blends)) if (within2(q, w, region)) blended.push(q);
   for (const q of blended) region[q] = 255;
   // And the torso's skin edge beside what is painted as skin (not a head's, nor a bare arm's kept as
   // it is): the old garment's edge shades it, and left, it outlined the old neckline across the
@@ -544,7 +553,7 @@ const setIn = (a: Uint8Array, b: Uint8Array | undefined, j: number): boolean => 
 function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) armCapsules(out, pa.keypoints, side, w, h, sw, 0.2);
-  for (let i = 0; i < w * h; i++) if (m.arms[i]) out[i] = 255;
+  maskOr(out, out, m.arms);
   return out;
 }
 

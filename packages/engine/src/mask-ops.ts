@@ -46,3 +46,31 @@ export function maskOrNot(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
   for (let k = 0; k < count; k++) o![k] = x![k]! | ~y![k]!;
   for (let i = count * 4; i < out.length; i++) out[i] = (a[i]! | ~b[i]!) & 255;
 }
+
+/** The index of the first set (not 0) pixel of `mask`, or -1: four unset pixels at a step. */
+export function firstSet(mask: Uint8Array): number {
+  const { views, count } = words(mask.length, mask);
+  let k = 0;
+  while (k < count && views[0]![k] === 0) k++;
+  for (let i = k * 4; i < mask.length; i++) if (mask[i]) return i;
+  return -1;
+}
+
+/** The index of the last set pixel of `mask`, or -1: four unset pixels at a step. */
+export function lastSet(mask: Uint8Array): number {
+  const { views, count } = words(mask.length, mask);
+  for (let i = mask.length - 1; i >= count * 4; i--) if (mask[i]) return i;
+  let k = count - 1;
+  while (k >= 0 && views[0]![k] === 0) k--;
+  for (let i = k * 4 + 3; i >= 0; i--) if (mask[i]) return i;
+  return -1;
+}
+
+/** The indices of the set pixels of `mask`, in order: four unset pixels at a step (for sparse masks). */
+export function setIndices(mask: Uint8Array): number[] {
+  const { views, count } = words(mask.length, mask);
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) if (views[0]![k] !== 0) for (let i = k * 4; i < k * 4 + 4; i++) if (mask[i]) out.push(i);
+  for (let i = count * 4; i < mask.length; i++) if (mask[i]) out.push(i);
+  return out;
+}
