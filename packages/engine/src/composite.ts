@@ -75,7 +75,7 @@ export function composite(inp: CompositeInput): Uint8Array {
   const tiny = boxBlur(lum, bw, bh, 1, s1, tmp);
   // Each pixel's broad mean of its kind, read once: the busy edges below and the shading ratio.
   const broad = borrowFloats(n);
-  for (let j = 0; j < n; j++) broad[j] = means.at(j, broadR);
+  for (let y = 0, j = 0; y < bh; y++) for (let x = 0; x < bw; x++, j++) broad[j] = means.at(x, y, broadR);
   const edge = s2;
   // (As a share of the light around it: on a dark old top a print's edges are few levels, and as
   // ratios its marks are deep: 01008's black barbed wire on a black mesh top stood on every new top
@@ -90,7 +90,7 @@ export function composite(inp: CompositeInput): Uint8Array {
       const a = warped.alpha[i] ?? 0;
       if (a <= 0) continue;
       const j = y * bw + x;
-      const ratio = (means.at(j, fineR) + 8) / ((broad[j] ?? 0) + 8);
+      const ratio = (means.at(x, y, fineR) + 8) / ((broad[j] ?? 0) + 8);
       const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
       const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
       for (let c = 0; c < 3; c++) {
