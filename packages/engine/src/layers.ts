@@ -61,7 +61,8 @@ export function hiddenMasks(
   const panel = borrowBytes(w * h);
   const limb = borrowBytes(w * h);
   const outside = category === 'lower' ? undefined : pastShoulders(pa, m.body, w, h, sw);
-  // (What lies past the shoulders is hidden from every piece, as what is in front: first in `panel`.)
+  // What is in front, and what lies past the shoulders, is hidden from every piece: gathered in `panel`
+  // first, then the limbs' hidden mask is it and what lies off the limbs, and the panel's adds the arms.
   maskOr(panel, m.head, hands);
   if (outside) maskOr(panel, panel, outside);
   maskOrNot(limb, panel, limbs);
