@@ -381,7 +381,10 @@ export function uncoverOldGarment(
   const bgBox = { x0: w, y0: h, x1: -1, y1: -1 };
   // (The person's outline smoothed, read at analysis: the segmentation's is in steps.)
   const { outline } = read;
-  for (let y = 0; y < h; y++)
+  // (On the region's rows only: none where it is empty.)
+  const [firstPainted, lastPainted] = [firstSet(region), lastSet(region)];
+  const [fromRow, toRow] = firstPainted < 0 ? [0, -1] : [Math.floor(firstPainted / w), Math.floor(lastPainted / w)];
+  for (let y = fromRow; y <= toRow; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
