@@ -3,7 +3,8 @@
 // the flood's barrier (garment.ts garmentMask) and the gap stays in the cut-out. Left there, the warp
 // lays it along the inside of the sleeve as a white stripe between arm and torso (oot-00470_00's left
 // sleeve, on every person).
-import { countOn, labelComponents, maskBox, morph, type RgbImage } from './image.ts';
+import { countSet } from './mask-ops.ts';
+import { labelComponents, maskBox, morph, type RgbImage } from './image.ts';
 import { backdropColoured } from './matting.ts';
 import type { BackgroundPlane } from './types.ts';
 
@@ -66,7 +67,7 @@ export function backdropParts(img: RgbImage, mask: Uint8Array, plane: Background
       const i = y * w + x;
       if (inner[i] && may(x, box) && backdropColoured(data, plane, x, y, w, h)) backdrop[i] = 255;
     }
-  if (countOn(backdrop) > MAX_SHARE * countOn(mask)) return undefined;
+  if (countSet(backdrop) > MAX_SHARE * countSet(mask)) return undefined;
   const parts = labelComponents(backdrop, w, h);
   return parts.count ? { ...parts, box } : undefined;
 }

@@ -2,7 +2,8 @@
 // narrow V: the cut-out's flood cannot pass its mouth, so the V stays in the cut-out as fabric. The
 // warp parts the legs there as the person's legs part, and the V became a wedge of the garment
 // photo's white at the crotch (051412 on every person; over a dark old bottom, 049713's, plain to see).
-import { countOn, growInto, maskBox, morph } from './image.ts';
+import { countSet } from './mask-ops.ts';
+import { growInto, maskBox, morph } from './image.ts';
 import { backdropColoured } from './matting.ts';
 import type { RgbImage } from './image.ts';
 import type { BackgroundPlane } from './types.ts';
@@ -29,7 +30,7 @@ export function withoutCrotchGap(img: RgbImage, mask: Uint8Array, plane: Backgro
   const near = (i: number) => backdropColoured(data, plane, i % w, Math.floor(i / w), w, h);
   let share = 0;
   for (let i = 0; i < w * h; i++) if (mask[i] && near(i)) share++;
-  if (share > MAX_SHARE * countOn(mask)) return undefined;
+  if (share > MAX_SHARE * countSet(mask)) return undefined;
   // The gap (outside the mask) and the backdrop-coloured fabric joined to it, grown within the band
   // from the gap's pixels on the photo's bottom row.
   const reached = new Uint8Array(w * h);

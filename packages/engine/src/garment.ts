@@ -1,6 +1,7 @@
 // Garment analysis: cut the garment from its (near-uniform) background and find the landmarks
 // the warp pins to the body.
-import { boxBlur, countOn, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, growInto, largestComponent, lastOn, maskBox, morph, walk, type RgbImage } from './image.ts';
+import { countSet } from './mask-ops.ts';
+import { boxBlur, labelComponents, luma, median, rowExtents, type Extent, decodeRgb, fillHoles, firstOn, growInto, largestComponent, lastOn, maskBox, morph, walk, type RgbImage } from './image.ts';
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
@@ -21,7 +22,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   const cut = garmentMask(img, background.plane);
   let mask = (category === 'lower' ? withoutCrotchGap(img, cut, background.plane) : withoutArmGaps(img, cut, background.plane)) ?? cut;
   if (category !== 'lower') mask = withoutStrapGaps(img, mask, background.plane) ?? mask;
-  const area = countOn(mask) / (w * h);
+  const area = countSet(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
   let { box, landmarks, shape } = outline(mask, w, category);
@@ -194,7 +195,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
   const tightBg = flood(FLAT_TOLERANCE);
-  const left = (bg: Uint8Array) => w * h - countOn(bg);
+  const left = (bg: Uint8Array) => w * h - countSet(bg);
   return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, loose, r);
 }
 

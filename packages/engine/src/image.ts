@@ -409,13 +409,6 @@ export function nearestColour(photo: Uint8Array, i: number, colours: readonly (r
   return Math.sqrt(best);
 }
 
-export function countOn(mask: Uint8Array): number {
-  let n = 0;
-  // (An index loop: `for of` over a typed array took about 4 ms a frame.)
-  for (let i = 0; i < mask.length; i++) if (mask[i]) n++;
-  return n;
-}
-
 /** Sets every background pixel not connected to the image border (a hole) to 255. */
 export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   const background = new Uint8Array(w * h);

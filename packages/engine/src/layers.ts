@@ -1,7 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
-import { firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from './mask-ops.ts';
-import { countOn, featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { countSet, firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from './mask-ops.ts';
+import { featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -441,7 +441,7 @@ export function uncoverOldGarment(
   maskAndNot(near, near, skinTarget);
   // Nor what a hand holds that the skin model took for skin.
   withoutHeldColours(near, photo, hands, w * h);
-  const skinKnown = countOn(near);
+  const skinKnown = countSet(near);
   // The skin's colour line the paint is shaded along (skin-colour.ts shadeSkin): scaled alike, a painted
   // belly in the old top's shade came out grey beside the person's own deeper shaded skin (05997).
   let slope: SkinSlope | undefined;

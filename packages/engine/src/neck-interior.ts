@@ -2,7 +2,8 @@
 // mannequin: a grey or shadowed patch between the shoulders, above the front neckline. Left in the
 // cut-out, the warp lays it over the person's throat and chest as a grey bib (oot-07382_00's sports
 // top, the white T-shirts oot-07764_00 and oot-12562_00).
-import { countOn, firstOn, luma, medianRgb, type RgbImage } from './image.ts';
+import { countSet } from './mask-ops.ts';
+import { firstOn, luma, medianRgb, type RgbImage } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
@@ -80,7 +81,7 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     take(x, y + 1);
   }
   // Joined to the shoulders or a fifth of the garment: the colour runs on into the fabric.
-  if (reachesSides || area > MAX_SHARE * countOn(mask) || area < 16) return undefined;
+  if (reachesSides || area > MAX_SHARE * countSet(mask) || area < 16) return undefined;
   // Each column loses what lies above the inside's lowest pixel (the back's collar too), the depth
   // smoothed along the neckline so where the inside's colour ran a little into the front (a pink
   // blouse's V-neck, oot-049947_1) it leaves no teeth.

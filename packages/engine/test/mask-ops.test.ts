@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from '../src/mask-ops.ts';
+import { countSet, firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from '../src/mask-ops.ts';
 
 /** A 0/255 mask of n pixels, set by a pattern that is not periodic in 4 (so every word mixes set and unset bytes). */
 const pattern = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => ((i * i + seed * i + seed) % 7 < 3 ? 255 : 0));
@@ -30,7 +30,7 @@ describe('mask operations (mask-ops.ts)', () => {
       }
     });
 
-  it('finds the first, the last and every set pixel, set pixels not 255 too, past whole words unset and on a subarray off a word', () => {
+  it('finds the first, the last and every set pixel, and counts them, set pixels not 255 too, past whole words unset and on a subarray off a word', () => {
     for (const set of [[], [0], [5], [102], [3, 40, 41, 99], [17, 18, 19, 20, 21, 102]]) {
       const whole = new Uint8Array(103);
       for (const i of set) whole[i] = i % 2 ? 1 : 255;
@@ -38,6 +38,7 @@ describe('mask operations (mask-ops.ts)', () => {
       off.set(whole);
       for (const mask of [whole, off]) {
         expect(setIndices(mask)).toEqual(set);
+        expect(countSet(mask)).toBe(set.length);
         expect(firstSet(mask)).toBe(set.length ? set[0] : -1);
         expect(lastSet(mask)).toBe(set.length ? set[set.length - 1] : -1);
       }
