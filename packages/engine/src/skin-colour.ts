@@ -8,6 +8,7 @@
 // no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
 // painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
 // legs, towards the bare arms' light (legsLit).
+import { setIndices } from './mask-ops.ts';
 import { boxBlur, chamferDistances, luma } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
@@ -228,8 +229,10 @@ export function withoutHeldColours(known: Uint8Array, photo: Uint8Array, hands: 
   const reds = new Uint32Array(SHARE_BINS);
   const greens = new Uint32Array(SHARE_BINS);
   let rest = 0;
-  for (let i = 0; i < n; i++)
-    if (known[i] && !hands[i]) {
+  // (The known pixels listed once, past whole unset words: the two loops below read only them.)
+  const on = setIndices(known.subarray(0, n));
+  for (const i of on)
+    if (!hands[i]) {
       reds[Math.min(SHARE_BINS - 1, (share(i, 0) * SHARE_BINS) | 0)]!++;
       greens[Math.min(SHARE_BINS - 1, (share(i, 1) * SHARE_BINS) | 0)]!++;
       rest++;
@@ -241,7 +244,7 @@ export function withoutHeldColours(known: Uint8Array, photo: Uint8Array, hands: 
     return 0.5;
   };
   const [r, g] = [middle(reds), middle(greens)];
-  for (let i = 0; i < n; i++) if (known[i] && hands[i] && Math.abs(share(i, 0) - r) + Math.abs(share(i, 1) - g) > HELD_FAR) known[i] = 0;
+  for (const i of on) if (hands[i] && Math.abs(share(i, 0) - r) + Math.abs(share(i, 1) - g) > HELD_FAR) known[i] = 0;
 }
 
 /** Bins of a colour share's histogram (withoutHeldColours). */
