@@ -47,6 +47,15 @@ export function maskOrNot(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
   for (let i = count * 4; i < out.length; i++) out[i] = (a[i]! | ~b[i]!) & 255;
 }
 
+/** `out` = `value` (0..255) where `mask` is set, as it was elsewhere. */
+export function maskFill(out: Uint8Array, mask: Uint8Array, value: number): void {
+  const { views, count } = words(out.length, out, mask);
+  const [o, m] = views;
+  const v = value * 0x01010101;
+  for (let k = 0; k < count; k++) o![k] = (o![k]! & ~m![k]!) | (m![k]! & v);
+  for (let i = count * 4; i < out.length; i++) out[i] = ((out[i]! & ~mask[i]!) | (mask[i]! & value)) & 255;
+}
+
 /** The index of the first set (not 0) pixel of `mask`, or -1: four unset pixels at a step. */
 export function firstSet(mask: Uint8Array): number {
   const { views, count } = words(mask.length, mask);

@@ -3,6 +3,7 @@
 // hem above bare skin) is not read as a fold. An old garment's print is a kind of its own too: a large
 // black letter on a white T-shirt, measured against the white around it, is as dark as no fold is, and
 // it showed through the new garment as a grey ghost of the letter (049205's "AX" under every new top).
+import { maskAndNot, maskFill } from './mask-ops.ts';
 import { borrowBytes } from './scratch.ts';
 
 /**
@@ -45,8 +46,12 @@ export function printMask(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8A
  */
 export function photoKinds(skin: Uint8Array, prints: Uint8Array, topEnd: number, w: number, h: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const split = topEnd * w;
-  for (let i = 0; i < w * h; i++) out[i] = skin[i] ? 0 : prints[i] ? PRINT : i < split ? 1 : 2;
+  // (The pixels before index topEnd * w are above the end.)
+  const split = Math.max(0, Math.min(w * h, Math.ceil(topEnd * w)));
+  out.fill(1, 0, split);
+  out.fill(2, split);
+  maskFill(out, prints, PRINT);
+  maskAndNot(out, out, skin);
   return out;
 }
 

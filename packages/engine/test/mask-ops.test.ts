@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSet, firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from '../src/mask-ops.ts';
+import { countSet, firstSet, lastSet, maskFill, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from '../src/mask-ops.ts';
 
 /** A 0/255 mask of n pixels, set by a pattern that is not periodic in 4 (so every word mixes set and unset bytes). */
 const pattern = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => ((i * i + seed * i + seed) % 7 < 3 ? 255 : 0));
@@ -42,6 +42,17 @@ describe('mask operations (mask-ops.ts)', () => {
         expect(firstSet(mask)).toBe(set.length ? set[0] : -1);
         expect(lastSet(mask)).toBe(set.length ? set[set.length - 1] : -1);
       }
+    }
+  });
+
+  it('maskFill sets a value where the mask is set and keeps the rest, in whole words and after them', () => {
+    for (const [a, m] of [
+      [Uint8Array.from({ length: 103 }, (_, i) => i % 4), pattern(103, 5)],
+      [Uint8Array.from({ length: 104 }, (_, i) => i % 3).subarray(1), pattern(104, 6).subarray(1)],
+    ] as const) {
+      const out = a.slice();
+      maskFill(out, m, 3);
+      expect(Array.from(out)).toEqual(Array.from(a, (v, i) => (m[i] ? 3 : v)));
     }
   });
 });
