@@ -699,12 +699,17 @@ function softenOutline(rgb: Uint8Array, skin: Uint8Array, bg: Uint8Array, box: {
       const other = skin[i] ? bg : bg[i] ? skin : undefined;
       if (other && (other[i - 1] || other[i + 1] || other[i - w] || other[i + w])) edge.push(i);
     }
-  const mean = edge.map((i) => [0, 1, 2].map((c) => {
-    let t = 0;
-    for (const d of [-w - 1, -w, -w + 1, -1, 0, 1, w - 1, w, w + 1]) t += rgb[(i + d) * 3 + c]!;
-    return Math.round(t / 9);
-  }));
-  edge.forEach((i, k) => rgb.set(mean[k]!, i * 3));
+  // (All read before any is laid: each mean is of the pixels as they were. Into one array, not an
+  // array per pixel.)
+  const mean = new Uint8Array(edge.length * 3);
+  for (let k = 0; k < edge.length; k++)
+    for (let c = 0; c < 3; c++) {
+      const at = edge[k]! * 3 + c;
+      let t = 0;
+      for (let dy = -w; dy <= w; dy += w) t += rgb[at + (dy - 1) * 3]! + rgb[at + dy * 3]! + rgb[at + (dy + 1) * 3]!;
+      mean[k * 3 + c] = Math.round(t / 9);
+    }
+  for (let k = 0; k < edge.length; k++) rgb.set(mean.subarray(k * 3, k * 3 + 3), edge[k]! * 3);
 }
 
 /**
