@@ -38,15 +38,6 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
   const h = body.length / w;
   const reach = Math.max(1, Math.round(REACH * sw));
   const inPhoto = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h;
-  const mean = (x: number, y: number, dx: number, dy: number, ok: (i: number) => unknown) => {
-    const sum = [0, 0, 0];
-    for (let k = 0; k < SAMPLE; k++) {
-      const [xx, yy] = [x + dx * k, y + dy * k];
-      if (!inPhoto(xx, yy) || !ok(yy * w + xx)) return undefined;
-      for (let c = 0; c < 3; c++) sum[c]! += photo[(yy * w + xx) * 3 + c]!;
-    }
-    return sum.map((v) => v / SAMPLE);
-  };
   const outside = (x: number, y: number) => inPhoto(x, y) && !body[y * w + x] && !feet[y * w + x];
   // The old garment's box on these rows: nothing else is walked from (none: an empty box).
   const box = maskBox(region.subarray(from * w, h * w), w, Math.max(0, h - from));
@@ -63,8 +54,8 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
       for (let x = Math.max(x0, -dx); x <= Math.min(x1, w - 1 - dx); x++) {
         const i = y * w + x;
         if (!region[i] || feet[i] || body[i + off] || feet[i + off] || region[i + off]) continue;
-        const garment = mean(x, y, -dx, -dy, (j) => region[j]);
-        const backdrop = mean(x + dx * (reach + 2), y + dy * (reach + 2), dx, dy, (j) => !body[j]);
+        const garment = mean(photo, w, h, x, y, -dx, -dy, region, true);
+        const backdrop = mean(photo, w, h, x + dx * (reach + 2), y + dy * (reach + 2), dx, dy, body, false);
         const [line, at] = dy ? [x, y] : [y, x];
         if (!lines.has(line)) lines.set(line, []);
         // Only the backdrop's colour within reach past the outline's blended edge (as past nearly all
@@ -119,6 +110,21 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
         for (let t = 1; t <= k && outside(x + dx * t, y + dy * t); t++) region[(y + dy * t) * w + x + dx * t] = 255;
       }
   }
+}
+
+/**
+ * The mean colour of SAMPLE pixels of the photo from (x, y) on by (dx, dy), each inside the photo and
+ * set (`set`) or not set in `mask`; else undefined. (A module function: made per call, with a closure
+ * per outline pixel for the test, it was compiled again every generation.)
+ */
+function mean(photo: Uint8Array, w: number, h: number, x: number, y: number, dx: number, dy: number, mask: Uint8Array, set: boolean): number[] | undefined {
+  const sum = [0, 0, 0];
+  for (let k = 0; k < SAMPLE; k++) {
+    const [xx, yy] = [x + dx * k, y + dy * k];
+    if (!(xx >= 0 && yy >= 0 && xx < w && yy < h) || !mask[yy * w + xx] === set) return undefined;
+    for (let c = 0; c < 3; c++) sum[c]! += photo[(yy * w + xx) * 3 + c]!;
+  }
+  return sum.map((v) => v / SAMPLE);
 }
 
 interface Outline {
