@@ -121,7 +121,7 @@ function mean(photo: Uint8Array, w: number, h: number, x: number, y: number, dx:
   const sum = [0, 0, 0];
   for (let k = 0; k < SAMPLE; k++) {
     const [xx, yy] = [x + dx * k, y + dy * k];
-    if (!(xx >= 0 && yy >= 0 && xx < w && yy < h) || !mask[yy * w + xx] === set) return undefined;
+    if (!(xx >= 0 && yy >= 0 && xx < w && yy < h) || (mask[yy * w + xx] !== 0) !== set) return undefined;
     for (let c = 0; c < 3; c++) sum[c]! += photo[(yy * w + xx) * 3 + c]!;
   }
   return sum.map((v) => v / SAMPLE);
