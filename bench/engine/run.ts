@@ -31,6 +31,7 @@ import { acceptableRefusal, garmentLabel, personLabel } from './labels.ts';
 import { decodePhoto as decode, garmentContext, personContext, type GarmentContext } from './context.ts';
 import { CHECKS, LIMITS, checkPair, comboChecks, failing, type CheckName, type PairChecks } from './checks.ts';
 import { comboPicture, contactSheet, type Tile } from './sheet.ts';
+import { boxSpeed, boxSpeedLine, type BoxSpeed } from '../box-speed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** ../shared/eval beside the repository (as in CI); EVAL_DIR points elsewhere (e.g. from a git worktree). */
@@ -134,6 +135,8 @@ async function main() {
   const t0 = performance.now();
   await createEngine().warmUp();
   console.log(`model load + warm-up: ${ms(performance.now() - t0)}`);
+  // The box's speed before the timed work and after it (it can move within a run).
+  const speedBefore = await boxSpeed();
 
   const personTimes: number[] = [];
   const garmentTimes: number[] = [];
@@ -268,13 +271,21 @@ async function main() {
   }
   clearInterval(rssTimer);
   sampleRss();
-  report(records, people.length, garments.length, combos.length, { personTimes, garmentTimes, genTimes, againTimes, againFirstTimes, comboTimes, rssBeforeGenerations });
+  const speed = [speedBefore, await boxSpeed()] as const;
+  report(records, people.length, garments.length, combos.length, { personTimes, garmentTimes, genTimes, againTimes, againFirstTimes, comboTimes, rssBeforeGenerations }, speed);
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'engine-results.json'), JSON.stringify(records, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
   await sheets(tiles, records, people.length);
 }
 
-function report(records: PairRecord[], nPeople: number, nGarments: number, nCombos: number, t: { personTimes: number[]; garmentTimes: number[]; genTimes: number[]; againTimes: number[]; againFirstTimes: number[]; comboTimes: number[]; rssBeforeGenerations: number }) {
+function report(
+  records: PairRecord[],
+  nPeople: number,
+  nGarments: number,
+  nCombos: number,
+  t: { personTimes: number[]; garmentTimes: number[]; genTimes: number[]; againTimes: number[]; againFirstTimes: number[]; comboTimes: number[]; rssBeforeGenerations: number },
+  speed: readonly [BoxSpeed, BoxSpeed],
+) {
   const byKind = new Map<string, KindStats>();
   const all = newStats();
   for (const r of records) {
@@ -307,7 +318,8 @@ function report(records: PairRecord[], nPeople: number, nGarments: number, nComb
   console.log(`\nhalo share: median ${(100 * pctl(halos, 50)).toFixed(2)}%, p90 ${(100 * pctl(halos, 90)).toFixed(2)}%, max ${(100 * Math.max(...halos, 0)).toFixed(2)}% (target < 2% on every pair)`);
   const colours = records.filter((r) => r.checks && Number.isFinite(r.checks.colour.value)).map((r) => r.checks!.colour.value);
   console.log(`colour ΔE2000: median ${pctl(colours, 50).toFixed(1)}, p90 ${pctl(colours, 90).toFixed(1)}`);
-  console.log(`\nanalysis per person photo: median ${ms(pctl(t.personTimes, 50))}, p90 ${ms(pctl(t.personTimes, 90))}   (target <= 1500 ms)`);
+  console.log(`\n${boxSpeedLine(speed[0])}; after the generations: ${speed[1].js.toFixed(0)} ms, ${speed[1].jpeg.toFixed(0)} ms`);
+  console.log(`analysis per person photo: median ${ms(pctl(t.personTimes, 50))}, p90 ${ms(pctl(t.personTimes, 90))}   (target <= 1500 ms)`);
   console.log(`analysis per garment photo (with preparing the garment, kept with its analysis): median ${ms(pctl(t.garmentTimes, 50))}, p90 ${ms(pctl(t.garmentTimes, 90))}`);
   console.log(`generation from cached analyses (the garment unpacked from its analysis's pack; JPEG out, mostly 768x1024): median ${ms(pctl(t.genTimes, 50))}, p90 ${ms(pctl(t.genTimes, 90))}   (target <= 250 ms median)`);
   if (t.againTimes.length)
