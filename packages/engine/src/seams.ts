@@ -5,8 +5,6 @@
 // new top there: the gap is closed with the garment.
 import { kp } from './geometry.ts';
 import { capsule, inCapsule } from './person.ts';
-import { labelComponents } from './image.ts';
-import { giveBack } from './scratch.ts';
 import type { Keypoint, Point } from './types.ts';
 import { COVERED, takeGarment, type Warped } from './warp.ts';
 
@@ -19,11 +17,10 @@ import { COVERED, takeGarment, type Warped } from './warp.ts';
  * laid on the joints' line, narrower than a bare arm hanging against the torso, left the arm's inner
  * side as a strip of skin between sleeve and panel: model_1, model_5 and model_7 under every
  * long-sleeved top.) Above
- * them, from the shoulders' top down, over bare skin too where the gap's top is the garment's top
- * edge on both sides (shutGaps): there the sleeve's cap and the panel's shoulder are sewn together,
- * and a strip of skin between them is where the warp laid the sleeve off the panel's corner (052234's
- * puff sleeves on a bare-shouldered person: a strip of shoulder between sleeve and bodice, cut square
- * at its top).
+ * them, from the shoulders' top down, over bare skin too (shutGaps): there the sleeve's cap and the
+ * panel's shoulder are sewn together, and a strip of skin between them is where the warp laid the
+ * sleeve off the panel's corner (052234's puff sleeves on a bare-shouldered person: a strip of
+ * shoulder between sleeve and bodice, cut square at its top).
  */
 export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number, sleeves: readonly Point[][] = []): void {
   const [l, r] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
@@ -32,7 +29,7 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
   const person = (i: number) => !!m.body[i] && !m.head[i] && !m.hands[i];
   const upper = { ...rows, y0: Math.max(0, Math.round(Math.min(l.y, r.y) - ABOVE_SHOULDERS * sw)), y1: Math.min(h - 1, armpits - 1) };
   if (upper.y1 >= upper.y0) {
-    const shut = shutGaps(warped.alpha, person, (i) => !!m.body[i], w, upper, Math.round(LIP * sw));
+    const shut = shutGaps(warped.alpha, person, (i) => !!m.body[i], w, upper);
     closeSeams(warped, (i) => shut[i - upper.y0 * w] === 1, w, h, upper);
   }
   const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, SLEEVE_ARM * sw)));
@@ -47,8 +44,6 @@ const SLEEVE_ARM = 0.13;
 const BELOW_SHOULDERS = 0.1;
 /** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */
 const ABOVE_SHOULDERS = 0.3;
-/** How far (shoulder widths) the garment may go on up beside a gap's top for the gap to be closed above the armpits (shutGaps). */
-const LIP = 0.05;
 /** Half-width (shoulder widths) of the middle band left as it is. */
 const INNER = 0.3;
 /** Widest gap between sleeve and panel looked in (shoulder widths). */
@@ -92,22 +87,23 @@ function forEachGap(alpha: Float32Array, w: number, rows: SeamRows, visit: (row:
 }
 
 /**
- * Of the gaps of rows y0..y1 over the person (`person`) and off the middle, those whose top is the
- * garment's top edge on both sides: at the gap's top row neither side's garment goes on up more than
- * `lip` pixels. (1 per gap pixel, the mask covering rows y0..y1 only.) A gap's row may also cross the
+ * Of the gaps of rows y0..y1 over the person (`person`) and off the middle, their pixels on the
+ * person (1 per gap pixel, the mask covering rows y0..y1 only). A gap's row may also cross the
  * shoulder's outline (pixels with no body above them up to y0: open sky, `body`): only its pixels on
  * the person are the gap's, so the gap's top follows the outline. (Gap rows were first taken only
  * wholly over the person: between a panel's corner laid high and a sleeve's cap that the slope of the
  * shoulder crosses, the gap began square at the first row wholly under the outline, with the garment
  * going on up beside it, and was left open: a wedge of the old shoulder between panel and sleeve on
- * 05997 and 02849 under a T-shirt.) A gap with the garment going on up beside it is a notch in the
- * garment's outline where the panel's corner was laid lower than the sleeve's cap (049965 on 05997):
- * closed, it was a patch with a square top below the sleeve's.
+ * 05997 and 02849 under a T-shirt.) Until 2026-12-03 a gap with the garment going on up beside its
+ * top (more than 0.05 shoulder widths) was left open as a notch in the garment's outline: closed
+ * under 049965 on 05997 it had been a grey patch with a square top below the sleeve's. Left open, it
+ * was a wedge or slit of bare shoulder between panel and sleeve under most T-shirts on 05997 (00055,
+ * 050191: the panel's corner laid higher than the sleeve's cap) and between 052234's bodice and puff
+ * sleeves on 051482; closed, the garment's top edge steps from one piece to the other.
  */
-function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i: number) => boolean, w: number, rows: SeamRows, lip: number): Uint8Array {
+function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i: number) => boolean, w: number, rows: SeamRows): Uint8Array {
   const off = rows.y0 * w;
-  const n = rows.y1 - rows.y0 + 1;
-  const gaps = new Uint8Array(n * w);
+  const gaps = new Uint8Array((rows.y1 - rows.y0 + 1) * w);
   // Per column, the first row from y0 down that is body (read once, when a gap first asks).
   const tops = new Int32Array(w).fill(-1);
   /** No body from pixel i up to row y0. */
@@ -129,27 +125,6 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i:
     }
     if (on) for (let k = a; k <= b; k++) if (person(row + k)) gaps[row - off + k] = 1;
   });
-  const { label, count } = labelComponents(gaps, w, n);
-  /** How many rows above (x, y) the garment goes on (more than `lip` counted as lip + 1). */
-  const rise = (x: number, y: number) => {
-    let k = 0;
-    while (k <= lip && y - k - 1 >= 0 && isCovered(alpha, (y - k - 1) * w + x)) k++;
-    return k;
-  };
-  // Each component's first pixel in scan order is the left end of its top row's run.
-  const open = new Uint8Array(count + 1);
-  const seen = new Uint8Array(count + 1);
-  for (let j = 0; j < n * w; j++) {
-    const c = label[j]!;
-    if (!c || seen[c]) continue;
-    seen[c] = 1;
-    const [a, y] = [j % w, rows.y0 + Math.floor(j / w)];
-    let b = a;
-    while (b + 1 < w && gaps[j + b + 1 - a]) b++;
-    if (rise(a - 1, y) > lip || rise(b + 1, y) > lip) open[c] = 1;
-  }
-  for (let j = 0; j < n * w; j++) if (open[label[j]!]) gaps[j] = 0;
-  giveBack(label);
   return gaps;
 }
 

@@ -332,6 +332,17 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on round
   }, 120_000);
 });
 
+// A woman in a black cami, her shoulders bare and sloping (her image-left one the lower); the Vans
+// T-shirt 00055, its panel's corner laid higher than its sleeve's cap there.
+describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sloping bare shoulder) from ../shared/eval', () => {
+  it("joins the T-shirt's sleeve to its panel on her image-left shoulder, no wedge of bare shoulder between them (seams.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // The V between the panel's side and the sleeve's cap, below her shoulder's outline: her bare
+    // shoulder, a third covered, while a gap with the garment going on up beside it was left open.
+    expect(coveredShare(res, [242, 325, 256, 333], 1)).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-00470_00 (a long sleeve on a bare rounded shoulder) from ../shared/eval', () => {
   it("paints the old garment's rim outside her outline as backdrop, not a line of skin beside the sleeve (layers.ts)", async () => {

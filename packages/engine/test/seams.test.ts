@@ -45,7 +45,7 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
   });
 
   /**
-   * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30, LIP 5 rows), the
+   * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30), the
    * person's body everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
    * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid;
    * `outline`: where the person's body starts in column x (backdrop above it; default row 0).
@@ -92,7 +92,7 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
 
   it('closes a gap above the armpits that the sloping shoulder crosses, its top along the outline', () => {
     // The shoulder slopes down outwards (row 15 - x / 2, backdrop above); the sleeve's cap (row 8) and
-    // the panel's corner (row 4, less than LIP above the gap's top) stand on it. Row 8 crosses the
+    // the panel's corner (row 4) stand on it. Row 8 crosses the
     // outline: only its part under the outline (x 14..19) is the gap's top.
     const outline = (x: number) => 15 - x / 2;
     const gap = shoulders(8, 4, [], outline);
@@ -103,8 +103,15 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
     expect(gap(7)).toEqual(Array(10).fill(0));
   });
 
-  it('leaves a notch above the armpits where the sleeve goes on up past the gap (a patch with a square top)', () => {
+  it('closes a gap above the armpits where one side goes on up past its top (no wedge of shoulder between panel and sleeve)', () => {
+    // The sleeve's cap from row 0, the panel's corner 10 rows lower: from the panel's top down the
+    // gap is closed, its top the panel's; above it there is no gap (nothing on its right).
     const gap = shoulders(0, 10);
-    for (const y of [10, 20, 29]) expect(gap(y)).toEqual(Array(10).fill(0));
+    for (const y of [10, 20, 29]) expect(gap(y)).toEqual(Array(10).fill(1));
+    expect(gap(9)).toEqual(Array(10).fill(0));
+    // And the other way round: the panel's corner 10 rows higher than the sleeve's cap (00055 on 05997).
+    const other = shoulders(10, 0);
+    for (const y of [10, 20, 29]) expect(other(y)).toEqual(Array(10).fill(1));
+    expect(other(9)).toEqual(Array(10).fill(0));
   });
 });
