@@ -45,8 +45,8 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
   });
 
   /**
-   * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30), the
-   * person's body everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
+   * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30), the person's body
+   * everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
    * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid;
    * `outline`: where the person's body starts in column x (backdrop above it; default row 0).
    * Gives the gap's coverage per row.
@@ -92,8 +92,8 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
 
   it('closes a gap above the armpits that the sloping shoulder crosses, its top along the outline', () => {
     // The shoulder slopes down outwards (row 15 - x / 2, backdrop above); the sleeve's cap (row 8) and
-    // the panel's corner (row 4) stand on it. Row 8 crosses the
-    // outline: only its part under the outline (x 14..19) is the gap's top.
+    // the panel's corner (row 4) stand on it. Row 8 crosses the outline: only its part under the
+    // outline (x 14..19) is the gap's top.
     const outline = (x: number) => 15 - x / 2;
     const gap = shoulders(8, 4, [], outline);
     expect(gap(8)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
