@@ -17,7 +17,7 @@ import { COVERED, takeGarment, type Warped } from './warp.ts';
  * laid on the joints' line, narrower than a bare arm hanging against the torso, left the arm's inner
  * side as a strip of skin between sleeve and panel: model_1, model_5 and model_7 under every
  * long-sleeved top.) Above
- * them, from the shoulders' top down, over bare skin too (shutGaps): there the sleeve's cap and the
+ * them, from the shoulders' top down, over bare skin too (shutIn): there the sleeve's cap and the
  * panel's shoulder are sewn together, and a strip of skin between them is where the warp laid the
  * sleeve off the panel's corner (052234's puff sleeves on a bare-shouldered person: a strip of
  * shoulder between sleeve and bodice, cut square at its top).
@@ -29,8 +29,7 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
   const person = (i: number) => !!m.body[i] && !m.head[i] && !m.hands[i];
   const upper = { ...rows, y0: Math.max(0, Math.round(Math.min(l.y, r.y) - ABOVE_SHOULDERS * sw)), y1: Math.min(h - 1, armpits - 1) };
   if (upper.y1 >= upper.y0) {
-    const shut = shutGaps(warped.alpha, person, (i) => !!m.body[i], w, upper);
-    closeSeams(warped, (i) => shut[i - upper.y0 * w] === 1, w, h, upper);
+    closeSeams(warped, person, w, h, upper, shutIn(person, (i) => !!m.body[i], w, upper));
   }
   const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, SLEEVE_ARM * sw)));
   const onArm = (i: number) => arms.some((c) => inCapsule(c, i % w, Math.floor(i / w)));
@@ -87,23 +86,21 @@ function forEachGap(alpha: Float32Array, w: number, rows: SeamRows, visit: (row:
 }
 
 /**
- * Of the gaps of rows y0..y1 over the person (`person`) and off the middle, their pixels on the
- * person (1 per gap pixel, the mask covering rows y0..y1 only). A gap's row may also cross the
- * shoulder's outline (pixels with no body above them up to y0: open sky, `body`): only its pixels on
- * the person are the gap's, so the gap's top follows the outline. (Gap rows were first taken only
- * wholly over the person: between a panel's corner laid high and a sleeve's cap that the slope of the
- * shoulder crosses, the gap began square at the first row wholly under the outline, with the garment
- * going on up beside it, and was left open: a wedge of the old shoulder between panel and sleeve on
- * 05997 and 02849 under a T-shirt.) Until 2026-12-03 a gap with the garment going on up beside its
- * top (more than 0.05 shoulder widths) was left open as a notch in the garment's outline: closed
- * under 049965 on 05997 it had been a grey patch with a square top below the sleeve's. Left open, it
- * was a wedge or slit of bare shoulder between panel and sleeve under most T-shirts on 05997 (00055,
- * 050191: the panel's corner laid higher than the sleeve's cap) and between 052234's bodice and puff
- * sleeves on 051482; closed, the garment's top edge steps from one piece to the other.
+ * Which gaps of rows y0..y1 are shut in by the person (`person`), off the middle: each pixel of the
+ * run on the person or past the shoulder's outline (no body above it up to y0: open sky, `body`),
+ * some on the person. Only its pixels on the person take the garment (closeSeams' `may`), so the
+ * gap's top follows the outline. (Gap rows were first taken only wholly over the person: between a
+ * panel's corner laid high and a sleeve's cap that the slope of the shoulder crosses, the gap began
+ * square at the first row wholly under the outline, with the garment going on up beside it, and was
+ * left open: a wedge of the old shoulder between panel and sleeve on 05997 and 02849 under a
+ * T-shirt.) Until 2026-12-03 a gap with the garment going on up beside its top (more than 0.05
+ * shoulder widths) was left open as a notch in the garment's outline: closed under 049965 on 05997
+ * it had been a grey patch with a square top below the sleeve's. Left open, it was a wedge or slit of
+ * bare shoulder between panel and sleeve under most T-shirts on 05997 (00055, 050191: the panel's
+ * corner laid higher than the sleeve's cap) and between 052234's bodice and puff sleeves on 051482;
+ * closed, the garment's top edge steps from one piece to the other.
  */
-function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i: number) => boolean, w: number, rows: SeamRows): Uint8Array {
-  const off = rows.y0 * w;
-  const gaps = new Uint8Array((rows.y1 - rows.y0 + 1) * w);
+function shutIn(person: (i: number) => boolean, body: (i: number) => boolean, w: number, rows: SeamRows): (row: number, a: number, b: number) => boolean {
   // Per column, the first row from y0 down that is body (read once, when a gap first asks).
   const tops = new Int32Array(w).fill(-1);
   /** No body from pixel i up to row y0. */
@@ -116,28 +113,29 @@ function shutGaps(alpha: Float32Array, person: (i: number) => boolean, body: (i:
     }
     return Math.floor(i / w) < tops[x]!;
   };
-  forEachGap(alpha, w, rows, (row, a, b) => {
+  return (row, a, b) => {
     let on = 0;
     for (let k = a; k <= b; k++) {
-      if (Math.abs(k - rows.cx) < rows.inner) return;
+      if (Math.abs(k - rows.cx) < rows.inner) return false;
       if (person(row + k)) on++;
-      else if (!sky(row + k)) return;
+      else if (!sky(row + k)) return false;
     }
-    if (on) for (let k = a; k <= b; k++) if (person(row + k)) gaps[row - off + k] = 1;
-  });
-  return gaps;
+    return on > 0;
+  };
 }
 
 /**
- * Closes each gap of forEachGap: from each side, the pixels joined to its edge that `may` allows (old
- * clothes of the person, not skin, hair or anything in front) and off the middle take that side's
- * garment, mirrored about its edge so the print runs on instead of a smear. What lies between (the
- * backdrop seen between arm and torso) stays uncovered.
+ * Closes each gap of forEachGap (each that `shut` takes, with the row's first index and the run's
+ * first and last columns; all by default): from each side, the pixels joined to its edge that `may`
+ * allows (old clothes of the person, not skin, hair or anything in front) and off the middle take
+ * that side's garment, mirrored about its edge so the print runs on instead of a smear. What lies
+ * between (the backdrop seen between arm and torso) stays uncovered.
  */
-export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows): void {
+export function closeSeams(warped: Warped, may: (i: number) => boolean, w: number, h: number, rows: SeamRows, shut?: (row: number, a: number, b: number) => boolean): void {
   const { alpha } = warped;
   const covered = (i: number) => isCovered(alpha, i);
   forEachGap(alpha, w, { ...rows, y0: Math.max(0, rows.y0), y1: Math.min(h - 1, rows.y1) }, (row, a, b) => {
+    if (shut && !shut(row, a, b)) return;
     // From each side, the old clothes joined to that side's edge take that side's garment.
     const takes = (k: number) => may(row + k) && Math.abs(k - rows.cx) >= rows.inner;
     let l = a;

@@ -48,10 +48,11 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
    * 100 x 100, shoulders at y 20 and 100 px apart (sw 100: armpits from y 30), the person's body
    * everywhere and all of it bare skin. A sleeve over x 0..9 from row `sleeveTop`, a
    * gap over 10..19, the panel over 20..99 from row `panelTop`; `sleeves` the sleeves' axes as laid;
-   * `outline`: where the person's body starts in column x (backdrop above it; default row 0).
+   * `outline`: where the person's body starts in column x (backdrop above it; default row 0); `hand`:
+   * where a hand lies in front (none by default).
    * Gives the gap's coverage per row.
    */
-  function shoulders(sleeveTop: number, panelTop: number, sleeves: Point[][] = [], outline = (_x: number) => 0) {
+  function shoulders(sleeveTop: number, panelTop: number, sleeves: Point[][] = [], outline = (_x: number) => 0, hand = (_x: number, _y: number) => false) {
     const [w, h] = [100, 100];
     const rgb = new Float32Array(w * h * 3).fill(100);
     const alpha = Float32Array.from({ length: w * h }, (_, i) => {
@@ -64,7 +65,8 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
     ] as Keypoint[];
     const on = Uint8Array.from({ length: w * h }, (_, i) => (Math.floor(i / w) >= outline(i % w) ? 255 : 0));
     const off = new Uint8Array(w * h);
-    closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands: off }, w, h, 100, sleeves);
+    const hands = Uint8Array.from({ length: w * h }, (_, i) => (hand(i % w, Math.floor(i / w)) ? 255 : 0));
+    closeArmSeams({ rgb, alpha }, kps, { body: on, skin: on, head: off, hands }, w, h, 100, sleeves);
     return (y: number) => Array.from(alpha.subarray(y * w + 10, y * w + 20));
   }
 
@@ -101,6 +103,13 @@ describe('seams between sleeve and panel (seams.ts closeSeams)', () => {
     for (const y of [10, 20, 29]) expect(gap(y)).toEqual(Array(10).fill(1));
     // The backdrop above the outline stays uncovered.
     expect(gap(7)).toEqual(Array(10).fill(0));
+  });
+
+  it('leaves a gap above the armpits with a hand in it open, on both sides of the hand', () => {
+    // A hand over x 14..15 on rows 20..24: those rows' gaps are not shut in by the person.
+    const gap = shoulders(8, 10, [], undefined, (x, y) => x >= 14 && x <= 15 && y >= 20 && y <= 24);
+    for (const y of [20, 24]) expect(gap(y)).toEqual(Array(10).fill(0));
+    for (const y of [19, 25]) expect(gap(y)).toEqual(Array(10).fill(1));
   });
 
   it('closes a gap above the armpits where one side goes on up past its top (no wedge of shoulder between panel and sleeve)', () => {
