@@ -43,8 +43,23 @@ async function timedMs(f: () => unknown): Promise<number> {
 
 /** Both references, ROUNDS times after one warm-up each, in a fresh Node process (about a second). */
 export async function boxSpeed(): Promise<BoxSpeed> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)]);
+  const { stdout } = await promisify(execFile)(process.execPath, [...loaderFlags(process.execArgv), fileURLToPath(import.meta.url)]);
   return JSON.parse(stdout) as BoxSpeed;
+}
+
+/**
+ * This process's Node flags without code given on the command line (`-e`, `-p` and their text):
+ * the flags that load TypeScript stay. (Passed whole from `node -e`, the child ran that code again,
+ * which started another child, and so on.)
+ */
+function loaderFlags(flags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < flags.length; k++) {
+    const flag = flags[k]!;
+    if (['-e', '--eval', '-p', '--print'].includes(flag)) k++;
+    else if (!/^--(eval|print)=/.test(flag)) out.push(flag);
+  }
+  return out;
 }
 
 /** Both references measured in this process. */
@@ -65,7 +80,10 @@ async function measured(): Promise<BoxSpeed> {
   return { hash: median(hashes), jpeg: median(jpegs) };
 }
 
-export const boxSpeedLine = (b: BoxSpeed) =>
-  `this box's speed now (fixed reference work; compare timings across runs only beside it): SHA-256 of 24 MB ${b.hash.toFixed(1)} ms, JPEG encode ${b.jpeg.toFixed(1)} ms`;
+/** The reference measured before and after a run's timed work, as the bench prints it. */
+export const boxSpeedLine = (before: BoxSpeed, after: BoxSpeed) => {
+  const figures = (b: BoxSpeed) => `SHA-256 of 24 MB ${b.hash.toFixed(1)} ms, JPEG encode ${b.jpeg.toFixed(1)} ms`;
+  return `this box's speed (fixed reference work; compare timings across runs only beside it): before ${figures(before)}; after ${figures(after)}`;
+};
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(JSON.stringify(await measured()));

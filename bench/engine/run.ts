@@ -318,7 +318,7 @@ function report(
   console.log(`\nhalo share: median ${(100 * pctl(halos, 50)).toFixed(2)}%, p90 ${(100 * pctl(halos, 90)).toFixed(2)}%, max ${(100 * Math.max(...halos, 0)).toFixed(2)}% (target < 2% on every pair)`);
   const colours = records.filter((r) => r.checks && Number.isFinite(r.checks.colour.value)).map((r) => r.checks!.colour.value);
   console.log(`colour ΔE2000: median ${pctl(colours, 50).toFixed(1)}, p90 ${pctl(colours, 90).toFixed(1)}`);
-  console.log(`\n${boxSpeedLine(speed[0])}; after the generations: ${speed[1].hash.toFixed(1)} ms, ${speed[1].jpeg.toFixed(1)} ms`);
+  console.log(`\n${boxSpeedLine(...speed)}`);
   console.log(`analysis per person photo: median ${ms(pctl(t.personTimes, 50))}, p90 ${ms(pctl(t.personTimes, 90))}   (target <= 1500 ms)`);
   console.log(`analysis per garment photo (with preparing the garment, kept with its analysis): median ${ms(pctl(t.garmentTimes, 50))}, p90 ${ms(pctl(t.garmentTimes, 90))}`);
   console.log(`generation from cached analyses (the garment unpacked from its analysis's pack; JPEG out, mostly 768x1024): median ${ms(pctl(t.genTimes, 50))}, p90 ${ms(pctl(t.genTimes, 90))}   (target <= 250 ms median)`);
