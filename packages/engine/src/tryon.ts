@@ -11,6 +11,7 @@ import { maskOr } from './mask-ops.ts';
 import { preparedGarment } from './garment-cache.ts';
 import type { PreparedGarment } from './garment-pack.ts';
 import { PANEL } from './pieces.ts';
+import { closePanelSides } from './panel-sides.ts';
 import { closeArmSeams } from './seams.ts';
 import { fillShoulderTops } from './shoulder-tops.ts';
 import { smoothOutline } from './garment-outline.ts';
@@ -136,6 +137,7 @@ export function layGarment(
     fillSleeveSides(warped, { body, head, hands }, w, h, sw, sleeves);
     smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }
+  if (category !== 'lower') closePanelSides(warped, pa.keypoints, { body, front: hidden.panel }, w, h, sw);
   giveBack(hidden.panel, hidden.limb);
   time('warp');
 

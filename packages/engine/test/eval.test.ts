@@ -341,6 +341,13 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sl
     // shoulder, a third covered, while a gap with the garment going on up beside it was left open.
     expect(coveredShare(res, [242, 325, 256, 333], 1)).toBeGreaterThan(0.9);
   }, 120_000);
+
+  it("lays the T-shirt's side up to her image-right arm hanging against it, not a strip of backdrop between them (panel-sides.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // Her old cami's side between the panel's side (laid 5-18 px short of her arm) and the arm: none
+    // of it covered without the panel's side stretched over it, painted as a white strip.
+    expect(coveredShare(res, [512, 440, 519, 530], 2)).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.

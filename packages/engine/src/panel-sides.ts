@@ -1,0 +1,71 @@
+// A top's or dress's side up to the arm hanging against it. The panel is laid as wide as the torso's
+// silhouette measured along the pose's rows (fit.ts), smoothed down the torso and centred on it: where
+// it falls a few pixels short of an arm hanging against the torso (a tilted torso, the old top's side
+// reaching a little farther out than the rows measured), the old clothes between panel and arm were
+// painted as a strip of backdrop or skin down the arm's inner edge (05997's image-right arm under
+// every T-shirt: 5-18 px of her old camisole's side). A person wearing the new top shows it up to the
+// arm there: the strip is closed with the panel.
+import { kp } from './geometry.ts';
+import type { Keypoint } from './types.ts';
+import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
+
+/** The widest strip (shoulder widths) between the panel's side and an arm in front that is closed: wider, the arm hangs away from the new garment. */
+const MAX_STRIP = 0.07;
+/** How many of a strip's pixels (shoulder widths, at least 2) may be off the person: the backdrop seen in a crease between arm and torso. */
+const OFF_PERSON = 0.025;
+/** How many times a strip's width of the panel's side is stretched over it. */
+const STRETCH = 2;
+/** Shoulder widths below the lower shoulder joint from which strips are closed (about the armpits; above them the sleeves' seams are closeArmSeams'). */
+const BELOW_SHOULDERS = 0.1;
+
+/**
+ * In each row from the armpits to the hips: out from the torso's middle column (covered) to the
+ * panel's side, where the pixels beyond it that the garment does not cover are the person (`body`;
+ * at most OFF_PERSON not) up to something in front of the panel (`front`: an arm, a hand, hair),
+ * at most MAX_STRIP of them, the panel's side is stretched over them, tapering off a pixel a row
+ * where a run of such rows ends.
+ */
+export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; front: Uint8Array }, w: number, h: number, sw: number): void {
+  const [sL, sR, hL, hR] = (['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip'] as const).map((name) => kp(kps, name));
+  if ([sL, sR, hL, hR].some((k) => k!.score < 0.3)) return;
+  const y0 = Math.max(0, Math.round(Math.max(sL!.y, sR!.y) + BELOW_SHOULDERS * sw));
+  const y1 = Math.min(h - 1, Math.round(Math.max(hL!.y, hR!.y)));
+  if (y1 < y0) return;
+  const { alpha } = warped;
+  const maxStrip = Math.max(1, Math.round(MAX_STRIP * sw));
+  const maxOff = Math.max(2, Math.round(OFF_PERSON * sw));
+  const covered = (i: number) => alpha[i]! >= COVERED;
+  for (const dir of [1, -1]) {
+    // Per row: the panel's last covered pixel out from the middle, and how many pixels past it to lay.
+    const edges = new Int32Array(y1 - y0 + 1);
+    const laid = new Float64Array(y1 - y0 + 1);
+    for (let y = y0; y <= y1; y++) {
+      const row = y * w;
+      const t = (y - (sL!.y + sR!.y) / 2) / Math.max(1, (hL!.y + hR!.y) / 2 - (sL!.y + sR!.y) / 2);
+      let x = Math.round((sL!.x + sR!.x) / 2 + t * ((hL!.x + hR!.x) / 2 - (sL!.x + sR!.x) / 2));
+      if (x < 0 || x >= w || !covered(row + x)) continue;
+      while (x + dir >= 0 && x + dir < w && covered(row + x + dir)) x += dir;
+      let out = x + dir;
+      let off = 0;
+      while (out >= 0 && out < w && Math.abs(out - x) <= maxStrip && !covered(row + out) && !m.front[row + out]) {
+        if (!m.body[row + out] && ++off > maxOff) break;
+        out += dir;
+      }
+      const strip = Math.abs(out - x) - 1;
+      if (!strip || strip > maxStrip || out < 0 || out >= w || !m.front[row + out]) continue;
+      [edges[y - y0], laid[y - y0]] = [x, strip];
+    }
+    // (Rows before and after the range: none laid.)
+    limitSteps(laid, 0);
+    for (let k = 0; k < laid.length; k++) {
+      const [row, x, strip] = [(y0 + k) * w, edges[k]!, laid[k]!];
+      if (!strip) continue;
+      // The side's last STRETCH strips of pixels are stretched over it and the strip: the side's seam
+      // and blended edge move out to the arm (mirrored about the side, the seam stood as a line down
+      // the garment where its side was, and its blended pixels showed what was painted under them).
+      let span = 0;
+      while (span < STRETCH * strip && x - dir * (span + 1) >= 0 && x - dir * (span + 1) < w && covered(row + x - dir * (span + 1))) span++;
+      for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + x - dir * Math.round((q * span) / (span + strip)), row + x + dir * (strip - q));
+    }
+  }
+}

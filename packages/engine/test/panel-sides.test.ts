@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { closePanelSides } from '../src/panel-sides.ts';
+import type { Keypoint } from '../src/types.ts';
+
+const joint = (name: string, x: number, y: number): Keypoint => ({ name, x, y, score: 0.9 });
+const KPS = [joint('leftShoulder', 30, 10), joint('rightShoulder', 70, 10), joint('leftHip', 30, 150), joint('rightHip', 70, 150)];
+
+/**
+ * A torso 100x200 (shoulder width 100: strips up to 7 px closed, 3 px of them off the person): the
+ * person (body) over x 20..80, a panel (red = its column, so stretching shows) over x 30..65, rows
+ * 5..140 (the armpits' row: 20), and something in front of it (an arm) from column `front` on, rows `rows`. `gap`: columns
+ * of backdrop between the torso and the arm.
+ */
+function torso(front: number, opts: { gap?: [number, number]; rows?: [number, number] } = {}) {
+  const [w, h] = [100, 200];
+  const body = new Uint8Array(w * h);
+  const inFront = new Uint8Array(w * h);
+  const rgb = new Float32Array(w * h * 3);
+  const alpha = new Float32Array(w * h);
+  const [r0, r1] = opts.rows ?? [0, h - 1];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (x >= 20 && x <= 80 && !(opts.gap && x >= opts.gap[0] && x <= opts.gap[1])) body[i] = 255;
+      if (x >= front && x <= 80 && y >= r0 && y <= r1) inFront[i] = 255;
+      if (x >= 30 && x <= 65 && y >= 5 && y <= 140) {
+        alpha[i] = 1;
+        rgb.fill(x, i * 3, i * 3 + 3);
+      }
+    }
+  closePanelSides({ rgb, alpha }, KPS, { body, front: inFront }, w, h, 100);
+  /** The panel's last column in row y, and the red of that pixel and of column 65 (its side before). */
+  return (y: number) => {
+    let x = 99;
+    while (x > 0 && alpha[y * w + x]! < 0.5) x--;
+    return { x, red: rgb[(y * w + x) * 3], side: rgb[(y * w + 65) * 3] };
+  };
+}
+
+describe("a top's side laid up to the arm in front of it (panel-sides.ts closePanelSides)", () => {
+  it('closes a strip of the person up to 0.07 shoulder widths between the panel and an arm, the side stretched over it', () => {
+    const row = torso(72);
+    // The strip 66..71: the side's colour (65) goes out to 71; column 65 takes the panel's further in.
+    const { x, red, side } = row(80);
+    expect({ x, red }).toEqual({ x: 71, red: 65 });
+    expect(side).toBeLessThan(65);
+  });
+
+  it('leaves a wider strip (an arm hanging away from the new top) and one that ends on the backdrop', () => {
+    expect(torso(74)(80).x).toBe(65);
+    expect(torso(72, { rows: [0, 0] })(80).x).toBe(65);
+  });
+
+  it("closes a crease of up to 0.025 shoulder widths of backdrop in the strip, not a wider gap between arm and torso", () => {
+    expect(torso(72, { gap: [68, 70] })(80).x).toBe(71);
+    expect(torso(72, { gap: [67, 70] })(80).x).toBe(65);
+  });
+
+  it('tapers off a pixel a row where the arm beside it begins, and leaves the rows above the armpits', () => {
+    const row = torso(72, { rows: [60, 199] });
+    expect([58, 59, 60, 61, 62, 66].map((y) => row(y).x)).toEqual([65, 65, 66, 67, 68, 71]);
+    expect([15, 19, 20, 21].map((y) => torso(72)(y).x)).toEqual([65, 65, 66, 67]);
+  });
+});
