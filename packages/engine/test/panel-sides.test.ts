@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closePanelSides } from '../src/panel-sides.ts';
-import type { Keypoint } from '../src/types.ts';
+import { keypointsAt } from './draw.ts';
 
-const joint = (name: string, x: number, y: number): Keypoint => ({ name, x, y, score: 0.9 });
-const KPS = [joint('leftShoulder', 30, 10), joint('rightShoulder', 70, 10), joint('leftHip', 30, 150), joint('rightHip', 70, 150)];
+const KPS = keypointsAt({ leftShoulder: [30, 10], rightShoulder: [70, 10], leftHip: [30, 150], rightHip: [70, 150] });
 
 /**
  * A torso 100x200 (shoulder width 100: strips up to 7 px closed, 3 px of them off the person): the
