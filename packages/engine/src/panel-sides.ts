@@ -5,7 +5,8 @@
 // painted as a strip of backdrop or skin down the arm's inner edge (05997's image-right arm under
 // every T-shirt: 5-18 px of her old camisole's side). A person wearing the new top shows it up to the
 // arm there: the strip is closed with the panel.
-import { kp } from './geometry.ts';
+import { found, kp, mid } from './geometry.ts';
+import { BELOW_SHOULDERS } from './seams.ts';
 import type { Keypoint } from './types.ts';
 import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
 
@@ -15,22 +16,23 @@ const MAX_STRIP = 0.07;
 const OFF_PERSON = 0.025;
 /** How many times a strip's width of the panel's side is stretched over it. */
 const STRETCH = 2;
-/** Shoulder widths below the lower shoulder joint from which strips are closed (about the armpits; above them the sleeves' seams are closeArmSeams'). */
-const BELOW_SHOULDERS = 0.1;
 
 /**
- * In each row from the armpits to the hips: out from the torso's middle column (covered) to the
- * panel's side, where the pixels beyond it that the garment does not cover are the person (`body`;
- * at most OFF_PERSON not) up to something in front of the panel (`front`: an arm, a hand, hair),
- * at most MAX_STRIP of them, the panel's side is stretched over them, tapering off a pixel a row
- * where a run of such rows ends.
+ * In each row from the armpits (seams.ts BELOW_SHOULDERS; above them the sleeves' seams are
+ * closeArmSeams') to the hips: out from the torso's middle column (covered) to the panel's side,
+ * where the pixels beyond it that the garment does not cover are the person (`body`; at most
+ * OFF_PERSON not) up to what hides the panel (`front`: an arm, a hand, hair), at most MAX_STRIP of
+ * them, the panel's side is stretched over them, tapering off a pixel a row where a run of such rows
+ * ends.
  */
 export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; front: Uint8Array }, w: number, h: number, sw: number): void {
-  const [sL, sR, hL, hR] = (['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip'] as const).map((name) => kp(kps, name));
-  if ([sL, sR, hL, hR].some((k) => k!.score < 0.3)) return;
-  const y0 = Math.max(0, Math.round(Math.max(sL!.y, sR!.y) + BELOW_SHOULDERS * sw));
-  const y1 = Math.min(h - 1, Math.round(Math.max(hL!.y, hR!.y)));
+  const [sL, sR, hL, hR] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  if (![sL, sR, hL, hR].every(found)) return;
+  const y0 = Math.max(0, Math.round(Math.max(sL.y, sR.y) + BELOW_SHOULDERS * sw));
+  const y1 = Math.min(h - 1, Math.round(Math.max(hL.y, hR.y)));
   if (y1 < y0) return;
+  // The torso's middle line, from the shoulders' middle to the hips'.
+  const [top, hips] = [mid(sL, sR), mid(hL, hR)];
   const { alpha } = warped;
   const maxStrip = Math.max(1, Math.round(MAX_STRIP * sw));
   const maxOff = Math.max(2, Math.round(OFF_PERSON * sw));
@@ -41,8 +43,7 @@ export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint
     const laid = new Float64Array(y1 - y0 + 1);
     for (let y = y0; y <= y1; y++) {
       const row = y * w;
-      const t = (y - (sL!.y + sR!.y) / 2) / Math.max(1, (hL!.y + hR!.y) / 2 - (sL!.y + sR!.y) / 2);
-      let x = Math.round((sL!.x + sR!.x) / 2 + t * ((hL!.x + hR!.x) / 2 - (sL!.x + sR!.x) / 2));
+      let x = Math.round(top.x + ((y - top.y) / Math.max(1, hips.y - top.y)) * (hips.x - top.x));
       if (x < 0 || x >= w || !covered(row + x)) continue;
       while (x + dir >= 0 && x + dir < w && covered(row + x + dir)) x += dir;
       let out = x + dir;

@@ -39,8 +39,8 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
 /** How far (shoulder widths) from a sleeve's axis bare skin in a gap below the armpits is the arm it covers: the arms mask's capsule (person.ts). */
 const SLEEVE_ARM = 0.13;
 
-/** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits). */
-const BELOW_SHOULDERS = 0.1;
+/** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits; panel-sides.ts closes strips from there). */
+export const BELOW_SHOULDERS = 0.1;
 /** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */
 const ABOVE_SHOULDERS = 0.3;
 /** Half-width (shoulder widths) of the middle band left as it is. */
