@@ -6,7 +6,7 @@ import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Caps
 import { bone } from './arm-outline.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, morphRows, nearestColour, partsOnRow } from './image.ts';
-import { add, found, kp, mid, scale, sub } from './geometry.ts';
+import { add, found, kp, mid, scale, sub, torsoMiddle } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
 /**
@@ -149,13 +149,11 @@ export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, cov
  * person's (between the legs) is left as it is.
  */
 function torsoWithinGaps(torso: Uint8Array, body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
-  const top = mid(kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'));
-  const hips = mid(kp(kps, 'leftHip'), kp(kps, 'rightHip'));
+  const middle = torsoMiddle(kps);
   const gap = Math.max(2, Math.round(GAP_MIN * sw));
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    const t = hips.y === top.y ? 0 : Math.max(0, Math.min(1, (y - top.y) / (hips.y - top.y)));
-    const c = Math.round(top.x + t * (hips.x - top.x));
+    const c = middle(y);
     if (c < 0 || c >= w || !torso[row + c] || !body[row + c]) continue;
     for (const step of [-1, 1]) {
       let run = 0;

@@ -45,3 +45,16 @@ export function seatedPose(kps: Keypoint[]): boolean {
   if (hL.score < 0.2 || hR.score < 0.2 || !found(kL) || !found(kR)) return false;
   return [[hL, kL], [hR, kR]].some(([hip, knee]) => knee!.y - hip!.y < Math.abs(knee!.x - hip!.x));
 }
+
+/**
+ * The torso's middle column at row y: on the line from the shoulders' middle to the hips', held at
+ * its ends above the shoulders and below the hips.
+ */
+export function torsoMiddle(kps: Keypoint[]): (y: number) => number {
+  const top = mid(kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'));
+  const hips = mid(kp(kps, 'leftHip'), kp(kps, 'rightHip'));
+  return (y) => {
+    const t = hips.y === top.y ? 0 : Math.max(0, Math.min(1, (y - top.y) / (hips.y - top.y)));
+    return Math.round(top.x + t * (hips.x - top.x));
+  };
+}

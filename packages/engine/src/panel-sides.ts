@@ -5,10 +5,10 @@
 // painted as a strip of backdrop or skin down the arm's inner edge (05997's image-right arm under
 // every T-shirt: 5-18 px of her old camisole's side). A person wearing the new top shows it up to the
 // arm there: the strip is closed with the panel.
-import { found, kp, mid } from './geometry.ts';
+import { found, kp, torsoMiddle } from './geometry.ts';
 import { BELOW_SHOULDERS } from './seams.ts';
 import type { Keypoint } from './types.ts';
-import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
+import { COVERED, layTapered, takeGarment, type Warped } from './warp.ts';
 
 /** The widest strip (shoulder widths) between the panel's side and an arm in front that is closed: wider, the arm hangs away from the new garment. */
 const MAX_STRIP = 0.07;
@@ -30,43 +30,40 @@ export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint
   if (![sL, sR, hL, hR].every(found)) return;
   const y0 = Math.max(0, Math.round(Math.max(sL.y, sR.y) + BELOW_SHOULDERS * sw));
   const y1 = Math.min(h - 1, Math.round(Math.max(hL.y, hR.y)));
-  if (y1 < y0) return;
-  // The torso's middle line, from the shoulders' middle to the hips'.
-  const [top, hips] = [mid(sL, sR), mid(hL, hR)];
+  const middle = torsoMiddle(kps);
   const { alpha } = warped;
   const maxStrip = Math.max(1, Math.round(MAX_STRIP * sw));
   const maxOff = Math.max(2, Math.round(OFF_PERSON * sw));
   const covered = (i: number) => alpha[i]! >= COVERED;
   for (const dir of [1, -1]) {
-    // Per row: the panel's last covered pixel out from the middle, and how many pixels past it to lay.
-    const edges = new Int32Array(y1 - y0 + 1);
-    const laid = new Float64Array(y1 - y0 + 1);
-    for (let y = y0; y <= y1; y++) {
-      const row = y * w;
-      let x = Math.round(top.x + ((y - top.y) / Math.max(1, hips.y - top.y)) * (hips.x - top.x));
-      if (x < 0 || x >= w || !covered(row + x)) continue;
-      while (x + dir >= 0 && x + dir < w && covered(row + x + dir)) x += dir;
-      let out = x + dir;
-      let off = 0;
-      while (out >= 0 && out < w && Math.abs(out - x) <= maxStrip && !covered(row + out) && !m.front[row + out]) {
-        if (!m.body[row + out] && ++off > maxOff) break;
-        out += dir;
-      }
-      const strip = Math.abs(out - x) - 1;
-      if (!strip || strip > maxStrip || out < 0 || out >= w || !m.front[row + out]) continue;
-      [edges[y - y0], laid[y - y0]] = [x, strip];
-    }
-    // (Rows before and after the range: none laid.)
-    limitSteps(laid, 0);
-    for (let k = 0; k < laid.length; k++) {
-      const [row, x, strip] = [(y0 + k) * w, edges[k]!, laid[k]!];
-      if (!strip) continue;
+    layTapered(
+      y0,
+      y1,
+      // The panel's last covered pixel out from the middle, and the strip past it up to what is in front.
+      (y) => {
+        const row = y * w;
+        let x = middle(y);
+        if (x < 0 || x >= w || !covered(row + x)) return undefined;
+        while (x + dir >= 0 && x + dir < w && covered(row + x + dir)) x += dir;
+        let out = x + dir;
+        let off = 0;
+        // (At most maxStrip + 1 out: a strip of maxStrip px ends on what is in front there.)
+        while (out >= 0 && out < w && Math.abs(out - x) <= maxStrip && !covered(row + out) && !m.front[row + out]) {
+          if (!m.body[row + out] && ++off > maxOff) break;
+          out += dir;
+        }
+        const strip = Math.abs(out - x) - 1;
+        return strip && out >= 0 && out < w && m.front[row + out] ? [x, strip] : undefined;
+      },
       // The side's last STRETCH strips of pixels are stretched over it and the strip: the side's seam
       // and blended edge move out to the arm (mirrored about the side, the seam stood as a line down
       // the garment where its side was, and its blended pixels showed what was painted under them).
-      let span = 0;
-      while (span < STRETCH * strip && x - dir * (span + 1) >= 0 && x - dir * (span + 1) < w && covered(row + x - dir * (span + 1))) span++;
-      for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + x - dir * Math.round((q * span) / (span + strip)), row + x + dir * (strip - q));
-    }
+      (y, x, strip) => {
+        const row = y * w;
+        let span = 0;
+        while (span < STRETCH * strip && x - dir * (span + 1) >= 0 && x - dir * (span + 1) < w && covered(row + x - dir * (span + 1))) span++;
+        for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + x - dir * Math.round((q * span) / (span + strip)), row + x + dir * (strip - q));
+      },
+    );
   }
 }

@@ -5,7 +5,7 @@
 // new top shows the sleeve up to the outline there: the rim is closed with the sleeve.
 import { capsule, inCapsule } from './person.ts';
 import type { Point } from './types.ts';
-import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
+import { COVERED, layTapered, takeGarment, type Warped } from './warp.ts';
 
 /** How far (shoulder widths) from a sleeve's axis its outer edge is looked for. */
 const SLEEVE_REACH = 0.16;
@@ -32,30 +32,30 @@ export function fillSleeveSides(warped: Warped, m: { body: Uint8Array; head: Uin
   const person = (i: number) => m.body[i] && !m.head[i] && !m.hands[i];
   for (const dir of [1, -1]) {
     // Per row: the garment's outermost pixel from this side, and how many pixels out from it to lay.
-    const edges = new Int32Array(y1 - y0 + 1);
-    const laid = new Float64Array(y1 - y0 + 1);
-    for (let y = y0; y <= y1; y++) {
-      const row = y * w;
-      let x = dir > 0 ? 0 : w - 1;
-      while (x >= 0 && x < w && alpha[row + x]! < COVERED) x += dir;
-      if (x < 0 || x >= w || !caps.some(({ from, c }) => y >= from && inCapsule(c, x, y))) continue;
-      // Out from it over the person to the backdrop.
-      let out = x - dir;
-      while (out >= 0 && out < w && Math.abs(out - x) <= maxRim && person(row + out)) out -= dir;
-      const rim = Math.abs(out - x) - 1;
-      if (!rim || rim > maxRim || out < 0 || out >= w || m.body[row + out]) continue;
-      [edges[y - y0], laid[y - y0]] = [x, Math.min(rim + EDGE, dir > 0 ? x : w - 1 - x)];
-    }
     // No steps: at most a pixel more than the rows beside it (a few rows closed where the arm's rim
     // is narrow stood as a block beside the sleeve).
-    // (Rows before and after the range: none laid.)
-    limitSteps(laid, 0);
-    for (let k = 0; k < laid.length; k++) {
-      const [row, x] = [(y0 + k) * w, edges[k]!];
-      for (let j = 1; j <= laid[k]!; j++) {
-        const mirrored = x + dir * (j - 1);
-        takeGarment(warped, row + (mirrored >= 0 && mirrored < w && alpha[row + mirrored]! >= COVERED ? mirrored : x), row + x - dir * j);
-      }
-    }
+    layTapered(
+      y0,
+      y1,
+      (y) => {
+        const row = y * w;
+        let x = dir > 0 ? 0 : w - 1;
+        while (x >= 0 && x < w && alpha[row + x]! < COVERED) x += dir;
+        if (x < 0 || x >= w || !caps.some(({ from, c }) => y >= from && inCapsule(c, x, y))) return undefined;
+        // Out from it over the person to the backdrop.
+        let out = x - dir;
+        while (out >= 0 && out < w && Math.abs(out - x) <= maxRim && person(row + out)) out -= dir;
+        const rim = Math.abs(out - x) - 1;
+        if (!rim || rim > maxRim || out < 0 || out >= w || m.body[row + out]) return undefined;
+        return [x, Math.min(rim + EDGE, dir > 0 ? x : w - 1 - x)];
+      },
+      (y, x, n) => {
+        const row = y * w;
+        for (let j = 1; j <= n; j++) {
+          const mirrored = x + dir * (j - 1);
+          takeGarment(warped, row + (mirrored >= 0 && mirrored < w && alpha[row + mirrored]! >= COVERED ? mirrored : x), row + x - dir * j);
+        }
+      },
+    );
   }
 }

@@ -56,6 +56,23 @@ export function limitSteps(values: Float64Array, outside: number): void {
   for (let k = n - 1; k >= 0; k--) values[k] = Math.min(values[k]!, (k < n - 1 ? values[k + 1]! : outside) + 1);
 }
 
+/**
+ * Rows y0..y1 of a gap closer: `measure(y)` gives where the garment's edge is on the row and how many
+ * pixels past it to lay (undefined: none); the counts are capped by limitSteps (none before y0 or
+ * after y1), then `lay(y, edge, n)` for each row left with some.
+ */
+export function layTapered(y0: number, y1: number, measure: (y: number) => readonly [number, number] | undefined, lay: (y: number, edge: number, n: number) => void): void {
+  if (y1 < y0) return;
+  const edges = new Int32Array(y1 - y0 + 1);
+  const laid = new Float64Array(y1 - y0 + 1);
+  for (let y = y0; y <= y1; y++) {
+    const m = measure(y);
+    if (m) [edges[y - y0], laid[y - y0]] = m;
+  }
+  limitSteps(laid, 0);
+  for (let k = 0; k < laid.length; k++) if (laid[k]) lay(y0 + k, edges[k]!, laid[k]!);
+}
+
 /** Output pixel `to` takes the garment of pixel `from` (covered), whole: a gap closed with the garment beside it. */
 export function takeGarment(warped: Warped, from: number, to: number): void {
   const a = warped.alpha[from]!;

@@ -7,8 +7,8 @@ const KPS = keypointsAt({ leftShoulder: [30, 10], rightShoulder: [70, 10], leftH
 /**
  * A torso 100x200 (shoulder width 100: strips up to 7 px closed, 3 px of them off the person): the
  * person (body) over x 20..80, a panel (red = its column, so stretching shows) over x 30..65, rows
- * 5..140 (the armpits' row: 20), and something in front of it (an arm) from column `front` on, rows `rows`. `gap`: columns
- * of backdrop between the torso and the arm.
+ * 5..140 (the armpits' row: 20), and something in front of it (an arm) from column `front` on, rows
+ * `rows`. `gap`: columns of backdrop between the torso and the arm.
  */
 function torso(front: number, opts: { gap?: [number, number]; rows?: [number, number] } = {}) {
   const [w, h] = [100, 200];
