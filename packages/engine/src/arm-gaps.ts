@@ -72,8 +72,8 @@ export function backdropParts(img: RgbImage, mask: Uint8Array, plane: Background
   return parts.count ? { ...parts, box } : undefined;
 }
 
-/** The mask without the parts (of `label`) marked in `cut`. */
-function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
+/** The mask without the parts (of `label`) marked in `cut` (also shaded-corners.ts'). */
+export function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
   const out = new Uint8Array(mask);
   for (let i = 0; i < out.length; i++) if (cut[label[i]!]) out[i] = 0;
   return out;

@@ -8,7 +8,8 @@ import { withoutNeckInterior } from './neck-interior.ts';
 import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
-import { chamfer, planeValue } from './matting.ts';
+import { withoutShadedCorners } from './shaded-corners.ts';
+import { backdropShade, chamfer, planeValue } from './matting.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
 
 export async function analyseGarment(image: Buffer, category: GarmentCategory): Promise<GarmentAnalysis> {
@@ -22,6 +23,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   const cut = garmentMask(img, background.plane);
   let mask = (category === 'lower' ? withoutCrotchGap(img, cut, background.plane) : withoutArmGaps(img, cut, background.plane)) ?? cut;
   if (category !== 'lower') mask = withoutStrapGaps(img, mask, background.plane) ?? mask;
+  if (category !== 'lower') mask = withoutShadedCorners(img, mask, background.plane) ?? mask;
   const area = countSet(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
@@ -113,18 +115,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // A soft shadow under the garment is the backdrop a little darker, same hue: background too (the
   // flood still stops at the garment's own edge).
   const shadow = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const b = [bg[0]!(x, y), bg[1]!(x, y), bg[2]!(x, y)];
-      const lb = (b[0]! + b[1]! + b[2]!) / 3;
-      const li = ((data[i * 3] ?? 0) + (data[i * 3 + 1] ?? 0) + (data[i * 3 + 2] ?? 0)) / 3;
-      if (li > 0.6 * lb && li < lb + 4) {
-        const k = li / Math.max(1, lb);
-        const off = Math.abs((data[i * 3] ?? 0) - k * b[0]!) + Math.abs((data[i * 3 + 1] ?? 0) - k * b[1]!) + Math.abs((data[i * 3 + 2] ?? 0) - k * b[2]!);
-        if (off < 12) shadow[i] = 1;
-      }
-    }
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (backdropShade(data, plane, x, y, w, h)) shadow[y * w + x] = 1;
   // Then at most SHADOW_DEPTH px further into shadow-like pixels (a light grey garment is not
   // a shadow, however grey it is). A soft shadow is a ramp (oot-048769_1: the backdrop darkening
   // over 14 px beside the cami): an edge to the flood on a flat backdrop, but the shadow may cross

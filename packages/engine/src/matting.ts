@@ -62,6 +62,26 @@ export function backdropColoured(data: Uint8Array, plane: BackgroundPlane, x: nu
   return d2 < near * near;
 }
 
+/**
+ * Whether pixel (x, y) of a garment photo is the backdrop in shade: its colour the plane's scaled by
+ * a darker light (off by less than SHADE_OFF summed over the channels), from `deepest` (by default
+ * SHADE_DEEPEST) of its lightness to a few levels above it. A soft shadow under a garment is; so is a white or grey
+ * garment's fabric, which only its outline tells from one (garment.ts garmentMask, shaded-corners.ts).
+ */
+export function backdropShade(data: Uint8Array, plane: BackgroundPlane, x: number, y: number, w: number, h: number, deepest = SHADE_DEEPEST): boolean {
+  const i = y * w + x;
+  const b = [planeValue(plane, 0, x, y, w, h), planeValue(plane, 1, x, y, w, h), planeValue(plane, 2, x, y, w, h)] as const;
+  const lb = (b[0] + b[1] + b[2]) / 3;
+  const li = ((data[i * 3] ?? 0) + (data[i * 3 + 1] ?? 0) + (data[i * 3 + 2] ?? 0)) / 3;
+  if (li <= deepest * lb || li >= lb + 4) return false;
+  const k = li / Math.max(1, lb);
+  return Math.abs((data[i * 3] ?? 0) - k * b[0]) + Math.abs((data[i * 3 + 1] ?? 0) - k * b[1]) + Math.abs((data[i * 3 + 2] ?? 0) - k * b[2]) < SHADE_OFF;
+}
+/** The darkest shade (share of the backdrop's lightness) backdropShade takes for the backdrop's. */
+const SHADE_DEEPEST = 0.6;
+/** How far (RGB, summed over the channels) off the backdrop's colour scaled a shade may be. */
+const SHADE_OFF = 12;
+
 /** How far (px) the matte's soft edge reaches past the binary mask. */
 export const MATTE_OUT = 2;
 

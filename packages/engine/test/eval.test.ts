@@ -350,6 +350,20 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sl
   }, 120_000);
 });
 
+// The same woman under the green T-shirt 050191, whose photo holds a wedge of its backdrop in shade
+// (200-215 grey on 255) under its image-right sleeve, beside its body.
+describe.skipIf(!have)('real pair oot-05997_00 + oot-050191_1 (a T-shirt over a cami, her arm hanging against it) from ../shared/eval', () => {
+  /** The share of a box's pixels (every one) of a generated picture for which `on` holds of its colour. */
+  const colourShare = (r: { width: number; rgb: Uint8Array }, box: readonly [number, number, number, number], on: (c: number[]) => boolean) =>
+    shareOf(r.width, box, 1, (i) => on([...r.rgb.subarray(i * 3, i * 3 + 3)]));
+  it("lays the T-shirt's side out to her image-right arm without the white of its photo's armpit (shaded-corners.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-050191_1.jpg', 'hip');
+    // The side stretched to the arm (panel-sides.ts) took the wedge, cut out at full opacity: half
+    // of the box near white.
+    expect(colourShare(res, [519, 490, 524, 503], (c) => Math.min(...c) > 180)).toBeLessThan(0.05);
+  }, 120_000);
+});
+
 // A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-00470_00 (a long sleeve on a bare rounded shoulder) from ../shared/eval', () => {
   it("paints the old garment's rim outside her outline as backdrop, not a line of skin beside the sleeve (layers.ts)", async () => {
