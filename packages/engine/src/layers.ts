@@ -255,8 +255,11 @@ export function uncoverOldGarment(
   sw: number,
   /** For a bottom, the old bottom's waistband above the split (oldWaistband). */
   waistband: Uint8Array | undefined,
-  /** What of this work depends on the photo alone, read at analysis (person-layers.ts, photoReads); its caller gives them back. */
-  read: PhotoReads,
+  /**
+   * What of this work depends on the photo alone, read at analysis (person-layers.ts: photoReads, and
+   * the arms in front of the torso); its caller gives them back.
+   */
+  read: PhotoReads & { inFront: Uint8Array },
   /** For a top, what lies past the wrists below the old top (hands.ts pastWrists): kept as `hands` are, but for the old top's own hem there. */
   pastWrists?: Uint8Array,
 ): Uint8Array {
@@ -298,9 +301,10 @@ export function uncoverOldGarment(
   // own pixels (their shaded outer side, which the skin model misses) stay as the photo shows them,
   // and so does their edge against the backdrop (not grown into as an old garment's rim below).
   const top = category === 'lower' ? undefined : oldTopColour(photo, pa, m, w, sw);
+  const oldTop = oldTopPixel(photo, m, top);
   const own = category === 'lower' ? undefined : borrowBytes(w * h);
   if (own) {
-    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTopPixel(photo, m, top));
+    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTop);
     maskAndNot(region, region, own);
   }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
@@ -389,8 +393,12 @@ export function uncoverOldGarment(
       const i = y * w + x;
       if (!region[i] || (covered[i] ?? 0) >= 0.995) continue;
       // (Outside the person's outline, the old garment's rim, is backdrop whatever the drawn shape:
-      // painted as skin it stood as a line of skin beside a new sleeve's edge.)
-      const drawn = shape[i] && outline[i];
+      // painted as skin it stood as a line of skin beside a new sleeve's edge. Inside it, a bare arm
+      // in front of the torso is no backdrop, drawn or not: what the drawn arm and torso miss of it
+      // (its shaded inner side, the armpit's crease, which the skin model does not take) was painted
+      // as white flecks down the arm's inner edge, 05997's under every top. Not an old sleeve's
+      // (the old top's colour): painted so, 01861's arm stood as wide as her red sleeve.)
+      const drawn = (shape[i] || (read.inFront[i] && torso[i] && !oldTop?.(i))) && outline[i];
       const t = drawn ? skinTarget : bgTarget;
       const b = drawn ? skinBox : bgBox;
       t[i] = 255;

@@ -122,7 +122,6 @@ export function layGarment(
   time('fit');
   const waistband = category === 'lower' ? layers.waistband : undefined;
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw, waistband);
-  giveBack(inFront);
   const warped = renderPieces(
     fit.pieces,
     { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, boxes: fit.garment.boxes, width: ga.width, height: ga.height },
@@ -143,7 +142,7 @@ export function layGarment(
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
   const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw, waistband, layers, category === 'upper' ? layers.pastWrists : undefined);
-  giveBack(hands, layers.pastWrists);
+  giveBack(hands, inFront, layers.pastWrists);
   for (const mask of [layers.waistband, layers.missed, layers.blends, layers.outline]) if (mask) giveBack(mask);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');

@@ -362,6 +362,13 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-050191_1 (a T-shirt over a 
     // of the box near white.
     expect(colourShare(res, [519, 490, 524, 503], (c) => Math.min(...c) > 180)).toBeLessThan(0.05);
   }, 120_000);
+
+  it('paints the shaded inner side of her image-right arm below the sleeve as skin, not as backdrop (layers.ts)', async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-050191_1.jpg', 'hip');
+    // Her armpit's crease beside the old cami, in the arms in front, past the drawn arm: 43% of the
+    // box was painted as the light grey backdrop.
+    expect(colourShare(res, [511, 377, 516, 405], (c) => Math.min(...c) > 200 && Math.max(...c) - Math.min(...c) < 15)).toBeLessThan(0.05);
+  }, 120_000);
 });
 
 // A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.

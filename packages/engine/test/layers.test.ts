@@ -6,9 +6,15 @@ import { handSides } from '../src/hands.ts';
 import type { PersonAnalysis } from '../src/types.ts';
 import { keypointsAt } from './draw.ts';
 
+/** What uncoverOldGarment reads of the photo alone, read from it as at analysis (person-layers.ts readLayers). */
+const reads = (photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number) => {
+  const inFront = armsInFront(pa, m, photo, w, h, sw);
+  smoothArmEdges(inFront, m.arms, w, h, sw);
+  return { ...photoReads(photo, pa, m, w, h, sw), inFront };
+};
 /** uncoverOldGarment with what it reads of the photo alone read from it, as at analysis. */
 const uncover = (photo: Uint8Array, pa: PersonAnalysis, category: Parameters<typeof uncoverOldGarment>[2], m: PersonMasks, hands: Uint8Array, covered: Float32Array, w: number, h: number, sw: number, pastWrists?: Uint8Array) =>
-  uncoverOldGarment(photo, pa, category, m, hands, covered, w, h, sw, undefined, photoReads(photo, pa, m, w, h, sw), pastWrists);
+  uncoverOldGarment(photo, pa, category, m, hands, covered, w, h, sw, undefined, reads(photo, pa, m, w, h, sw), pastWrists);
 
 describe('hands in front of the new garment', () => {
   it('keeps a hand hanging at the hip and its fingers, not the old garment around it', () => {
@@ -525,6 +531,42 @@ describe('the old garment taken away', () => {
     for (const [x, y] of [[66, 150], [68, 150], [70, 120]] as const) expect([...base.subarray((y * w + x) * 3, (y * w + x) * 3 + 3)], `${x},${y}`).toEqual([170, 120, 95]);
   });
 
+  it("paints the shaded inner side of an arm hanging against the torso as skin where the drawn arm misses it, not as backdrop", () => {
+    // A torso in a black old top (x 40..159 from y 30) with a bare arm hanging against its image-left
+    // side: the arm's skin x 46..61 about its joints' line (x 54), then its shaded inner side (x
+    // 62..64: of skin's hue, darker than the skin model takes; in front of the torso, armsInFront),
+    // the old top (x 65..69) and a new top from x 70 (rows 40..250). The shaded side lies in the
+    // torso's polygon, past the drawn arm, and is not of the old top's colour (an old sleeve's inner
+    // side is not painted so: eval.test.ts, 01861 + 00055).
+    const w = 200;
+    const h = 300;
+    const at: Record<string, [number, number]> = { leftShoulder: [54, 50], rightShoulder: [134, 50], leftElbow: [54, 130], leftWrist: [54, 200], leftHip: [70, 220], rightHip: [124, 220] };
+    const pa = { keypoints: keypointsAt(at), outfit: { topEnd: 250, bottomStart: 250 }, skinTone: '#c8a08a' } as unknown as PersonAnalysis;
+    const photo = new Uint8Array(w * h * 3).fill(235);
+    const m = { body: new Uint8Array(w * h), head: new Uint8Array(w * h), arms: new Uint8Array(w * h), skin: new Uint8Array(w * h) };
+    const covered = new Float32Array(w * h);
+    for (let y = 30; y < h; y++)
+      for (let x = 40; x < 160; x++) {
+        const i = y * w + x;
+        m.body[i] = 255;
+        photo.set([16, 16, 16], i * 3);
+        if (y >= 40 && y <= 250 && x >= 70) covered[i] = 1;
+      }
+    for (let y = 50; y <= 200; y++) {
+      m.arms.fill(255, y * w + 44, y * w + 66);
+      m.skin.fill(255, y * w + 46, y * w + 62);
+      for (let x = 46; x <= 61; x++) photo.set([205, 155, 125], (y * w + x) * 3);
+      [[150, 100, 70], [120, 80, 55], [100, 62, 40]].forEach((c, k) => photo.set(c, (y * w + 62 + k) * 3));
+    }
+    const base = uncover(photo, pa, 'upper', m, new Uint8Array(w * h), covered, w, h, 80);
+    for (const x of [62, 63, 64]) {
+      const [r, g, b] = base.subarray((150 * w + x) * 3, (150 * w + x) * 3 + 3);
+      // Warm (skin, as painted or as it was), not the light neutral backdrop.
+      expect(r! - b!, `${x}`).toBeGreaterThan(30);
+      expect(g!, `${x}`).toBeLessThan(200);
+    }
+  });
+
   it("paints over the skin's edge blended with an old strap, leaving no dark outline of it", () => {
     // Bare skin on the chest (x 80..120, y 40..100) with an old black strap down it (x 97..103), the
     // skin model taking in the 2 px each side that blend skin with the strap. A new top that covers nothing.
@@ -820,7 +862,7 @@ describe("the person's outline where the fill parts skin from backdrop (smoothBo
     const none = new Uint8Array(w * h);
     const m = { body, head: none, arms: none, skin: none };
     const painted = (outline: Uint8Array) => {
-      const read = { ...photoReads(photo, pa, m, w, h, sw), outline };
+      const read = { ...reads(photo, pa, m, w, h, sw), outline };
       const base = uncoverOldGarment(photo, pa, 'upper', m, new Uint8Array(w * h), new Float32Array(w * h), w, h, sw, undefined, read);
       return base[(120 * w + 100) * 3];
     };
