@@ -65,8 +65,9 @@ export function backdropColoured(data: Uint8Array, plane: BackgroundPlane, x: nu
 /**
  * Whether pixel (x, y) of a garment photo is the backdrop in shade: its colour the plane's scaled by
  * a darker light (off by less than SHADE_OFF summed over the channels), from `deepest` (by default
- * SHADE_DEEPEST) of its lightness to a few levels above it. A soft shadow under a garment is; so is a white or grey
- * garment's fabric, which only its outline tells from one (garment.ts garmentMask, shaded-corners.ts).
+ * SHADE_DEEPEST) of its lightness to a few levels above it. A soft shadow under a garment is; so is
+ * a white or grey garment's fabric, which only its outline tells from one (garment.ts garmentMask,
+ * shaded-corners.ts).
  */
 export function backdropShade(data: Uint8Array, plane: BackgroundPlane, x: number, y: number, w: number, h: number, deepest = SHADE_DEEPEST): boolean {
   const i = y * w + x;
