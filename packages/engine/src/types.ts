@@ -42,7 +42,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 36: the arms in front of the panel have smooth edges (its layers: layers.ts smoothArmEdges).
  * 37: the person's outline is kept smoothed for the fill (its layers: layers.ts smoothBodyOutline).
  * 38: the backdrop a strap's loop shuts in is cut away (a garment's mask: strap-gaps.ts).
- * 39: the backdrop in the shade of a corner of the outline (an armpit) is cut away (a garment's mask: shaded-corners.ts).
+ * 39: the backdrop in the shade of a corner of the outline (an armpit) is cut away (a garment's mask:
+ * shaded-corners.ts), and past the mask where no garment colour is known near is backdrop (its
+ * prepared cut-out: matting.ts).
  */
 export const ANALYSIS_REVISION = 39;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];

@@ -2,21 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { matte } from '../src/matting.ts';
 import type { BackgroundPlane } from '../src/types.ts';
 
+const white: BackgroundPlane = [[255, 0, 0], [255, 0, 0], [255, 0, 0]];
+
+/** A red garment at x < 20 on a white backdrop, its mask with it. */
+function redOnWhite(w: number, h: number) {
+  const data = new Uint8Array(w * h * 3).fill(255);
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < 20; x++) {
+      data.set([200, 30, 30], (y * w + x) * 3);
+      mask[y * w + x] = 255;
+    }
+  return { data, mask };
+}
+
 describe('soft matting against a known background', () => {
   it('recovers coverage and the garment colour at a mixed edge pixel', () => {
     const w = 40;
     const h = 20;
-    const data = new Uint8Array(w * h * 3).fill(255);
-    const mask = new Uint8Array(w * h);
-    // Red garment at x < 20; column 20 is a 40/60 mix of red and the white background.
+    const { data, mask } = redOnWhite(w, h);
+    // Column 20 is a 40/60 mix of red and the white background.
     for (let y = 0; y < h; y++) {
-      for (let x = 0; x < 20; x++) {
-        data.set([200, 30, 30], (y * w + x) * 3);
-        mask[y * w + x] = 255;
-      }
       data.set([0.4 * 200 + 0.6 * 255, 0.4 * 30 + 0.6 * 255, 0.4 * 30 + 0.6 * 255].map(Math.round), (y * w + 20) * 3);
     }
-    const white: BackgroundPlane = [[255, 0, 0], [255, 0, 0], [255, 0, 0]];
     const m = matte({ width: w, height: h, data }, mask, white);
     const i = 10 * w + 20;
     expect(m.alpha[i]).toBeCloseTo(0.4, 1);
@@ -47,5 +55,24 @@ describe('soft matting against a known background', () => {
     // its decontaminated colour as a dark grey rim).
     for (const x of [20, 21, 22]) expect(m.alpha[10 * w + x]).toBeLessThan(0.03);
     expect(m.alpha[10 * w + 19]).toBe(1);
+  });
+
+  it('reads what lies past a thin tail of the mask, with no garment near to learn its colour from, as backdrop', () => {
+    const w = 60;
+    const h = 40;
+    const { data, mask } = redOnWhite(w, h);
+    // Far from the red garment, a tail of the mask 2 px wide (x 40, 41) of a grey shade of the
+    // backdrop, and beside it past the mask (x 42, 43) the same grey.
+    for (let y = 0; y < h; y++) {
+      for (let x = 40; x <= 43; x++) data.set([225, 225, 225], (y * w + x) * 3);
+      mask[y * w + 40] = mask[y * w + 41] = 255;
+      // Beside the garment, past its mask: half red, half backdrop.
+      data.set([228, 142, 142], (y * w + 20) * 3);
+    }
+    const m = matte({ width: w, height: h, data }, mask, white);
+    // Read as its own colour's garment, the grey past the tail stood opaque.
+    for (const x of [42, 43]) expect(m.alpha[20 * w + x]).toBe(0);
+    // Past the garment's mask, where its colour is known, the blend is read as it is.
+    expect(m.alpha[20 * w + 20]).toBeGreaterThan(0.3);
   });
 });
