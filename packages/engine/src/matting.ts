@@ -133,6 +133,12 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       if ((outside[i] ?? 0) > MATTE_OUT) continue;
       const j = (y >> 1) * hw + (x >> 1);
       const ws = wsum[j] ?? 0;
+      const known = ws > 0.01;
+      // Past the mask with no garment colour known near (no sure garment within the estimate's reach:
+      // a thin tail of the mask): the pixel's own colour taken for the garment's read it as fully
+      // covered, and a stray pixel of shaded backdrop stood opaque past the outline (oot-050191_1's
+      // armpit, once its shaded corner is cut: a white dot beside 05997's arm). Backdrop.
+      if (!known && (outside[i] ?? 0) > 0) continue;
       const ir = data[i * 3] ?? 0;
       const ig = data[i * 3 + 1] ?? 0;
       const ib = data[i * 3 + 2] ?? 0;
@@ -141,12 +147,6 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       const br = plane[0][0] + plane[0][1] * u + plane[0][2] * v;
       const bg = plane[1][0] + plane[1][1] * u + plane[1][2] * v;
       const bb = plane[2][0] + plane[2][1] * u + plane[2][2] * v;
-      const known = ws > 0.01;
-      // Past the mask with no garment colour known near (no sure garment within the estimate's reach:
-      // a thin tail of the mask): the pixel's own colour taken for the garment's read it as fully
-      // covered, and a stray pixel of shaded backdrop stood opaque past the outline (oot-050191_1's
-      // armpit, once its shaded corner is cut: a white dot beside 05997's arm). Backdrop.
-      if (!known && (outside[i] ?? 0) > 0) continue;
       const fr = known ? (chan[0]![j] ?? 0) / ws : ir;
       const fg = known ? (chan[1]![j] ?? 0) / ws : ig;
       const fbl = known ? (chan[2]![j] ?? 0) / ws : ib;

@@ -6,8 +6,9 @@
 // where a side is stretched out to a hanging arm (panel-sides.ts) it stood as a white fleck between the
 // T-shirt and the arm (05997 under 050191).
 import { withoutParts } from './arm-gaps.ts';
-import { countSet } from './mask-ops.ts';
+import { countSet, maskAnd } from './mask-ops.ts';
 import { labelComponents, morph, type RgbImage } from './image.ts';
+import { giveBack } from './scratch.ts';
 import { backdropShade } from './matting.ts';
 import type { BackgroundPlane } from './types.ts';
 
@@ -57,7 +58,7 @@ export function withoutShadedCorners(img: RgbImage, mask: Uint8Array, plane: Bac
   // whole side) is not a corner, and joined to one it made it a long strip no fabric shuts in.
   const core = morph(shade, w, h, -THICK);
   const opened = morph(core, w, h, THICK);
-  for (let i = 0; i < w * h; i++) if (!shade[i]) opened[i] = 0;
+  maskAnd(opened, opened, shade);
   const { label, count, size } = labelComponents(opened, w, h);
   if (!count) return undefined;
   const maxSize = MAX_SIZE * countSet(mask);
@@ -111,10 +112,12 @@ export function withoutShadedCorners(img: RgbImage, mask: Uint8Array, plane: Bac
   };
   const corner = new Uint8Array(count + 1);
   let any = false;
-  for (let k = 1; k <= count; k++) {
-    if (!candidate(k) || shut[k]! < SHUT * size[k]!) continue;
-    if (!paleAround(k)) corner[k] = 1;
-    any ||= corner[k] === 1;
-  }
-  return any ? withoutParts(mask, label, corner) : undefined;
+  for (let k = 1; k <= count; k++)
+    if (candidate(k) && shut[k]! >= SHUT * size[k]! && !paleAround(k)) {
+      corner[k] = 1;
+      any = true;
+    }
+  const out = any ? withoutParts(mask, label, corner) : undefined;
+  giveBack(label, whole.label);
+  return out;
 }
