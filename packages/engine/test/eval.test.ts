@@ -398,6 +398,25 @@ describe.skipIf(!have)('the skin of real person photos lit bright (oot-model_7, 
   it('takes in her lit chest above the neckline (skin.ts clippedSkin)', async () => expect(await skinShare('oot-053700_0.jpg', [360, 90, 420, 160])).toBeGreaterThan(0.9), 120_000);
 });
 
+// A woman in a white crop top ending above her navel (its hem shading her belly below it) under the
+// shorter sports crop top 07382: her belly between the two hems is painted.
+describe.skipIf(!have)('real pair oot-model_2 + oot-07382_00 (a crop top over a longer one) from ../shared/eval', () => {
+  it("paints her belly down to her lit skin, without the old hem's shadow as a dark band across it (old-hem-shadow.ts)", async () => {
+    const res = await generated('oot-model_2.png', 'oot-07382_00.jpg', 'crop');
+    const luma = (x: number, y: number) => {
+      const i = y * res.width + x;
+      return 0.299 * res.rgb[i * 3]! + 0.587 * res.rgb[i * 3 + 1]! + 0.114 * res.rgb[i * 3 + 2]!;
+    };
+    // The old hem lay at rows 646-658 and its shadow below it down to about row 665; her skin below
+    // is luma 185-195. Painted from the shadow's rows, the paint above them was down to luma 142.
+    for (let x = 380; x <= 480; x += 20) {
+      const lit = [666, 668, 670, 672].map((y) => luma(x, y)).sort((a, b) => a - b)[2]!;
+      const darkest = Math.min(...Array.from({ length: 20 }, (_, k) => luma(x, 645 + k)));
+      expect(darkest, `column ${x}`).toBeGreaterThan(lit - 25);
+    }
+  }, 120_000);
+});
+
 // A woman in a black cami (a bare chest above it, bare arms) under the printed crop top 10297: her
 // belly between its hem and her jeans is painted.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a cami) from ../shared/eval', () => {
