@@ -444,7 +444,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
-    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw) : { path: armPath, widen: 1 };
+    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1 };
     const across = sx * arm.widen;
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
@@ -463,29 +463,31 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
 /**
  * A short sleeve `half` wide (output pixels) laid across the whole upper arm: from ARM_INNER inside the
  * arm's line (the joints lie nearer the arm's inner side) to SLEEVE_INSET short of its outer edge
- * (the person's outline there, the old sleeve's edge when it was loose), measured 0.4 of the way to
- * the elbow. Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
+ * (the person's outline there, the old sleeve's edge when it was loose), the widest it is at ACROSS_AT
+ * within the sleeve's length (`reach`, a share of shoulder to elbow). Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
  * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
  * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
  * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
  */
-function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw: number): { path: Point[]; widen: number } {
+function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw: number, reach: number): { path: Point[]; widen: number } {
   const [s, e] = [path[0]!, path[1]!];
   const u = norm(sub(e, s));
   const n = { x: -u.y, y: u.x };
   const out = n.x * side >= 0 ? n : scale(n, -1);
-  const q = add(s, scale(sub(e, s), 0.4));
   // The outline within ARM_REACH of the line: farther, the mask has run on into something beside the
-  // arm (a busy backdrop, the other arm), and nothing is moved.
-  let edge = -1;
-  for (let t = 1; t <= ARM_REACH * sw; t++) {
-    const x = Math.round(q.x + out.x * t);
-    const y = Math.round(q.y + out.y * t);
-    if (x < 0 || y < 0 || x >= body.w || y >= body.h || !body.mask[y * body.w + x]) {
-      edge = t - 1;
-      break;
+  // arm (a busy backdrop, the other arm), and nothing is read there.
+  const edgeAt = (f: number) => {
+    const q = add(s, scale(sub(e, s), f));
+    for (let t = 1; t <= ARM_REACH * sw; t++) {
+      const x = Math.round(q.x + out.x * t);
+      const y = Math.round(q.y + out.y * t);
+      if (x < 0 || y < 0 || x >= body.w || y >= body.h || !body.mask[y * body.w + x]) return t - 1;
     }
-  }
+    return -1;
+  };
+  // The widest the arm is along the sleeve (the shoulder's round, an old loose sleeve), not at one place.
+  let edge = -1;
+  for (const f of ACROSS_AT) if (f <= Math.max(reach, ACROSS_AT[0]!)) edge = Math.max(edge, edgeAt(f));
   const [inner, outer] = [-ARM_INNER * sw, edge - SLEEVE_INSET * sw];
   if (edge < 0 || outer <= half) return { path, widen: 1 };
   const widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
@@ -493,6 +495,13 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw:
   return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen };
 }
 
+/**
+ * Where down the upper arm (shares of shoulder to elbow) its outer edge is read for a short sleeve,
+ * those within the sleeve's length (the first at least): read at 0.4 alone, below a T-shirt's short
+ * sleeve, the sleeve was laid inside the shoulder's round above, the arm's outer side bare in a strip
+ * beside it (05997's image-right arm under 050191: 40 px out at 0.4, about 52 higher).
+ */
+const ACROSS_AT = [0.2, 0.3, 0.4, 0.5, 0.6] as const;
 /** Where a sleeve laid across the arm starts inside the arm's line, how far short of its outer edge it ends (shoulder widths), and how much wider and farther out it may be laid (acrossTheArm). */
 const ARM_INNER = 0.06;
 const SLEEVE_INSET = 0.01;

@@ -53,7 +53,9 @@ export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint
           out += dir;
         }
         const strip = Math.abs(out - x) - 1;
-        return strip && out >= 0 && out < w && m.front[row + out] ? [x, strip] : undefined;
+        // (All of it off the person, it is the backdrop past a sleeve laid out to the arm's outline
+        // and the arm's mask a few pixels beyond that: no panel's side.)
+        return strip > off && out >= 0 && out < w && m.front[row + out] ? [x, strip] : undefined;
       },
       // The side's last STRETCH strips of pixels are stretched over it and the strip: the side's seam
       // and blended edge move out to the arm (mirrored about the side, the seam stood as a line down

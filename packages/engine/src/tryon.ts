@@ -133,7 +133,7 @@ export function layGarment(
     const sleeves = sleeveAxes(fit);
     closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
     fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
-    fillSleeveSides(warped, { body, head, hands }, w, h, sw, sleeves);
+    fillSleeveSides(warped, { body, head, hands, skin }, w, h, sw, sleeves);
     smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }
   if (category !== 'lower') closePanelSides(warped, pa.keypoints, { body, front: hidden.panel }, w, h, sw);

@@ -363,6 +363,13 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-050191_1 (a T-shirt over a 
     expect(colourShare(res, [519, 490, 524, 503], (c) => Math.min(...c) > 180)).toBeLessThan(0.05);
   }, 120_000);
 
+  it("lays the image-right sleeve over her arm's outer side, not beside a strip of it bare (fit.ts acrossTheArm, sleeve-sides.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-050191_1.jpg', 'hip');
+    // Her arm's outer side below the shoulder's round, inside her outline: the sleeve was laid from
+    // the arm's width read below its end and stopped about 12 px short of it.
+    expect(coveredShare(res, [572, 290, 580, 340], 1)).toBeGreaterThan(0.9);
+  }, 120_000);
+
   it('paints the shaded inner side of her image-right arm below the sleeve as skin, not as backdrop (layers.ts)', async () => {
     const res = await generated('oot-05997_00.jpg', 'oot-050191_1.jpg', 'hip');
     // Her armpit's crease beside the old cami, in the arms in front, past the drawn arm: 43% of the

@@ -93,6 +93,29 @@ describe('fitting a garment to the body', () => {
     expect(outer).toBeLessThan(124 + 4);
   });
 
+  it("lays a short sleeve out to the widest the arm is along it (the shoulder's round), not where it is read at 0.4", async () => {
+    // The slim-sleeved T-shirt above on an arm whose outline is at x 130, but for the shoulder's round
+    // out to x 126 on rows 160..188 (0.1-0.35 of the way down the upper arm; within ARM_REACH, 22 px,
+    // of the arm's line there).
+    const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const [flat, round] = [new Uint8Array(body.mask), new Uint8Array(body.mask)];
+    for (let y = 0; y < body.h; y++) for (let x = 0; x < 130; x++) if (x < 126 || y < 160 || y > 188) flat[y * body.w + x] = round[y * body.w + x] = 0;
+    for (let y = 160; y <= 188; y++) flat.fill(0, y * body.w + 126, y * body.w + 130);
+    const [onFlat, onRound] = [sleeveOn({ ...body, mask: flat }), sleeveOn({ ...body, mask: round })];
+    // Moved out by the round's 4 px, its outer edge at row 172 (0.2) on the round's.
+    expect(onFlat.path[0]!.x - onRound.path[0]!.x).toBeGreaterThan(2.5);
+    const [a, b] = [onRound.path[0]!, onRound.path[1]!];
+    const outer = a.x + 0.2 * (b.x - a.x) - (onRound.capU ?? 0);
+    expect(outer).toBeGreaterThan(126 - 4);
+    expect(outer).toBeLessThan(126 + 4);
+    // Wider below the sleeve's end (a forearm held out, rows 225..250, 0.7-0.9 down the upper arm): not read.
+    const below = new Uint8Array(flat);
+    for (let y = 225; y <= 250; y++) below.fill(255, y * body.w + 120, y * body.w + 130);
+    expect(sleeveOn({ ...body, mask: below }).path[0]!.x).toBeCloseTo(onFlat.path[0]!.x, 5);
+  });
+
   it('ends a top where the store states its length (crop < waist < hip < long), its sleeves and widths as its photo gives them', async () => {
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
     const mask = decodeMask(ga.mask);

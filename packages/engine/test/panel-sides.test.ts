@@ -53,6 +53,9 @@ describe("a top's side laid up to the arm in front of it (panel-sides.ts closePa
   it("closes a crease of up to 0.025 shoulder widths of backdrop in the strip, not a wider gap between arm and torso", () => {
     expect(torso(72, { gap: [68, 70] })(80).x).toBe(71);
     expect(torso(72, { gap: [67, 70] })(80).x).toBe(65);
+    // All of the strip backdrop (66..68, then the arm's mask from 69): the edge of a sleeve laid out to
+    // the arm's outline, no panel's side to stretch.
+    expect(torso(69, { gap: [66, 68] })(80).x).toBe(65);
   });
 
   it('tapers off a pixel a row where the arm beside it begins, and leaves the rows above the armpits', () => {
