@@ -464,8 +464,9 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
  * A short sleeve `half` wide (output pixels) laid across the whole upper arm: from ARM_INNER inside the
  * arm's line (the joints lie nearer the arm's inner side) to SLEEVE_INSET short of its outer edge
  * (the person's outline there, the old sleeve's edge when it was loose), the widest it is at ACROSS_AT
- * within the sleeve's length (`reach`, a share of shoulder to elbow). Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
- * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
+ * within the sleeve's length (`reach`, a share of shoulder to elbow). Where that is wider than the
+ * sleeve, the sleeve is widened (at most SLEEVE_WIDEN times) and its line moved out to the middle of
+ * it (at most SLEEVE_SHIFT): centred on the joints, a
  * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
  * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
  */

@@ -17,8 +17,8 @@ const DARKER = 0.05;
 /**
  * The person's pixels just below paint: in each column, under a pixel of `region` drawn as skin (in
  * `shape`) within `torso` that ends a run of `region` at least REACH tall (an old top's body, not a
- * strap's few rows, whose shade below is the collarbone's), the run of the body's pixels (not the head's, nor in `region` or `kept`)
- * at least DARKER darker than the lit skin (the LIT share of the skin pixels' lumas up to 2 REACH
+ * strap's few rows, whose shade below is the collarbone's), the run of the body's pixels (not the
+ * head's, nor in `region` or `kept`) at least DARKER darker than the lit skin (the LIT share of the skin pixels' lumas up to 2 REACH
  * below the paint), where it ends within REACH on a skin pixel as lit. Skin or not: the deepest of
  * the shadow is missed by the skin model (model_2: 3 of its rows in some columns). Nothing where
  * fewer than MIN_ROWS of those are skin.
@@ -27,16 +27,17 @@ export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8
   const reach = Math.max(2, Math.round(REACH * sw));
   const out: number[] = [];
   const below: number[] = [];
-  const kept_ = (i: number) => region[i] || kept[i] || m.head[i] || !m.body[i];
+  /** Not the person's own pixel the shadow can be on: painted already, kept (a hand), the head's, or off the body. */
+  const off = (i: number) => region[i] || kept[i] || m.head[i] || !m.body[i];
   /** Per column, how many rows of `region` end at the current row. */
   const run = new Int32Array(w);
   for (let y = 0; y < h - 1; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       run[x] = region[i] ? run[x]! + 1 : 0;
-      if (run[x]! < reach || !shape[i] || !torso[i] || kept_(i + w)) continue;
+      if (run[x]! < reach || !shape[i] || !torso[i] || off(i + w)) continue;
       below.length = 0;
-      for (let t = 1; t <= 2 * reach && y + t < h; t++) if (m.skin[i + t * w] && !kept_(i + t * w)) below.push(luma(photo, i + t * w));
+      for (let t = 1; t <= 2 * reach && y + t < h; t++) if (m.skin[i + t * w] && !off(i + t * w)) below.push(luma(photo, i + t * w));
       if (below.length < MIN_ROWS) continue;
       below.sort((a, b) => a - b);
       const limit = below[Math.floor(LIT * (below.length - 1))]! * (1 - DARKER);
@@ -45,7 +46,7 @@ export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8
       let end = 0;
       for (let t = 1; t <= reach && y + t < h && !end; t++) {
         const q = i + t * w;
-        if (kept_(q)) break;
+        if (off(q)) break;
         if (luma(photo, q) >= limit) end = m.skin[q] ? t : -1;
       }
       for (let t = 1; t < end; t++) out.push(i + t * w);
