@@ -8,14 +8,12 @@
 import { found, kp, torsoMiddle } from './geometry.ts';
 import { BELOW_SHOULDERS } from './seams.ts';
 import type { Keypoint } from './types.ts';
-import { COVERED, layTapered, takeGarment, type Warped } from './warp.ts';
+import { COVERED, layTapered, stretchSide, type Warped } from './warp.ts';
 
 /** The widest strip (shoulder widths) between the panel's side and an arm in front that is closed: wider, the arm hangs away from the new garment. */
 const MAX_STRIP = 0.07;
 /** How many of a strip's pixels (shoulder widths, at least 2) may be off the person: the backdrop seen in a crease between arm and torso. */
 const OFF_PERSON = 0.025;
-/** How many times a strip's width of the panel's side is stretched over it. */
-const STRETCH = 2;
 
 /**
  * In each row from the armpits (seams.ts BELOW_SHOULDERS; above them the sleeves' seams are
@@ -57,15 +55,9 @@ export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint
         // and the arm's mask a few pixels beyond that: no panel's side.)
         return strip > off && out >= 0 && out < w && m.front[row + out] ? [x, strip] : undefined;
       },
-      // The side's last STRETCH strips of pixels are stretched over it and the strip: the side's seam
-      // and blended edge move out to the arm (mirrored about the side, the seam stood as a line down
-      // the garment where its side was, and its blended pixels showed what was painted under them).
-      (y, x, strip) => {
-        const row = y * w;
-        let span = 0;
-        while (span < STRETCH * strip && x - dir * (span + 1) >= 0 && x - dir * (span + 1) < w && covered(row + x - dir * (span + 1))) span++;
-        for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + x - dir * Math.round((q * span) / (span + strip)), row + x + dir * (strip - q));
-      },
+      // The side stretched over the strip: its seam and blended edge move out to the arm (its blended
+      // pixels left, they showed what was painted under them).
+      (y, x, strip) => stretchSide(warped, y, x, dir, strip, w),
     );
   }
 }

@@ -5,7 +5,7 @@
 // new top shows the sleeve up to the outline there: the rim is closed with the sleeve.
 import { capsule, inCapsule } from './person.ts';
 import type { Point } from './types.ts';
-import { COVERED, layTapered, takeGarment, type Warped } from './warp.ts';
+import { COVERED, layTapered, stretchSide, type Warped } from './warp.ts';
 
 /** How far (shoulder widths) from a sleeve's axis its outer edge is looked for. */
 const SLEEVE_REACH = 0.16;
@@ -27,10 +27,9 @@ const EDGE = 2;
  * In each row, from either side of the photo: where the garment's outermost pixel lies on a sleeve
  * (within SLEEVE_REACH of an axis, fit.ts sleeveAxes, not above its shoulder joint) and at most
  * MAX_RIM of the person (body, not head or hands) lies between it and the backdrop (MAX_BARE_RIM
- * above the sleeve's axis's end where BARE of it is skin), that rim and EDGE px past it take the
- * sleeve's colour, mirrored about the pixel inside its edge (the edge pixel, partly clear, takes that
- * one's too: left, it stood as a light line down the sleeve), tapering off a pixel a row where a run
- * of such rows ends.
+ * above the sleeve's axis's end where BARE of it is skin), the sleeve's edge is stretched over that
+ * rim and EDGE px past it (warp.ts stretchSide), tapering off a pixel a row where a run of such rows
+ * ends.
  */
 export function fillSleeveSides(warped: Warped, m: { body: Uint8Array; head: Uint8Array; hands: Uint8Array; skin: Uint8Array }, w: number, h: number, sw: number, sleeves: readonly Point[][]): void {
   // Each sleeve's capsules, from its shoulder joint's row down (above it the outline is the
@@ -68,17 +67,9 @@ export function fillSleeveSides(warped: Warped, m: { body: Uint8Array; head: Uin
         if (!rim || rim > most || (rim > maxRim && bare < BARE * rim) || out < 0 || out >= w || m.body[row + out]) return undefined;
         return [x, Math.min(rim + EDGE, dir > 0 ? x : w - 1 - x)];
       },
-      (y, x, n) => {
-        const row = y * w;
-        // The edge pixel itself, partly clear, would stand inside as a line: it takes the one inside it.
-        const inside = x + dir;
-        const edge = inside >= 0 && inside < w && alpha[row + inside]! >= COVERED ? inside : x;
-        takeGarment(warped, row + edge, row + x);
-        for (let j = 1; j <= n; j++) {
-          const mirrored = edge + dir * (j - 1);
-          takeGarment(warped, row + (mirrored >= 0 && mirrored < w && alpha[row + mirrored]! >= COVERED ? mirrored : edge), row + x - dir * j);
-        }
-      },
+      // (Stretched, not mirrored about the edge: a seam near it stood doubled as a dark line down the
+      // sleeve where its edge was, model_5 under 00126.)
+      (y, x, n) => stretchSide(warped, y, x, -dir, n, w),
     );
   }
 }

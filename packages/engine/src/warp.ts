@@ -80,6 +80,23 @@ export function takeGarment(warped: Warped, from: number, to: number): void {
   warped.alpha[to] = 1;
 }
 
+/** How many times a strip's width of a garment's edge stretchSide stretches over the strip. */
+const STRETCH = 2;
+
+/**
+ * Row `y`'s garment edge at column x (covered) laid `strip` pixels farther out (`out`: +1 image-right,
+ * -1 image-left): its last STRETCH strips' width of covered pixels inside the edge are stretched over
+ * themselves and the strip, so the edge's seam and blended pixels move out to the new edge (mirrored
+ * about the edge, a seam near it stood doubled as a line down the garment where the edge was).
+ */
+export function stretchSide(warped: Warped, y: number, x: number, out: number, strip: number, w: number): void {
+  const row = y * w;
+  const inside = (k: number) => x - out * k;
+  let span = 0;
+  while (span < STRETCH * strip && inside(span + 1) >= 0 && inside(span + 1) < w && warped.alpha[row + inside(span + 1)]! >= COVERED) span++;
+  for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + inside(Math.round((q * span) / (span + strip))), row + x + out * (strip - q));
+}
+
 interface Segment {
   a: Point;
   dir: Point;

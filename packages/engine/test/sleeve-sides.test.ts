@@ -40,11 +40,12 @@ function sleeve(from: number, opts: { axisX?: number; axisY?: number; axisEnd?: 
 }
 
 describe("a sleeve laid up to the arm's outline (sleeve-sides.ts fillSleeveSides)", () => {
-  it("closes a rim of the arm of up to 0.03 shoulder widths beside the sleeve, mirrored, 2 px past the outline", () => {
+  it("closes a rim of the arm of up to 0.03 shoulder widths beside the sleeve, its edge stretched over it, 2 px past the outline", () => {
     const row = sleeve(43);
-    // The rim 40..42 and 38..39 past it: the outermost (38) takes column 44 + 4, mirrored about the
-    // pixel inside the sleeve's edge.
-    expect(row(50)).toEqual({ x: 38, red: 48 });
+    // The rim 40..42 and 38..39 past it: the sleeve's last 10 columns (43..52) stretched over 38..52,
+    // the outermost (38) taking the edge's own column, 43 taking 46.
+    expect(row(50)).toEqual({ x: 38, red: 43 });
+    expect(row.at(50, 43).red).toBe(46);
     // The sleeve's right side meets the outline: nothing past it.
   });
 
@@ -66,9 +67,9 @@ describe("a sleeve laid up to the arm's outline (sleeve-sides.ts fillSleeveSides
   });
 
   it("closes a rim of bare skin up to 0.08 shoulder widths above the sleeve's end: the arm's outer side a sleeve holds", () => {
-    // The rim 40..45 (6 px) all skin: closed to 38, the outermost taking column 47 + 7.
+    // The rim 40..45 (6 px) all skin: closed to 38, the outermost taking the edge's column.
     const row = sleeve(46, { skin: () => true });
-    expect(row(50)).toEqual({ x: 38, red: 54 });
+    expect(row(50)).toEqual({ x: 38, red: 46 });
     // Wider than 0.08 (9 px, 40..48): left.
     expect(sleeve(49, { skin: () => true })(50).x).toBe(49);
   });
@@ -80,8 +81,10 @@ describe("a sleeve laid up to the arm's outline (sleeve-sides.ts fillSleeveSides
     expect([40, 60].map((y) => row(y).x)).toEqual([38, 46]);
   });
 
-  it("lays the sleeve's edge pixel, partly clear, whole in the colour inside it: it would stand as a line", () => {
+  it("moves the sleeve's edge pixel, partly clear, out to the new edge: left inside, it would stand as a line", () => {
     const row = sleeve(43, { edgeAlpha: 0.6 });
-    expect(row.at(50, 43)).toEqual({ x: 43, red: 44, alpha: 1 });
+    expect(row.at(50, 43)).toEqual({ x: 43, red: 46, alpha: 1 });
+    expect(row.at(50, 38)).toMatchObject({ x: 38, alpha: 1 });
+    expect(row.at(50, 38).red).toBeCloseTo(200, 3);
   });
 });
