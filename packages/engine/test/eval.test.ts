@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGarment, analysePerson, decodeMask, encodeMask, tryOnComboDetailed, tryOnDetailed, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from '../src/index.ts';
-import { decodeRgb, medianRgb } from '../src/image.ts';
+import { decodeRgb, luma as lumaAt, medianRgb } from '../src/image.ts';
 import { readLayers, shoulderWidth } from '../src/person-layers.ts';
 import { preparedGarment } from '../src/garment-cache.ts';
 import { garmentPieces, LEFT_SLEEVE, RIGHT_SLEEVE } from '../src/pieces.ts';
@@ -410,10 +410,7 @@ describe.skipIf(!have)('the skin of real person photos lit bright (oot-model_7, 
 describe.skipIf(!have)('real pair oot-model_2 + oot-07382_00 (a crop top over a longer one) from ../shared/eval', () => {
   it("paints her belly down to her lit skin, without the old hem's shadow as a dark band across it (old-hem-shadow.ts)", async () => {
     const res = await generated('oot-model_2.png', 'oot-07382_00.jpg', 'crop');
-    const luma = (x: number, y: number) => {
-      const i = y * res.width + x;
-      return 0.299 * res.rgb[i * 3]! + 0.587 * res.rgb[i * 3 + 1]! + 0.114 * res.rgb[i * 3 + 2]!;
-    };
+    const luma = (x: number, y: number) => lumaAt(res.rgb, y * res.width + x);
     // The old hem lay at rows 646-658 and its shadow below it down to about row 665; her skin below
     // is luma 185-195. Painted from the shadow's rows, the paint above them was down to luma 142.
     for (let x = 380; x <= 480; x += 20) {
@@ -434,7 +431,7 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-10297_00 (a crop top over a
     // bare chest is about 200.
     const belly = grid(res.width, [310, 560, 400, 574], 3);
     expect(Math.max(...belly.map((i) => res.alpha[i] ?? 0))).toBeLessThan(13);
-    const luma = (i: number) => 0.299 * res.rgb[i * 3]! + 0.587 * res.rgb[i * 3 + 1]! + 0.114 * res.rgb[i * 3 + 2]!;
+    const luma = (i: number) => lumaAt(res.rgb, i);
     expect(belly.reduce((t, i) => t + luma(i), 0) / belly.length).toBeGreaterThan(150);
     // Shaded just under the crop top's hem (hem-shadow.ts), not one flat tone up to it.
     for (const x of [320, 340, 360, 380]) {
