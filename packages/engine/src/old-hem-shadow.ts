@@ -4,6 +4,7 @@
 // across the painted belly, a line where no garment is (model_2 under every crop top: 3-14 rows,
 // luma 135-160 against 190 below). It goes with the old garment, painted from the lit skin below.
 import { luma } from './image.ts';
+import { firstSet, lastSet } from './mask-ops.ts';
 
 /** Farthest (shoulder widths) below the painted skin the old hem's shadow is looked for; the lit skin's luma is read from twice as far. */
 const REACH = 0.08;
@@ -18,10 +19,10 @@ const DARKER = 0.05;
  * The person's pixels just below paint: in each column, under a pixel of `region` drawn as skin (in
  * `shape`) within `torso` that ends a run of `region` at least REACH tall (an old top's body, not a
  * strap's few rows, whose shade below is the collarbone's), the run of the body's pixels (not the
- * head's, nor in `region` or `kept`) at least DARKER darker than the lit skin (the LIT share of the skin pixels' lumas up to 2 REACH
- * below the paint), where it ends within REACH on a skin pixel as lit. Skin or not: the deepest of
- * the shadow is missed by the skin model (model_2: 3 of its rows in some columns). Nothing where
- * fewer than MIN_ROWS of those are skin.
+ * head's, nor in `region` or `kept`) at least DARKER darker than the lit skin (the LIT share of the
+ * skin pixels' lumas up to 2 REACH below the paint), where it ends within REACH on a skin pixel as
+ * lit. Skin or not: the deepest of the shadow is missed by the skin model (model_2: 3 of its rows in
+ * some columns). Nothing where fewer than MIN_ROWS of those are skin.
  */
 export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8Array, m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array }, torso: Uint8Array, kept: Uint8Array, w: number, h: number, sw: number): number[] {
   const reach = Math.max(2, Math.round(REACH * sw));
@@ -31,7 +32,10 @@ export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8
   const off = (i: number) => region[i] || kept[i] || m.head[i] || !m.body[i];
   /** Per column, how many rows of `region` end at the current row. */
   const run = new Int32Array(w);
-  for (let y = 0; y < h - 1; y++)
+  // (On the region's rows only: a paint pixel ends its run there; none where it is empty.)
+  const [first, last] = [firstSet(region), lastSet(region)];
+  if (first < 0) return out;
+  for (let y = Math.floor(first / w); y <= Math.min(h - 2, Math.floor(last / w)); y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       run[x] = region[i] ? run[x]! + 1 : 0;

@@ -6,6 +6,8 @@ import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
 import { standingBody, svgImage, trapezoidBlouseSvg, tshirtSvg } from './draw.ts';
 
 const body = standingBody();
+/** A T-shirt with slim sleeves (35 px across at the cuff): on the draw.ts arm, narrower than the upper arm. */
+const SLIM_SLEEVED_TEE = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
 
 describe('fitting a garment to the body', () => {
   it('lays a T-shirt panel from the shoulders to near the hips, no wider than the body, sleeves down the arms', async () => {
@@ -73,9 +75,7 @@ describe('fitting a garment to the body', () => {
   });
 
   it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
-    // A T-shirt with slim sleeves (35 px across at the cuff): on this arm, narrower than the upper arm.
-    const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
-    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const ga = await analyseGarment(await svgImage(600, 700, SLIM_SLEEVED_TEE), 'upper');
     const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
     // The image-left arm runs from (150, 150) to (135, 260); its outline 20 px outside that line (x 124
     // at row 194) instead of beyond reach (the draw.ts body is a block out to x 110).
@@ -94,11 +94,10 @@ describe('fitting a garment to the body', () => {
   });
 
   it("lays a short sleeve out to the widest the arm is along it (the shoulder's round), not where it is read at 0.4", async () => {
-    // The slim-sleeved T-shirt above on an arm whose outline is at x 130, but for the shoulder's round
+    // The slim-sleeved T-shirt on an arm whose outline is at x 130, but for the shoulder's round
     // out to x 126 on rows 160..188 (0.1-0.35 of the way down the upper arm; within ARM_REACH, 22 px,
     // of the arm's line there).
-    const tee = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
-    const ga = await analyseGarment(await svgImage(600, 700, tee), 'upper');
+    const ga = await analyseGarment(await svgImage(600, 700, SLIM_SLEEVED_TEE), 'upper');
     const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
     const [flat, round] = [new Uint8Array(body.mask), new Uint8Array(body.mask)];
     for (let y = 0; y < body.h; y++) for (let x = 0; x < 130; x++) if (x < 126 || y < 160 || y > 188) flat[y * body.w + x] = round[y * body.w + x] = 0;
