@@ -28,6 +28,8 @@ export interface Piece {
   capU?: number;
   /** Before arc length 0, this many garment pixels along per `along`'s worth (>= 1): a cap taller than the room up to the shoulder line is drawn whole, squeezed, not cut. */
   capSqueeze?: number;
+  /** Before arc length 0, where the garment pixel is not this piece's, the one mirrored about the axis' start (at -s): the cap drawn whole round. */
+  capMirror?: boolean;
   /**
    * Trousers: past arc length `from` (the crotch) each leg moves across by its own offset (output
    * pixels, indexed like `across`): `plus` the leg at positive offsets (garment columns left of the
@@ -452,8 +454,22 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const underAbove = short ? Infinity : forward(panel, { x: garment.cx + (left ? -1 : 1) * (garment.halfWidth[garment.armpitY] ?? 0), y: garment.armpitY }).y;
     // The cap is drawn whole up to the shoulder line, squeezed into the room there (cut at the line,
     // a puff sleeve's round top was a flat edge).
+    // A sleeve set in is cut along its seam, slanted to its axis: its own pixels before the start are a
+    // wedge, and laid down the arm its top stood as a point below the shoulder's round, the panel's
+    // shoulder and the gap closers' fills taking the rest of it (00055's dark sleeves under a lilac
+    // shoulder on model_5, model_7 and model_2). Its cap is drawn round up to the shoulder line, the
+    // sleeve's pixels mirrored about its start where its own do not reach; not a strap's flutter or
+    // cold-shoulder sleeve, whose top is not on the shoulder's round (drawn so, it covered the bare
+    // shoulder of 050002's cut-out).
     const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
-    pieces.push({ ...limbPiece(limb, arm.path, sAlong, across, -Math.min(cap, room)), capU: Math.max(1, limb.capHalf * across), capSqueeze: Math.max(1, cap / room), under: { above: underAbove, fade: UNDER_FADE * sw } });
+    const round = !limb.strap;
+    pieces.push({
+      ...limbPiece(limb, arm.path, sAlong, across, -(round ? room : Math.min(cap, room))),
+      capU: Math.max(1, limb.capHalf * across),
+      capSqueeze: Math.max(1, cap / room),
+      capMirror: round,
+      under: { above: underAbove, fade: UNDER_FADE * sw },
+    });
   }
   return { pieces, garment };
 }

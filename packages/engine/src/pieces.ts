@@ -30,8 +30,10 @@ export interface GarmentPieces {
    * the start for the others: cut square at the shoulder joint instead, a T-shirt's sleeve stood
    * beside the panel with a flat top, like a flag).
    * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
+   * `strap`: a flutter or cold-shoulder sleeve laid out from a shoulder strap (its axis read towards
+   * its tip): its top is not the shoulder's round (fit.ts, the cap).
    */
-  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number }[];
+  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number; strap: boolean }[];
   /** Bounding box of each label's pixels (warp.ts lays each piece within its box). */
   boxes: Map<number, LabelBox>;
   /** Lower garments only: what the fit reads of the flat lay's legs (fit.ts). */
@@ -249,7 +251,8 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     // cold-shoulder sleeve laid out from its shoulder strap, its label going on down a strip of the
     // side (053744, 050002): laid along the arm it stood up past the shoulder like a wing. The strip
     // is panel, and the sleeve is read from the top of its seam towards its outermost fifth (its tip).
-    if (axis.start.y - axis.end.y > UP_SLOPE * Math.abs(axis.end.x - axis.start.x)) {
+    const strap = axis.start.y - axis.end.y > UP_SLOPE * Math.abs(axis.end.x - axis.start.x);
+    if (strap) {
       trimSideStrip(labels, w, label, edges[k], k ? 1 : -1, SIDE_STRIP * halfW, sleeveBoxes.get(label));
       pts = sample();
       axis = axisFrom({ x: edges[k], y: topY }, centre(pts.filter((p) => outOf(p) > 0.8 * out)));
@@ -264,7 +267,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
     const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
     const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf });
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, strap });
   }
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
   // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its

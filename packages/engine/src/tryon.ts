@@ -128,6 +128,7 @@ export function layGarment(
     w,
     h,
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
+    body,
   );
   if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') {
     const sleeves = sleeveAxes(fit);

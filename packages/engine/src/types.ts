@@ -45,8 +45,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 39: the backdrop in the shade of a corner of the outline (an armpit) is cut away (a garment's mask:
  * shaded-corners.ts), and past the mask where no garment colour is known near is backdrop (its
  * prepared cut-out: matting.ts).
+ * 40: a sleeve laid out from a shoulder strap is marked so (its prepared pieces: pieces.ts `strap`);
+ * the other sleeves' caps are drawn round up to the shoulder line (fit.ts).
  */
-export const ANALYSIS_REVISION = 39;
+export const ANALYSIS_REVISION = 40;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -119,27 +119,31 @@ function segments(path: Point[]): Segment[] {
 
 type Box = LabelBox;
 
-/** The arrays of the result are borrowed (scratch.ts): the caller may give them back when done. */
-export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[]): Warped {
+/**
+ * The arrays of the result are borrowed (scratch.ts): the caller may give them back when done.
+ * `body`: the person's mask; a cap's mirrored pixels (Piece capMirror) are drawn only on it (within
+ * the margin past the outline that the hidden masks leave, the round cap stood out square).
+ */
+export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[], body?: Uint8Array): Warped {
   const rgb = borrowFloats(w * h * 3);
   const alpha = borrowFloats(w * h);
   // (A loop, not forEach with a closure made per call: renderPiece stays optimized from one generation to the next.)
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k]!;
     const gb = g.boxes.get(piece.label);
-    if (gb) renderPiece(piece, g, outputBox(piece, gb, w, h), hidden[k], w, rgb, alpha);
+    if (gb) renderPiece(piece, g, outputBox(piece, gb, w, h), hidden[k], w, rgb, alpha, body);
   }
   return { rgb, alpha };
 }
 
 /** Layers one piece over `rgb` and `alpha` within `box` (a function of its own: its loop runs per pixel and is kept free of allocation). */
-function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array | undefined, w: number, rgb: Float32Array, alpha: Float32Array): void {
+function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array | undefined, w: number, rgb: Float32Array, alpha: Float32Array, body?: Uint8Array): void {
   // The path's segments as numbers: start point, unit direction, length, arc length at the start.
   const segs = segments(piece.path);
   const ns = segs.length;
   const seg = new Float64Array(ns * 6);
   segs.forEach((sg, i) => seg.set([sg.a.x, sg.a.y, sg.dir.x, sg.dir.y, sg.len, sg.start], i * 6));
-  const { minS, capU, capSqueeze, along, across, label, legs, drape, under, shift } = piece;
+  const { minS, capU, capSqueeze, capMirror, along, across, label, legs, drape, under, shift } = piece;
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
@@ -193,12 +197,17 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
         else continue;
       }
       const gu = u / acr;
-      const fx = g0x + gdx * ga + nx * gu;
-      const fy = g0y + gdy * ga + ny * gu;
-      if (fx < 0 || fy < 0 || fx > gw - 1 || fy > gh - 1) continue;
+      let fx = g0x + gdx * ga + nx * gu;
+      let fy = g0y + gdy * ga + ny * gu;
+      if (!isLabel(g, fx, fy, label)) {
+        // A round cap: the sleeve's pixel mirrored about its start (fit.ts).
+        if (!(s < 0 && capMirror) || (body && !body[o])) continue;
+        fx = g0x - (gdx * s) / along + nx * gu;
+        fy = g0y - (gdy * s) / along + ny * gu;
+        if (!isLabel(g, fx, fy, label)) continue;
+      }
       const x0 = fx | 0;
       const y0 = fy | 0;
-      if (g.labels[Math.round(fy) * gw + Math.round(fx)] !== label) continue;
       const x1 = Math.min(gw - 1, x0 + 1);
       const y1 = Math.min(gh - 1, y0 + 1);
       const ax = fx - x0;
@@ -231,6 +240,11 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
         rgb[o * 3 + c] = col * mine + (rgb[o * 3 + c] ?? 0) * keep;
       }
     }
+}
+
+/** Whether garment point (x, y) lies in the frame and its nearest pixel is labelled `label`. */
+function isLabel(g: GarmentLayer, x: number, y: number, label: number): boolean {
+  return x >= 0 && y >= 0 && x <= g.width - 1 && y <= g.height - 1 && g.labels[Math.round(y) * g.width + Math.round(x)] === label;
 }
 
 /** Output pixels a piece can reach: its garment box mapped through the piece on a 6x6 grid. */

@@ -32,6 +32,16 @@ export function trapezoidBlouseSvg(fill: string): string {
 }
 
 /**
+ * A dress (660 x 800 frame) whose flutter sleeves spread out from its straps' tops (y 90) to x 170 /
+ * 490, above a bodice wider at its bust (x 245..415, y 150..260) than at its armpits.
+ */
+export function flutterDressSvg(fill: string): string {
+  return `<path d="M262 90 L398 90 L415 160 L415 250 L395 330 L450 740 L210 740 L265 330 L245 250 L245 160 Z" fill="${fill}"/>
+      <path d="M262 90 L170 125 L185 175 L248 150 Z" fill="${fill}"/>
+      <path d="M398 90 L490 125 L475 175 L412 150 Z" fill="${fill}"/>`;
+}
+
+/**
  * A person facing the camera (their left side on the image right), arms hanging down, in a 400x800
  * frame: shoulders at y 150, hips at 400, knees and ankles where given. Body: torso column 140..260
  * with the arms beside it (the arms mask marks them).

@@ -330,6 +330,15 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on round
     // laid, 2-8 px below it: about a tenth covered without it.
     expect(coveredShare(res, [292, 300, 306, 306], 1)).toBeGreaterThan(0.9);
   }, 120_000);
+
+  it("lays the dark sleeve's cap over her image-right shoulder's round, not the lilac panel's shoulder or bare skin above a pointed cap (fit.ts, warp.ts capMirror)", async () => {
+    const res = await generated('oot-model_2.png', 'oot-00055_00.jpg', 'hip');
+    // The round of her shoulder above the joint, inside her outline: a tenth of it the sleeve's plum
+    // (each channel under 110), three quarters painted skin, while the sleeve's own pixels before its
+    // start (a wedge, cut along the seam) were all that was drawn of its cap.
+    const dark = shareOf(res.width, [545, 295, 565, 312], 1, (i) => Math.max(...res.rgb.subarray(i * 3, i * 3 + 3)) < 110);
+    expect(dark).toBeGreaterThan(0.8);
+  }, 120_000);
 });
 
 // A woman in a black cami, her shoulders bare and sloping (her image-left one the lower); the Vans

@@ -3,7 +3,7 @@ import { fitGarment, forward, sleeveAxes, type Fit } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
 import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
-import { standingBody, svgImage, trapezoidBlouseSvg, tshirtSvg } from './draw.ts';
+import { flutterDressSvg, standingBody, svgImage, trapezoidBlouseSvg, tshirtSvg } from './draw.ts';
 
 const body = standingBody();
 /** A T-shirt with slim sleeves (35 px across at the cuff): on the draw.ts arm, narrower than the upper arm. */
@@ -258,6 +258,17 @@ describe('fitting a garment to the body', () => {
     expect(reach).toHaveLength(2);
     // Laid each at its own length, the drooping one reached 16 px further down its arm.
     expect(Math.abs(reach[0]! - reach[1]!)).toBeLessThan(3);
+  });
+
+  it("draws a set-in sleeve's cap whole up to the shoulder line (mirrored where its own pixels do not reach), not a strap's flutter sleeve's", async () => {
+    const tee = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
+    const set = fitGarment('upper', body, tee, decodeMask(tee.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    // The room up to the shoulder line whole (0.1 of the 100 px shoulders), whatever of the cap the sleeve's own pixels hold.
+    expect(set.capMirror).toBe(true);
+    expect(set.minS).toBeCloseTo(-10, 5);
+    const dress = await analyseGarment(await svgImage(660, 800, `<rect width="100%" height="100%" fill="#ffffff"/>${flutterDressSvg('#208060')}`), 'full');
+    const flutter = fitGarment('full', body, dress, decodeMask(dress.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    expect(flutter.capMirror).toBe(false);
   });
 
   it("draws a sleeve merged with the body from the shoulder line (its cap) down to the wrist", async () => {

@@ -5,7 +5,7 @@ import { decodeRgb } from '../src/image.ts';
 import { decodeMask } from '../src/rle.ts';
 import { garmentPieces, LEFT_SLEEVE, PANEL, RIGHT_SLEEVE } from '../src/pieces.ts';
 import type { GarmentCategory } from '../src/types.ts';
-import { standingBody, svgImage, trapezoidBlouseSvg } from './draw.ts';
+import { flutterDressSvg, standingBody, svgImage, trapezoidBlouseSvg } from './draw.ts';
 
 async function pieces(svg: string, category: GarmentCategory, w = 600, h = 800) {
   const ga = await analyseGarment(await svgImage(w, h, `<rect width="100%" height="100%" fill="#ffffff"/>${svg}`), category);
@@ -127,16 +127,14 @@ describe('cutting a garment into its panel and sleeves', () => {
       // ...from near the shoulder down to the cuff: little of the sleeve is left above its start.
       expect(limb.start.y).toBeLessThan(140);
       expect(limb.end.y).toBeGreaterThan(235);
+      // Sewn on at the shoulder: no strap's (its cap is drawn round, fit.ts).
+      expect(limb.strap).toBe(false);
     }
   });
 
   it("lays a flutter sleeve out from its shoulder strap, down and out: not up a strip of the bodice's side", async () => {
-    // A dress whose flutter sleeves spread out from the straps' tops (y 90) to x 170 / 490, above a
-    // bodice wider at its bust (x 245..415, y 150..260) than at its armpits.
-    const dress = `<path d="M262 90 L398 90 L415 160 L415 250 L395 330 L450 740 L210 740 L265 330 L245 250 L245 160 Z" fill="#208060"/>
-      <path d="M262 90 L170 125 L185 175 L248 150 Z" fill="#208060"/>
-      <path d="M398 90 L490 125 L475 175 L412 150 Z" fill="#208060"/>`;
-    const { p, at } = await pieces(dress, 'full', 660, 800);
+    // Flutter sleeves out from the straps' tops (y 90), a bodice wider at its bust than at its armpits.
+    const { p, at } = await pieces(flutterDressSvg('#208060'), 'full', 660, 800);
     expect(p.limbs.map((l) => l.label).sort()).toEqual([LEFT_SLEEVE, RIGHT_SLEEVE]);
     // The bust is panel, the flutters sleeves.
     expect(at(250, 240)).toBe(PANEL);
@@ -148,6 +146,8 @@ describe('cutting a garment into its panel and sleeves', () => {
       expect(limb.end.y).toBeGreaterThan(limb.start.y);
       expect(out).toBeGreaterThan(30);
       expect(limb.start.y).toBeLessThan(150);
+      // Laid out from the strap: its top is not the shoulder's round.
+      expect(limb.strap).toBe(true);
     }
   });
 });

@@ -32,6 +32,30 @@ describe('rendering a sleeve', () => {
     expect(alpha[38 * 100 + 50]).toBe(0); // above the room: nothing
   });
 
+  it("draws a set-in sleeve's cap round where its own pixels do not reach before its start: the sleeve mirrored about the start, on the body only", () => {
+    // A sleeve whose pixels start at garment row 50 (its start), grey = its garment row below; the
+    // arm straight down from the joint at (50, 50), room for 10 px of cap; the body ends above row 43.
+    const n = 100 * 100;
+    const rgb = new Uint8Array(n * 3);
+    for (let y = 0; y < 100; y++) rgb.fill(y + 100, y * 300, y * 300 + 300);
+    const labels = new Uint8Array(n);
+    labels.fill(2, 50 * 100);
+    const g: GarmentLayer = { rgb, alpha: new Float32Array(n).fill(1), labels, boxes: new Map([[2, { x0: 0, y0: 50, x1: 99, y1: 99 }]]), width: 100, height: 100 };
+    const sleeve: Piece = { label: 2, path: [{ x: 50, y: 50 }, { x: 50, y: 90 }], g0: { x: 50, y: 50 }, gDir: { x: 0, y: 1 }, along: 1, across: Float32Array.of(1), s0: 0, minS: -10, capU: 10, capMirror: true };
+    const body = new Uint8Array(n);
+    body.fill(255, 43 * 100);
+    const { rgb: out, alpha } = renderPieces([sleeve], g, 100, 100, [undefined], body);
+    const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
+    expect(alpha[45 * 100 + 50]).toBeGreaterThan(0.9); // 5 px above the joint: drawn...
+    expect(grey(50, 45)).toBeCloseTo(155, 0); // ...with the sleeve's garment row 55, mirrored
+    expect(grey(50, 60)).toBeCloseTo(160, 0); // below the joint as laid
+    expect(alpha[41 * 100 + 50]).toBe(0); // off the body: nothing
+    expect(alpha[44 * 100 + 59]).toBe(0); // the cap's corner: outside the half-ellipse
+    // Without it, nothing before the start.
+    const plain = renderPieces([{ ...sleeve, capMirror: undefined }], g, 100, 100, [undefined], body);
+    expect(plain.alpha[45 * 100 + 50]).toBe(0);
+  });
+
   it('lays a sleeve under the panel above its armpit row and over it below, the one turning into the other over a few rows', () => {
     // A panel (grey 100) and a sleeve (grey 200) of one garment photo, both laid on the same square.
     const n = 100 * 100;
