@@ -28,7 +28,11 @@ export interface Piece {
   capU?: number;
   /** Before arc length 0, this many garment pixels along per `along`'s worth (>= 1): a cap taller than the room up to the shoulder line is drawn whole, squeezed, not cut. */
   capSqueeze?: number;
-  /** Before arc length 0, where the garment pixel is not this piece's, the one mirrored about the axis' start (at -s): the cap drawn whole round. */
+  /**
+   * Before arc length 0, where the garment pixel is not this piece's, the one mirrored about the axis'
+   * start (at -s): the cap drawn whole round; and near the start past it, where the garment's pixel is
+   * the panel's (across a slanted seam), the piece's own further along (warp.ts ownAlong).
+   */
   capMirror?: boolean;
   /**
    * Trousers: past arc length `from` (the crotch) each leg moves across by its own offset (output

@@ -6,7 +6,7 @@
 // is in front of it.
 import { acrossIndex, forward, type Piece } from './fit.ts';
 import { draped } from './drape.ts';
-import type { LabelBox } from './pieces.ts';
+import { PANEL, type LabelBox } from './pieces.ts';
 import { borrowFloats } from './scratch.ts';
 import type { Point } from './types.ts';
 
@@ -200,11 +200,15 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       let fx = g0x + gdx * ga + nx * gu;
       let fy = g0y + gdy * ga + ny * gu;
       if (!isLabel(g, fx, fy, label)) {
-        // A round cap: the sleeve's pixel mirrored about its start (fit.ts).
-        if (!(s < 0 && capMirror) || (body && !body[o])) continue;
-        fx = g0x - (gdx * s) / along + nx * gu;
-        fy = g0y - (gdy * s) / along + ny * gu;
-        if (!isLabel(g, fx, fy, label)) continue;
+        // A round cap, and the sleeve's first rows on the panel's side of its slanted seam: the
+        // sleeve's own pixels further along its axis (fit.ts capMirror).
+        if (!capMirror || (body && !body[o])) continue;
+        const room = -(minS ?? 0) / along;
+        const from = s < 0 ? -s / along : isLabel(g, fx, fy, PANEL) && ga < 2 * room ? ga : NaN;
+        const m = ownAlong(g, label, from, 2 * room, g0x + nx * gu, g0y + ny * gu, gdx, gdy);
+        if (Number.isNaN(m)) continue;
+        fx = g0x + gdx * m + nx * gu;
+        fy = g0y + gdy * m + ny * gu;
       }
       const x0 = fx | 0;
       const y0 = fy | 0;
@@ -241,6 +245,24 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       }
     }
 }
+
+/**
+ * The first of the piece's pixels from `from` along its axis (garment pixels, from the point (x0, y0)
+ * of the axis's line through it, direction (dx, dy)) within `reach`: where found past `from`, a few
+ * pixels further in (the seam's edge is blended with the panel). NaN: none.
+ */
+function ownAlong(g: GarmentLayer, label: number, from: number, reach: number, x0: number, y0: number, dx: number, dy: number): number {
+  if (Number.isNaN(from)) return NaN;
+  for (let m = from; m <= from + reach; m++) {
+    if (!isLabel(g, x0 + dx * m, y0 + dy * m, label)) continue;
+    if (m === from) return m;
+    return isLabel(g, x0 + dx * (m + SEAM_IN), y0 + dy * (m + SEAM_IN), label) ? m + SEAM_IN : m;
+  }
+  return NaN;
+}
+
+/** How far past the seam's first pixel (garment pixels) a sleeve's cap takes its colour (ownAlong). */
+const SEAM_IN = 3;
 
 /** Whether garment point (x, y) lies in the frame and its nearest pixel is labelled `label`. */
 function isLabel(g: GarmentLayer, x: number, y: number, label: number): boolean {

@@ -53,6 +53,10 @@ function shareOf(w: number, box: readonly [number, number, number, number], step
 /** The share of a box of a generated picture that the garment covers at least half. */
 const coveredShare = (res: { width: number; alpha: Uint8Array }, box: readonly [number, number, number, number], step: number) => shareOf(res.width, box, step, (i) => (res.alpha[i] ?? 0) >= 128);
 
+/** The share of a box's pixels (every one) of a generated picture that are dark (each channel under 110: 00055's plum sleeves, not its lilac body nor skin). */
+const darkShare = (res: { width: number; rgb: Uint8Array }, box: readonly [number, number, number, number]) =>
+  shareOf(res.width, box, 1, (i) => Math.max(...res.rgb.subarray(i * 3, i * 3 + 3)) < 110);
+
 /** The share of a box's grid points (every 2 px) that a generated picture shows as its photo does (each channel within 6). */
 const asPhotoShare = (r: { width: number; rgb: Uint8Array; photo: Uint8Array }, box: readonly [number, number, number, number]) =>
   shareOf(r.width, box, 2, (i) => [0, 1, 2].every((c) => Math.abs(r.rgb[i * 3 + c]! - r.photo[i * 3 + c]!) <= 6));
@@ -336,8 +340,7 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on round
     // The round of her shoulder above the joint, inside her outline: a tenth of it the sleeve's plum
     // (each channel under 110), three quarters painted skin, while the sleeve's own pixels before its
     // start (a wedge, cut along the seam) were all that was drawn of its cap.
-    const dark = shareOf(res.width, [545, 295, 565, 312], 1, (i) => Math.max(...res.rgb.subarray(i * 3, i * 3 + 3)) < 110);
-    expect(dark).toBeGreaterThan(0.8);
+    expect(darkShare(res, [545, 295, 565, 312])).toBeGreaterThan(0.8);
   }, 120_000);
 });
 
@@ -356,6 +359,13 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sl
     // Her old cami's side between the panel's side (laid 5-18 px short of her arm) and the arm: none
     // of it covered without the panel's side stretched over it, painted as a white strip.
     expect(coveredShare(res, [512, 440, 519, 530], 2)).toBeGreaterThan(0.9);
+  }, 120_000);
+
+  it("lays the plum sleeve's first rows beside the panel's sloping shoulder on her higher image-right shoulder, not the V closed in lilac (warp.ts ownAlong)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // Past the panel's shoulder tip, below the cap: the sleeve's own pixels there are the panel's
+    // across its slanted seam, and the V left between was closed with the lilac (0.55 dark).
+    expect(darkShare(res, [520, 265, 545, 290])).toBeGreaterThan(0.85);
   }, 120_000);
 });
 

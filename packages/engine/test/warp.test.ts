@@ -56,6 +56,29 @@ describe('rendering a sleeve', () => {
     expect(plain.alpha[45 * 100 + 50]).toBe(0);
   });
 
+  it("draws a set-in sleeve's first rows on the panel's side of its slanted seam with its own pixels further along its axis, near its start only", () => {
+    // Grey = garment row + 100. The sleeve (label 2) starts at row 50 right of column 50; left of it
+    // the seam slants: rows 50-55 are the panel's (label 1) and the sleeve begins at row 56, but for
+    // columns 30-34, the panel's down to row 79. Columns below 30 are off the garment above row 56.
+    const n = 100 * 100;
+    const rgb = new Uint8Array(n * 3);
+    for (let y = 0; y < 100; y++) rgb.fill(y + 100, y * 300, y * 300 + 300);
+    const labels = new Uint8Array(n);
+    for (let y = 50; y < 100; y++)
+      for (let x = 0; x < 100; x++) labels[y * 100 + x] = x >= 50 ? 2 : x >= 30 && x <= 34 && y < 80 ? 1 : y < 56 ? (x >= 30 ? 1 : 0) : 2;
+    const g: GarmentLayer = { rgb, alpha: new Float32Array(n).fill(1), labels, boxes: new Map([[2, { x0: 0, y0: 50, x1: 99, y1: 99 }]]), width: 100, height: 100 };
+    // The arm straight down from the joint at (50, 50) (image-left is the sleeve's positive side: garment x = output x).
+    const sleeve: Piece = { label: 2, path: [{ x: 50, y: 50 }, { x: 50, y: 99 }], g0: { x: 50, y: 50 }, gDir: { x: 0, y: 1 }, along: 1, across: Float32Array.of(1), s0: 0, minS: -10, capU: 30, capMirror: true };
+    const { rgb: out, alpha } = renderPieces([sleeve], g, 100, 100, [undefined]);
+    const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
+    expect(alpha[52 * 100 + 45]).toBeGreaterThan(0.9); // on the panel's side of the seam...
+    expect(grey(45, 52)).toBeCloseTo(159, 0); // ...the sleeve's row 56, 3 rows in from its seam
+    expect(alpha[52 * 100 + 20]).toBe(0); // off the garment: nothing
+    expect(alpha[75 * 100 + 32]).toBe(0); // the panel's, 25 rows down: past twice the cap's room
+    const plain = renderPieces([{ ...sleeve, capMirror: undefined }], g, 100, 100, [undefined]);
+    expect(plain.alpha[52 * 100 + 45]).toBe(0);
+  });
+
   it('lays a sleeve under the panel above its armpit row and over it below, the one turning into the other over a few rows', () => {
     // A panel (grey 100) and a sleeve (grey 200) of one garment photo, both laid on the same square.
     const n = 100 * 100;
