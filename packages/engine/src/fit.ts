@@ -31,7 +31,7 @@ export interface Piece {
   /**
    * Before arc length 0, where the garment pixel is not this piece's, the one mirrored about the axis'
    * start (at -s): the cap drawn whole round; and near the start past it, where the garment's pixel is
-   * the panel's (across a slanted seam), the piece's own further along (warp.ts ownAlong).
+   * the panel's (across a slanted seam), the piece's own mirrored about where they begin (warp.ts firstOwn).
    */
   capMirror?: boolean;
   /**

@@ -201,14 +201,17 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
       let fy = g0y + gdy * ga + ny * gu;
       if (!isLabel(g, fx, fy, label)) {
         // A round cap, and the sleeve's first rows on the panel's side of its slanted seam: the
-        // sleeve's own pixels further along its axis (fit.ts capMirror).
+        // sleeve's own pixels mirrored about where they begin in this column (fit.ts capMirror; taken
+        // from one row there, the print stood in streaks along the arm).
         if (!capMirror || (body && !body[o])) continue;
         const room = -(minS ?? 0) / along;
-        const from = s < 0 ? -s / along : isLabel(g, fx, fy, PANEL) && ga < 2 * room ? ga : NaN;
-        const m = ownAlong(g, label, from, 2 * room, g0x + nx * gu, g0y + ny * gu, gdx, gdy);
-        if (Number.isNaN(m)) continue;
+        const at = s < 0 ? s / along : isLabel(g, fx, fy, PANEL) && ga < 2 * room ? ga : NaN;
+        const seam = Number.isNaN(at) ? NaN : firstOwn(g, label, 2 * room, g0x + nx * gu, g0y + ny * gu, gdx, gdy);
+        if (Number.isNaN(seam)) continue;
+        const m = 2 * seam - at + SEAM_IN;
         fx = g0x + gdx * m + nx * gu;
         fy = g0y + gdy * m + ny * gu;
+        if (!isLabel(g, fx, fy, label)) continue;
       }
       const x0 = fx | 0;
       const y0 = fy | 0;
@@ -247,21 +250,15 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
 }
 
 /**
- * The first of the piece's pixels from `from` along its axis (garment pixels, from the point (x0, y0)
- * of the axis's line through it, direction (dx, dy)) within `reach`: where found past `from`, a few
- * pixels further in (the seam's edge is blended with the panel). NaN: none.
+ * Where the piece's own pixels begin along its axis (garment pixels from its start, within `reach`),
+ * on the line through (x0, y0) with direction (dx, dy); NaN: not within reach.
  */
-function ownAlong(g: GarmentLayer, label: number, from: number, reach: number, x0: number, y0: number, dx: number, dy: number): number {
-  if (Number.isNaN(from)) return NaN;
-  for (let m = from; m <= from + reach; m++) {
-    if (!isLabel(g, x0 + dx * m, y0 + dy * m, label)) continue;
-    if (m === from) return m;
-    return isLabel(g, x0 + dx * (m + SEAM_IN), y0 + dy * (m + SEAM_IN), label) ? m + SEAM_IN : m;
-  }
+function firstOwn(g: GarmentLayer, label: number, reach: number, x0: number, y0: number, dx: number, dy: number): number {
+  for (let m = 0; m <= reach; m++) if (isLabel(g, x0 + dx * m, y0 + dy * m, label)) return m;
   return NaN;
 }
 
-/** How far past the seam's first pixel (garment pixels) a sleeve's cap takes its colour (ownAlong). */
+/** How far past the seam (garment pixels) a sleeve's cap is mirrored about (its edge is blended with the panel). */
 const SEAM_IN = 3;
 
 /** Whether garment point (x, y) lies in the frame and its nearest pixel is labelled `label`. */

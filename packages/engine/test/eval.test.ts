@@ -361,7 +361,7 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sl
     expect(coveredShare(res, [512, 440, 519, 530], 2)).toBeGreaterThan(0.9);
   }, 120_000);
 
-  it("lays the plum sleeve's first rows beside the panel's sloping shoulder on her higher image-right shoulder, not the V closed in lilac (warp.ts ownAlong)", async () => {
+  it("lays the plum sleeve's first rows beside the panel's sloping shoulder on her higher image-right shoulder, not the V closed in lilac (warp.ts firstOwn)", async () => {
     const res = await generated('oot-05997_00.jpg', 'oot-00055_00.jpg', 'hip');
     // Past the panel's shoulder tip, below the cap: the sleeve's own pixels there are the panel's
     // across its slanted seam, and the V left between was closed with the lilac (0.55 dark).

@@ -47,7 +47,7 @@ describe('rendering a sleeve', () => {
     const { rgb: out, alpha } = renderPieces([sleeve], g, 100, 100, [undefined], body);
     const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
     expect(alpha[45 * 100 + 50]).toBeGreaterThan(0.9); // 5 px above the joint: drawn...
-    expect(grey(50, 45)).toBeCloseTo(155, 0); // ...with the sleeve's garment row 55, mirrored
+    expect(grey(50, 45)).toBeCloseTo(158, 0); // ...with the sleeve's garment row 58: mirrored about its start, 3 rows in
     expect(grey(50, 60)).toBeCloseTo(160, 0); // below the joint as laid
     expect(alpha[41 * 100 + 50]).toBe(0); // off the body: nothing
     expect(alpha[44 * 100 + 59]).toBe(0); // the cap's corner: outside the half-ellipse
@@ -56,7 +56,7 @@ describe('rendering a sleeve', () => {
     expect(plain.alpha[45 * 100 + 50]).toBe(0);
   });
 
-  it("draws a set-in sleeve's first rows on the panel's side of its slanted seam with its own pixels further along its axis, near its start only", () => {
+  it("draws a set-in sleeve's first rows on the panel's side of its slanted seam with its own pixels mirrored about the seam, near its start only", () => {
     // Grey = garment row + 100. The sleeve (label 2) starts at row 50 right of column 50; left of it
     // the seam slants: rows 50-55 are the panel's (label 1) and the sleeve begins at row 56, but for
     // columns 30-34, the panel's down to row 79. Columns below 30 are off the garment above row 56.
@@ -72,7 +72,7 @@ describe('rendering a sleeve', () => {
     const { rgb: out, alpha } = renderPieces([sleeve], g, 100, 100, [undefined]);
     const grey = (x: number, y: number) => (out[(y * 100 + x) * 3] ?? 0) / (alpha[y * 100 + x] ?? 1);
     expect(alpha[52 * 100 + 45]).toBeGreaterThan(0.9); // on the panel's side of the seam...
-    expect(grey(45, 52)).toBeCloseTo(159, 0); // ...the sleeve's row 56, 3 rows in from its seam
+    expect(grey(45, 52)).toBeCloseTo(163, 0); // ...the sleeve's row 63: mirrored about its seam (row 56), 3 rows in
     expect(alpha[52 * 100 + 20]).toBe(0); // off the garment: nothing
     expect(alpha[75 * 100 + 32]).toBe(0); // the panel's, 25 rows down: past twice the cap's room
     const plain = renderPieces([{ ...sleeve, capMirror: undefined }], g, 100, 100, [undefined]);
