@@ -11,6 +11,15 @@ import { closeSeams } from './seams.ts';
 import { COVERED, limitSteps, takeGarment, type Warped } from './warp.ts';
 
 /** Columns nearer the shoulders' middle than this (shoulder widths) are the collar's and the neck's: not looked at. */
+const COLLAR_OUT = 0.2;
+/**
+ * Columns nearer the middle than this are not read for whether a side lies near the outline
+ * (nearShoulder): the neckline's curve down to the collar. Between COLLAR_OUT and here a column is
+ * closed as the others are where its gap is small: looked at only from here, a band of bare
+ * shoulder beside a crew neck (about 0.15-0.18 shoulder widths) was left above the panel (model_5
+ * under 03032, model_7 under 00126); read from COLLAR_OUT too, a side's collar curve counted as its
+ * top leaving the outline and the whole side was left as laid (model_5's image-left under 03032).
+ */
 const NECK_OUT = 0.3;
 /** How far past each shoulder joint (shoulder widths) columns are looked at: the deltoid's top. */
 const PAST_JOINT = 0.2;
@@ -99,7 +108,7 @@ export function fillShoulderTops(
     /** Per joint column (from xa): NEAR or FAR (0: not a joint column whose top is the outline). */
     const reads = new Uint8Array(xb - xa + 1);
     for (let x = xa; x <= xb; x++) {
-      if (Math.sign(x - cx) !== side || Math.abs(x - cx) < NECK_OUT * sw || !shouldered(x)) continue;
+      if (Math.sign(x - cx) !== side || Math.abs(x - cx) < COLLAR_OUT * sw || !shouldered(x)) continue;
       let outline = y0;
       while (outline <= y1 && !m.body[outline * w + x]) outline++;
       if (outline === y0 || outline > y1) continue;
@@ -112,7 +121,7 @@ export function fillShoulderTops(
       if (outline > y1 || !person(outline * w + x)) continue;
       let top = outline;
       while (top <= y1 && alpha[top * w + x]! < COVERED && top - outline <= maxGap && person(top * w + x)) top++;
-      const joint = Math.abs(x - cx) <= half;
+      const joint = Math.abs(x - cx) <= half && Math.abs(x - cx) >= NECK_OUT * sw;
       if (top > y1 || top - outline > maxGap || alpha[top * w + x]! < COVERED) {
         if (joint) reads[x - xa] = FAR;
         continue;

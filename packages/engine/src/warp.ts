@@ -121,8 +121,9 @@ type Box = LabelBox;
 
 /**
  * The arrays of the result are borrowed (scratch.ts): the caller may give them back when done.
- * `body`: the person's mask; a cap's mirrored pixels (Piece capMirror) are drawn only on it (within
- * the margin past the outline that the hidden masks leave, the round cap stood out square).
+ * `body`: the person's mask; a sleeve's pixels taken from elsewhere of it (its cap and first rows
+ * mirrored, Piece capMirror) are drawn only on it (within the margin past the outline that the hidden
+ * masks leave, the round cap stood out square).
  */
 export function renderPieces(pieces: Piece[], g: GarmentLayer, w: number, h: number, hidden: (Uint8Array | undefined)[], body?: Uint8Array): Warped {
   const rgb = borrowFloats(w * h * 3);

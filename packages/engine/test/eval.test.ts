@@ -287,6 +287,16 @@ describe.skipIf(!have)('real pair oot-01861_00 + oot-00470_00 (long sleeves over
   }, 120_000);
 });
 
+// The same woman under the FILA T-shirt 00126, whose crew neck is narrower than her old top's wide square neck.
+describe.skipIf(!have)('real pair oot-01861_00 + oot-00126_00 (a crew-neck T-shirt over a wide square neck) from ../shared/eval', () => {
+  it("lays the T-shirt's shoulder up to her outline beside its collar, not a band of her bare shoulder above it (shoulder-tops.ts COLLAR_OUT)", async () => {
+    const res = await generated('oot-01861_00.jpg', 'oot-00126_00.jpg', 'hip');
+    // Her image-right shoulder between 0.2 and 0.3 shoulder widths from the middle, below her outline:
+    // those columns were the collar's, never closed: 0.16 of the box covered, a band of skin above the panel's top.
+    expect(coveredShare(res, [478, 294, 512, 302], 1)).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // The same woman under the T-shirt 00055, narrower than her old top: beside its side, above her hip,
 // her old red top is painted.
 describe.skipIf(!have)('real pair oot-01861_00 + oot-00055_00 (a T-shirt narrower than her old top) from ../shared/eval', () => {

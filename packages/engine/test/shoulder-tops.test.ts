@@ -55,10 +55,11 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
   });
 
   it('tapers the gap laid off where a run of columns ends, one row a column (no box with a step)', () => {
-    // The last column before the neck's (x 76) takes 1 row, the next out 2, ...: 6 from x 71 on.
+    // The last column before the collar's (x 84, 0.2 shoulder widths from the middle) takes 1 row,
+    // the next out 2, ...: 6 from x 79 on.
     const top = shoulders(rounded, (x) => rounded(x) + 4);
-    expect([76, 75, 74, 71].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
-    expect([124, 125, 126, 129].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
+    expect([84, 83, 82, 79].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
+    expect([116, 117, 118, 121].map((x) => top(x).top - rounded(x))).toEqual([3, 2, 1, -2]);
   });
 
   it("leaves a side whose top leaves the outline over more than a tenth of the way from the neck to just past the joint", () => {
@@ -76,6 +77,11 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     for (const x of [137, 140, 148]) expect(crew(x).top, `x ${x}`).toBe(rounded(x) - 2);
     // The run itself is the neckline's: left as laid.
     expect(crew(126).top).toBe(rounded(126) + 8);
+    // The collar's curve from 0.2 shoulder widths out (x 116..126): read only past 0.3 (x 124), the
+    // side's other columns closed, the curve's own left as laid.
+    const curve = shoulders(rounded, (x) => rounded(x) + (x >= 116 && x <= 126 ? 8 : 4));
+    for (const x of [140, 148]) expect(curve(x).top, `x ${x}`).toBe(rounded(x) - 2);
+    expect(curve(118).top).toBe(rounded(118) + 8);
     // 9 columns (more than 0.3 of the side): a top that leaves the outline, the side left as laid.
     const wide = shoulders(rounded, (x) => rounded(x) + (x >= 124 && x <= 132 ? 8 : 4));
     expect(wide(140).top).toBe(rounded(140) + 4);
@@ -126,7 +132,7 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     expect(camiLeft(140).top).toBe(rounded(140) - 2);
     // A gap of 8 px (more than 0.06 shoulder widths).
     expect(shoulders(rounded, (x) => rounded(x) + 8)(60).top).toBe(rounded(60) + 8);
-    // Within 0.25 shoulder widths of the middle: the collar.
+    // Within 0.2 shoulder widths of the middle: the collar.
     const near = shoulders(rounded, (x) => rounded(x) + 4);
     expect(near(85).top).toBe(rounded(85) + 4);
     // A hand on the shoulder: the outline there is the hand's, not the shoulder's.
