@@ -105,7 +105,7 @@ export function fillShoulderTops(
     const outlines = new Int32Array(xb - xa + 1);
     const tops = new Int32Array(xb - xa + 1);
     const laid = new Float64Array(xb - xa + 1);
-    /** Per joint column (from xa): NEAR or FAR (0: not a joint column whose top is the outline). */
+    /** Per column read (NECK_OUT off the middle out to the shoulder's top, from xa): NEAR or FAR (0: not read, or its top not the outline). */
     const reads = new Uint8Array(xb - xa + 1);
     for (let x = xa; x <= xb; x++) {
       if (Math.sign(x - cx) !== side || Math.abs(x - cx) < COLLAR_OUT * sw || !shouldered(x)) continue;
