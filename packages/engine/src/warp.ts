@@ -148,6 +148,8 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
   const [g0x, g0y, gdx, gdy] = [piece.g0.x, piece.g0.y, piece.gDir.x, piece.gDir.y];
   const [nx, ny] = [-piece.gDir.y, piece.gDir.x];
   const { width: gw, height: gh } = g;
+  // How far along the axis (garment pixels) a sleeve's first rows are drawn mirrored, and its own pixels looked for: twice the cap's room.
+  const capReach = (-2 * (minS ?? 0)) / along;
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const o = y * w + x;
@@ -205,9 +207,8 @@ function renderPiece(piece: Piece, g: GarmentLayer, box: Box, hide: Uint8Array |
         // sleeve's own pixels mirrored about where they begin in this column (fit.ts capMirror; taken
         // from one row there, the print stood in streaks along the arm).
         if (!capMirror || (body && !body[o])) continue;
-        const room = -(minS ?? 0) / along;
-        const at = s < 0 ? s / along : isLabel(g, fx, fy, PANEL) && ga < 2 * room ? ga : NaN;
-        const seam = Number.isNaN(at) ? NaN : firstOwn(g, label, 2 * room, g0x + nx * gu, g0y + ny * gu, gdx, gdy);
+        const at = s < 0 ? s / along : isLabel(g, fx, fy, PANEL) && ga < capReach ? ga : NaN;
+        const seam = Number.isNaN(at) ? NaN : firstOwn(g, label, capReach, g0x + nx * gu, g0y + ny * gu, gdx, gdy);
         if (Number.isNaN(seam)) continue;
         const m = 2 * seam - at + SEAM_IN;
         fx = g0x + gdx * m + nx * gu;

@@ -31,7 +31,16 @@ async function judge(personFile: string, garmentFile: string, length?: GarmentLe
 }
 
 /** A garment tried on from its photos, both analysed here (PNG out, `length` as its store states it), with the person photo's pixels. */
-async function generated(personFile: string, garmentFile: string, length?: GarmentLength, category: GarmentCategory = 'upper') {
+/** (Each pair generated once for this file: several tests read the same picture, none changes it.) */
+function generated(personFile: string, garmentFile: string, length?: GarmentLength, category: GarmentCategory = 'upper') {
+  const key = [personFile, garmentFile, length, category].join('|');
+  let made = generatedPairs.get(key);
+  if (!made) generatedPairs.set(key, (made = generate(personFile, garmentFile, length, category)));
+  return made;
+}
+const generatedPairs = new Map<string, ReturnType<typeof generate>>();
+
+async function generate(personFile: string, garmentFile: string, length: GarmentLength | undefined, category: GarmentCategory) {
   const [person, garment] = await Promise.all([readFile(path.join(evalDir, 'people', personFile)), readFile(path.join(evalDir, 'garments', garmentFile))]);
   const res = await tryOnDetailed(person, await analysePerson(person), garment, await analyseGarment(garment, category), category, { format: 'png', length });
   return { ...res, photo: (await decodeRgb(person)).data };
