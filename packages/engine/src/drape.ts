@@ -23,6 +23,13 @@ export interface Drape {
   liftFade: number;
   /** Per side of the path (u < 0, u > 0), whether the garment's top there is shouldered (shoulderOf): a T-shirt's, not a cami's. */
   shouldered: readonly [boolean, boolean];
+  /**
+   * The shoulder line's slope across the panel's rows (pixels down per pixel of u): the panel's rows
+   * are sheared onto it at the top (collar included), less and less down to `tiltFade` (the chest),
+   * where they lie across the body's axis again. `drop` is measured in the sheared rows.
+   */
+  tilt: number;
+  tiltFade: number;
 }
 
 /** The top of the shoulder above its joint (the keypoint), in shoulder widths. */
@@ -56,6 +63,18 @@ const NEAR_LINE = 0.1;
 const SHOULDERED = [0.4, 0.75] as const;
 /** The share of a shouldered top's columns before its armhole that lie near the line (shoulderOf). */
 const NEAR_SHARE = 0.8;
+/**
+ * At most this slope (pixels down per pixel across) is the panel sheared onto the shoulder line; a
+ * steeper line is a keypoint gone astray (a raised arm's shoulder), not a body.
+ */
+const MAX_TILT = 0.4;
+/**
+ * Down to this many torso lengths below the panel's top the shear fades out (the chest, as the drop):
+ * the panel's widths are measured across the body's axis, and faded out by the hips, a sheared waist
+ * took the width of a row above or below it (a gap of backdrop beside 07966's hand on her hip) and a
+ * crop top's hem slanted down over the belly painted below it (05997 under 10297).
+ */
+const TILT_FADE = 0.4;
 /** Down to this many torso lengths below the panel's top the move fades out. */
 const FADE = 0.4;
 /**
@@ -105,10 +124,18 @@ export function shoulderDrape(
   const d = { x: (next.x - o.x) / len, y: (next.y - o.y) / len };
   // As the warp signs u: along the path's left-hand normal.
   const n = { x: -d.y, y: d.x };
-  const tips = shoulders.map((k) => {
+  const joints = shoulders.map((k) => {
     const v = { x: k.x - o.x, y: k.y - LIFT * sw - o.y };
     return { s: v.x * d.x + v.y * d.y, u: v.x * n.x + v.y * n.y };
   });
+  // A person leaning or sitting askew has shoulders tilted to the torso's axis: the panel's rows are
+  // sheared onto their line, so both tips lie on one sheared row (laid across the axis, a T-shirt's
+  // higher shoulder left a slab of painted skin above it that no lift from beside the collar could
+  // reach: fashn-model, seated, his shoulders 18 degrees off the rows).
+  const [a, b] = joints as [{ s: number; u: number }, { s: number; u: number }];
+  const tilt = a.u * b.u < 0 ? Math.max(-MAX_TILT, Math.min(MAX_TILT, (b.s - a.s) / (b.u - a.u))) : 0;
+  const tiltFade = TILT_FADE * torso;
+  const tips = joints.map((t) => ({ s: t.s - tilt * t.u, u: t.u }));
   const across0 = panel.across[Math.min(panel.across.length - 1, Math.max(0, Math.round(-panel.s0)))] ?? 1;
   const gh = garment.labels.length / gw;
   const U = Math.ceil(0.9 * sw);
@@ -127,7 +154,7 @@ export function shoulderDrape(
     // with that slope a little past it.
     const t = (Math.abs(u) - neck) / (Math.abs(tip.u) - neck);
     const body = Math.min(tip.s * t, tip.s + 0.1 * sw);
-    const outline = silhouette && outlineAt(silhouette, o, d, n, u, body, sw);
+    const outline = silhouette && outlineAt(silhouette, o, d, n, u, body, sw, (v) => unsheared(tilt, tiltFade, v, u));
     const gx = Math.round(garment.cx - u / across0);
     if (gx < 0 || gx >= gw) continue;
     let top = -1;
@@ -162,7 +189,7 @@ export function shoulderDrape(
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
   // (Moves under half a pixel are none.)
   if (!drop.some((v) => Math.abs(v) > 0.5)) drop.fill(0);
-  return { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso, shouldered: [sides[0]!.shouldered, sides[1]!.shouldered] };
+  return { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso, shouldered: [sides[0]!.shouldered, sides[1]!.shouldered], tilt, tiltFade };
 }
 
 /** One column of a side's top: its share of the way to the shoulder's tip, and whether its top lies near the raised line. */
@@ -191,13 +218,14 @@ export function shoulderOf(columns: Column[]): { shouldered: boolean; armhole: n
 }
 
 /**
- * Arc length of the silhouette's top at offset u across the panel's path (origin o, direction d,
- * normal n), looked for from OUTLINE_ABOVE above the shoulder line `line` to 0.1 shoulder widths
- * below it; undefined where the column already starts in the silhouette (the neck, the hair) or
- * meets none.
+ * Sheared arc length of the silhouette's top at offset u across the panel's path (origin o, direction
+ * d, normal n; `out` gives the output arc length of a sheared one), looked for from OUTLINE_ABOVE
+ * above the shoulder line `line` to 0.1 shoulder widths below it; undefined where the column already
+ * starts in the silhouette (the neck, the hair) or meets none.
  */
-function outlineAt(sil: Silhouette, o: Point, d: Point, n: Point, u: number, line: number, sw: number): number | undefined {
-  const inside = (s: number) => {
+function outlineAt(sil: Silhouette, o: Point, d: Point, n: Point, u: number, line: number, sw: number, out: (s: number) => number): number | undefined {
+  const inside = (v: number) => {
+    const s = out(v);
     const x = Math.round(o.x + d.x * s + n.x * u);
     const y = Math.round(o.y + d.y * s + n.y * u);
     return x >= 0 && y >= 0 && x < sil.w && y < sil.h && sil.mask[y * sil.w + x] !== 0;
@@ -208,8 +236,30 @@ function outlineAt(sil: Silhouette, o: Point, d: Point, n: Point, u: number, lin
   return undefined;
 }
 
-/** Arc length s moved by the drape at offset u: fully above the panel's top, fading out to `fade`. */
-export function draped(drape: Drape, s: number, u: number): number {
+/** The output arc length at offset u of sheared arc length v: the inverse of `sheared`. */
+function unsheared(tilt: number, fade: number, v: number, u: number): number {
+  const t = tilt * u;
+  if (v + t <= 0) return v + t;
+  const s = (v + t) / (1 + t / fade);
+  return s < fade ? s : v;
+}
+
+/** The sheared arc length of output arc length s at offset u: moved by the shoulder line's slope, fully above the panel's top, fading out to `fade`. */
+function sheared(tilt: number, fade: number, s: number, u: number): number {
+  return s - tilt * u * (s <= 0 ? 1 : Math.max(0, 1 - s / fade));
+}
+
+/**
+ * The output arc length at offset u that shows the panel's arc length s, as far as the shear goes
+ * (fit.ts forward: a column's own move, at most MAX_DROP, is left out).
+ */
+export function undraped(drape: Drape, s: number, u: number): number {
+  return drape.tilt ? unsheared(drape.tilt, drape.tiltFade, s, u) : s;
+}
+
+/** Arc length s moved by the drape at offset u: sheared onto the shoulder line, then moved fully above the panel's top, fading out to `fade`. */
+export function draped(drape: Drape, out: number, u: number): number {
+  const s = drape.tilt ? sheared(drape.tilt, drape.tiltFade, out, u) : out;
   const k = Math.round(u) - drape.u0;
   const v = k >= 0 && k < drape.drop.length ? drape.drop[k]! : 0;
   return v ? s - v * (s <= 0 ? 1 : Math.max(0, 1 - s / (v < 0 ? drape.liftFade : drape.fade))) : s;

@@ -6,7 +6,7 @@
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
-import { shoulderDrape, type Drape } from './drape.ts';
+import { shoulderDrape, undraped, type Drape } from './drape.ts';
 import { EngineRefusal, lengthFits, type GARMENT_LENGTHS, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type Keypoint, type Point } from './types.ts';
 
 export interface Piece {
@@ -632,10 +632,13 @@ export function forward(piece: Piece, g: Point): Point {
   const u = v.x * n.x + v.y * n.y;
   const s = along * piece.along;
   const path = piece.path;
-  const c = pointAlong(path, s);
-  const seg = segmentAt(path, s);
+  const across = u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1) + (piece.shift?.[acrossIndex(piece, s)] ?? 0);
+  // A draped panel's rows are sheared onto the shoulder line (drape.ts).
+  const out = piece.drape ? undraped(piece.drape, s, across) : s;
+  const c = pointAlong(path, out);
+  const seg = segmentAt(path, out);
   const bn = { x: -seg.y, y: seg.x };
-  return add(c, scale(bn, u * acrossAt(piece, s) + legShift(piece, s, u >= 0 ? 1 : -1) + (piece.shift?.[acrossIndex(piece, s)] ?? 0)));
+  return add(c, scale(bn, across));
 }
 
 /** How far across a trouser leg (1: the `plus` leg, -1: the other) is moved at arc length s; 0 above the crotch. */

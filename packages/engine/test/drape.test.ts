@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draped, shoulderDrape, shoulderOf } from '../src/drape.ts';
+import { draped, shoulderDrape, shoulderOf, undraped } from '../src/drape.ts';
 import { PANEL, type GarmentPieces } from '../src/pieces.ts';
 import { shoulderedAt, type Fit } from '../src/fit.ts';
 
@@ -114,5 +114,39 @@ describe('the panel draped on the shoulders', () => {
     const drape = shoulderDrape(panel, g, gw, shoulders, 100, 150);
     for (const u of [36, -36]) expect(draped(drape, 0, u)).toBeGreaterThan(2);
     for (const u of [48, -48]) expect(Math.abs(draped(drape, 0, u))).toBeLessThan(0.5);
+  });
+
+  it("shears the panel's rows onto shoulders tilted to the body's axis, collar included, and not at the hips", () => {
+    const { g, gw } = garment(() => 10);
+    // The image-left joint 20 px higher than the image-right one (11 degrees), the axis upright.
+    const tilted = shoulderDrape(panel, g, gw, [{ x: 50, y: 70 }, { x: 150, y: 90 }], 100, 150);
+    const level = shoulderDrape(panel, g, gw, shoulders, 100, 150);
+    // Where the panel's top row (the garment's top, draped arc length 0) is laid in column u.
+    const topAt = (drape: typeof level, u: number) => {
+      let best = -60;
+      for (let s = -60; s <= 60; s += 0.25) if (Math.abs(draped(drape, s, u)) < Math.abs(draped(drape, best, u))) best = s;
+      return best;
+    };
+    // The collar (u +-10, not moved per column) tilts with the shoulders: 0.2 px per px across.
+    expect(topAt(tilted, 10) - topAt(tilted, -10)).toBeCloseTo(-4, 0);
+    expect(topAt(level, 10) - topAt(level, -10)).toBeCloseTo(0, 1);
+    // Near the shoulders the image-left side lies about 16 px higher than the other (0.2 x 80, a little
+    // less below the panel's top, where the shear fades), each about as far from its own joint as on
+    // level shoulders.
+    const rise = topAt(tilted, 40) - topAt(tilted, -40);
+    expect(rise).toBeGreaterThan(-17);
+    expect(rise).toBeLessThan(-12);
+    expect(Math.abs(topAt(tilted, 40) + topAt(tilted, -40) - topAt(level, 40) - topAt(level, -40))).toBeLessThan(2);
+    // Down the chest (the shear's fade, 0.4 torso lengths, as the drop's) the rows lie across the axis again.
+    expect(tilted.tiltFade).toBe(tilted.fade);
+    expect(draped(tilted, tilted.fade + 1, 40)).toBe(draped(tilted, tilted.fade + 1, -40));
+    expect(Math.abs(level.tilt)).toBe(0);
+  });
+
+  it('gives the output arc length a sheared one shows at (fit.ts forward)', () => {
+    const drape = { u0: -50, drop: new Float32Array(101), fade: 60, liftFade: 18, shouldered: [true, true] as const, tilt: -0.2, tiltFade: 150 };
+    for (const s of [-30, 0, 5, 20, 100, 149, 200])
+      for (const u of [-40, 40]) expect(draped(drape, undraped(drape, s, u), u)).toBeCloseTo(s, 6);
+    expect(undraped(drape, 0, 40)).toBeCloseTo(-8, 6);
   });
 });
