@@ -358,6 +358,20 @@ describe.skipIf(!have)('real pair fashn-model + oot-00055_00 (a T-shirt on shoul
   }, 120_000);
 });
 
+// The same man under the FILA T-shirt 00126, its crew neck lower than his old T-shirt's on his lower
+// (image-left) side, where the collar tilts down with his shoulders.
+describe.skipIf(!have)('real pair fashn-model + oot-00126_00 (a crew neck lower than the old one beside the neck) from ../shared/eval', () => {
+  it("paints the neck's base between his neck and the new collar as skin, not a dark ledge of backdrop (fill.ts NECK_ROWS)", async () => {
+    const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
+    // Above the collar's image-left half, below the head's mask: the old neckline's skin, painted (no
+    // garment). On the collar's rows the torso beside it was taken for beside the garment and painted
+    // as the backdrop: a third of the box dark.
+    const box = [495, 312, 550, 320] as const;
+    expect(coveredShare(res, box, 1)).toBe(0);
+    expect(darkShare(res, box)).toBeLessThan(0.05);
+  }, 120_000);
+});
+
 // A woman in a white tank, her shoulders bare and rounded; the Vans T-shirt 00055.
 describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on rounded bare shoulders) from ../shared/eval', () => {
   it("lays the T-shirt's top up to her shoulder's outline, not a step with painted skin above it (shoulder-tops.ts)", async () => {

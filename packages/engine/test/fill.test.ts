@@ -244,6 +244,19 @@ describe('what is under the old garment', () => {
     expect(shape[180 * w + 155]).toBe(255); // above the dress (the centre not covered): the shoulders
   });
 
+  it("keeps the neck's base beside a new collar as the torso, not beside the garment (NECK_ROWS)", () => {
+    const { kps, w, h } = standingBody();
+    // A collar band (x 185..215, rows 140..160) over the torso's middle, lower than the old neckline;
+    // the top's shoulders and body from row 165 down. Shoulder joints on row 150.
+    const covered = new Float32Array(w * h);
+    for (let y = 140; y <= 160; y++) for (let x = 185; x <= 215; x++) covered[y * w + x] = 1;
+    for (let y = 165; y < 400; y++) for (let x = 140; x < 260; x++) covered[y * w + x] = 1;
+    const shape = bodyShape(kps, w, h, 100, covered, true);
+    // Beside the collar on its rows, nothing of the garment above: the neck's base and shoulder, skin.
+    expect(shape[150 * w + 170]).toBe(255);
+    expect(shape[145 * w + 228]).toBe(255);
+  });
+
   it("keeps the torso under a new top's slanting hem, taking away only what is beside the top", () => {
     const { kps, w, h } = standingBody();
     // A crop top x 165..235 whose hem slants down to the right: it ends at row 250 at x 165, 285 at x 235.
