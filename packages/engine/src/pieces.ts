@@ -276,7 +276,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   // column, the fit laid that column at the shoulder's tip and the strip out past it, a wing of the
   // body's colour standing out over the top of each sleeve (00055's lilac on every person).
   if (rgb && ga.category === 'upper') {
-    const parted = [[0, LEFT_SLEEVE] as const, [1, RIGHT_SLEEVE] as const].map(([k, label]) => seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k] }, halfW));
+    const parted = [[0, LEFT_SLEEVE] as const, [1, RIGHT_SLEEVE] as const].map(([k, label]) => seamByColour(labels, rgb, w, h, { label, edge: edges[k], dir: k ? 1 : -1, top: topY, armpit: pits[k], other: edges[1 - k] }, halfW));
     if (parted.some(Boolean)) measurePanel();
   }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };

@@ -47,8 +47,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * prepared cut-out: matting.ts).
  * 40: a sleeve laid out from a shoulder strap is marked so (its prepared pieces: pieces.ts `strap`);
  * the other sleeves' caps are drawn round up to the shoulder line (fit.ts).
+ * 41: a sleeve is parted from a panel of several colours on the rows where the panel's colour beside
+ * its seam differs from the sleeve's (its prepared pieces: sleeve-seams.ts).
  */
-export const ANALYSIS_REVISION = 40;
+export const ANALYSIS_REVISION = 41;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -370,6 +370,15 @@ describe.skipIf(!have)('real pair fashn-model + oot-00126_00 (a crew neck lower 
     expect(coveredShare(res, box, 1)).toBe(0);
     expect(darkShare(res, box)).toBeLessThan(0.05);
   }, 120_000);
+
+  it("lays the red sleeve on his higher shoulder without the white band's end along its seam (sleeve-seams.ts, per row)", async () => {
+    const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
+    // About the seam between the red panel and the red sleeve, above the white band: the band's end
+    // beside the seam went with the sleeve (parted at the side seam's column), and its cap, mirrored,
+    // drew it up the seam as a white line (0.13 of the box near white).
+    const white = shareOf(res.width, [650, 300, 690, 360], 1, (i) => Math.min(...res.rgb.subarray(i * 3, i * 3 + 3)) >= 200);
+    expect(white).toBeLessThan(0.03);
+  }, 120_000);
 });
 
 // A woman in a white tank, her shoulders bare and rounded; the Vans T-shirt 00055.

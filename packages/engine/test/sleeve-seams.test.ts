@@ -8,7 +8,7 @@ import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
  * everywhere right of the column and on the sleeve's label out to `strip(y)` columns past it; the
  * sleeve's `sleeve` beyond. Gives each row's first column (from the seam out) still labelled sleeve.
  */
-function sleeveOf(panel: number[], sleeve: number[] | ((x: number, y: number) => number[]), strip: (y: number) => number) {
+function sleeveOf(panel: number[] | ((x: number, y: number) => number[]), sleeve: number[] | ((x: number, y: number) => number[]), strip: (y: number) => number) {
   const [w, h, edge] = [100, 60, 40];
   const labels = new Uint8Array(w * h);
   const rgb = new Uint8Array(w * h * 3);
@@ -17,9 +17,10 @@ function sleeveOf(panel: number[], sleeve: number[] | ((x: number, y: number) =>
       const i = y * w + x;
       // As pieces.ts labels it: the sleeve from 3 px inside the column outwards.
       labels[i] = x < edge + 3 ? LEFT_SLEEVE : PANEL;
-      rgb.set(x > edge - strip(y) ? panel : typeof sleeve === 'function' ? sleeve(x, y) : sleeve, i * 3);
+      rgb.set(x > edge - strip(y) ? (typeof panel === 'function' ? panel(x, y) : panel) : typeof sleeve === 'function' ? sleeve(x, y) : sleeve, i * 3);
     }
-  seamByColour(labels, rgb, w, h, { label: LEFT_SLEEVE, edge, dir: -1, top: 0, armpit: 50 }, 50);
+  // (The other side seam's column at x 97.)
+  seamByColour(labels, rgb, w, h, { label: LEFT_SLEEVE, edge, dir: -1, top: 0, armpit: 50, other: 97 }, 50);
   return (y: number) => {
     let x = edge + 3;
     while (x >= 0 && labels[y * w + x] !== LEFT_SLEEVE) x--;
@@ -55,5 +56,23 @@ describe("a sleeve of another colour parted where its colour begins (sleeve-seam
     const far = sleeveOf(lilac, plum, (y) => (y < 10 ? 25 : 12));
     expect(far(5)).toBe(42);
     expect(far(20)).toBe(40 - 12);
+  });
+
+  it("reads the panel's colour row by row: a band of another colour across a panel of the sleeve's colour", () => {
+    // A red panel with a white band on rows 25..49 (the FILA T-shirt 00126), red sleeves; 10 px past
+    // the column are the panel's on every row. Only the band's rows tell the seam: given back there.
+    const [red, white] = [[200, 30, 50], [240, 240, 240]];
+    const first = sleeveOf((_, y) => (y >= 25 ? white : red), red, () => 10);
+    expect(first(35)).toBe(40 - 10);
+    expect(first(45)).toBe(40 - 10);
+    // On the red rows nothing tells where the sleeve was sewn on: as labelled.
+    expect(first(10)).toBe(42);
+    expect(first(20)).toBe(42);
+    // White at this seam only, not across the panel (a print's flower): no band, as labelled.
+    const flower = sleeveOf((x, y) => (y >= 25 && x < 70 ? white : red), red, () => 10);
+    expect(flower(35)).toBe(42);
+    // Nor a band of 6 rows (under 0.2 of the half-width: a flower on both shoulders).
+    const short = sleeveOf((_, y) => (y >= 30 && y < 36 ? white : red), red, () => 10);
+    expect(short(32)).toBe(42);
   });
 });
