@@ -68,6 +68,8 @@ const NEAR_SHARE = 0.8;
  * steeper line is a keypoint gone astray (a raised arm's shoulder), not a body.
  */
 const MAX_TILT = 0.4;
+/** The sheared rows' spacing keeps at least 1 - UNFOLDED of the unsheared (see `most` in shoulderDrape). */
+const UNFOLDED = 0.8;
 /**
  * Down to this many torso lengths below the panel's top the shear fades out (the chest, as the drop):
  * the panel's widths are measured across the body's axis, and faded out by the hips, a sheared waist
@@ -133,8 +135,11 @@ export function shoulderDrape(
   // higher shoulder left a slab of painted skin above it that no lift from beside the collar could
   // reach: fashn-model, seated, his shoulders 18 degrees off the rows).
   const [a, b] = joints as [{ s: number; u: number }, { s: number; u: number }];
-  const tilt = a.u * b.u < 0 ? Math.max(-MAX_TILT, Math.min(MAX_TILT, (b.s - a.s) / (b.u - a.u))) : 0;
   const tiltFade = TILT_FADE * torso;
+  // (Never so steep that the rows within a shoulder width of the path fold over one another above the
+  // fade: a short torso's, seen foreshortened.)
+  const most = Math.min(MAX_TILT, (UNFOLDED * tiltFade) / sw);
+  const tilt = a.u * b.u < 0 ? Math.max(-most, Math.min(most, (b.s - a.s) / (b.u - a.u))) : 0;
   const tips = joints.map((t) => ({ s: t.s - tilt * t.u, u: t.u }));
   const across0 = panel.across[Math.min(panel.across.length - 1, Math.max(0, Math.round(-panel.s0)))] ?? 1;
   const gh = garment.labels.length / gw;

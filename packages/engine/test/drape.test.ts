@@ -149,4 +149,12 @@ describe('the panel draped on the shoulders', () => {
       for (const u of [-40, 40]) expect(draped(drape, undraped(drape, s, u), u)).toBeCloseTo(s, 6);
     expect(undraped(drape, 0, 40)).toBeCloseTo(-8, 6);
   });
+
+  it('never shears so steeply that the rows fold over one another (a short torso)', () => {
+    const { g, gw } = garment(() => 10);
+    // The same tilted shoulders over a torso of 20 px: the shear fades out within 8 px.
+    const short = shoulderDrape(panel, g, gw, [{ x: 50, y: 70 }, { x: 150, y: 90 }], 100, 20);
+    for (const u of [-100, -50, 50, 100])
+      for (let s = -20; s < 20; s++) expect(draped(short, s + 1, u)).toBeGreaterThan(draped(short, s, u));
+  });
 });
