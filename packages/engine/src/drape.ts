@@ -25,11 +25,10 @@ export interface Drape {
   shouldered: readonly [boolean, boolean];
   /**
    * The shoulder line's slope across the panel's rows (pixels down per pixel of u): the panel's rows
-   * are sheared onto it at the top (collar included), less and less down to `tiltFade` (the chest),
-   * where they lie across the body's axis again. `drop` is measured in the sheared rows.
+   * are sheared onto it at the top (collar included), less and less down to `fade` (the chest, as a
+   * move down), where they lie across the body's axis again. `drop` is measured in the sheared rows.
    */
   tilt: number;
-  tiltFade: number;
 }
 
 /** The top of the shoulder above its joint (the keypoint), in shoulder widths. */
@@ -71,13 +70,11 @@ const MAX_TILT = 0.4;
 /** The sheared rows' spacing keeps at least 1 - UNFOLDED of the unsheared (see `most` in shoulderDrape). */
 const UNFOLDED = 0.8;
 /**
- * Down to this many torso lengths below the panel's top the shear fades out (the chest, as the drop):
- * the panel's widths are measured across the body's axis, and faded out by the hips, a sheared waist
- * took the width of a row above or below it (a gap of backdrop beside 07966's hand on her hip) and a
- * crop top's hem slanted down over the belly painted below it (05997 under 10297).
+ * Down to this many torso lengths below the panel's top a move down and the shear fade out. (The
+ * shear faded out by the hips, tried first: the panel's widths are measured across the body's axis,
+ * and a sheared waist took the width of a row above or below it, a gap of backdrop beside 07966's
+ * hand on her hip; a crop top's hem slanted down over the belly painted below it, 05997 under 10297.)
  */
-const TILT_FADE = 0.4;
-/** Down to this many torso lengths below the panel's top the move fades out. */
 const FADE = 0.4;
 /**
  * A move up fades out sooner: only the shoulder's band above the chest is stretched. Faded out over
@@ -135,10 +132,10 @@ export function shoulderDrape(
   // higher shoulder left a slab of painted skin above it that no lift from beside the collar could
   // reach: fashn-model, seated, his shoulders 18 degrees off the rows).
   const [a, b] = joints as [{ s: number; u: number }, { s: number; u: number }];
-  const tiltFade = TILT_FADE * torso;
+  const fade = FADE * torso;
   // (Never so steep that the rows within a shoulder width of the path fold over one another above the
   // fade: a short torso's, seen foreshortened.)
-  const most = Math.min(MAX_TILT, (UNFOLDED * tiltFade) / sw);
+  const most = Math.min(MAX_TILT, (UNFOLDED * fade) / sw);
   const tilt = a.u * b.u < 0 ? Math.max(-most, Math.min(most, (b.s - a.s) / (b.u - a.u))) : 0;
   const tips = joints.map((t) => ({ s: t.s - tilt * t.u, u: t.u }));
   const across0 = panel.across[Math.min(panel.across.length - 1, Math.max(0, Math.round(-panel.s0)))] ?? 1;
@@ -159,7 +156,7 @@ export function shoulderDrape(
     // with that slope a little past it.
     const t = (Math.abs(u) - neck) / (Math.abs(tip.u) - neck);
     const body = Math.min(tip.s * t, tip.s + 0.1 * sw);
-    const outline = silhouette && outlineAt(silhouette, o, d, n, u, body, sw, (v) => unsheared(tilt, tiltFade, v, u));
+    const outline = silhouette && outlineAt(silhouette, o, d, n, u, body, sw, (v) => unsheared(tilt, fade, v, u));
     const gx = Math.round(garment.cx - u / across0);
     if (gx < 0 || gx >= gw) continue;
     let top = -1;
@@ -194,7 +191,7 @@ export function shoulderDrape(
   const drop = smooth(raw, Math.max(1, Math.round(0.05 * sw)));
   // (Moves under half a pixel are none.)
   if (!drop.some((v) => Math.abs(v) > 0.5)) drop.fill(0);
-  return { u0: -U, drop, fade: FADE * torso, liftFade: LIFT_FADE * torso, shouldered: [sides[0]!.shouldered, sides[1]!.shouldered], tilt, tiltFade };
+  return { u0: -U, drop, fade, liftFade: LIFT_FADE * torso, shouldered: [sides[0]!.shouldered, sides[1]!.shouldered], tilt };
 }
 
 /** One column of a side's top: its share of the way to the shoulder's tip, and whether its top lies near the raised line. */
@@ -259,12 +256,12 @@ function sheared(tilt: number, fade: number, s: number, u: number): number {
  * (fit.ts forward: a column's own move, at most MAX_DROP, is left out).
  */
 export function undraped(drape: Drape, s: number, u: number): number {
-  return drape.tilt ? unsheared(drape.tilt, drape.tiltFade, s, u) : s;
+  return drape.tilt ? unsheared(drape.tilt, drape.fade, s, u) : s;
 }
 
 /** Arc length s moved by the drape at offset u: sheared onto the shoulder line, then moved fully above the panel's top, fading out to `fade`. */
 export function draped(drape: Drape, out: number, u: number): number {
-  const s = drape.tilt ? sheared(drape.tilt, drape.tiltFade, out, u) : out;
+  const s = drape.tilt ? sheared(drape.tilt, drape.fade, out, u) : out;
   const k = Math.round(u) - drape.u0;
   const v = k >= 0 && k < drape.drop.length ? drape.drop[k]! : 0;
   return v ? s - v * (s <= 0 ? 1 : Math.max(0, 1 - s / (v < 0 ? drape.liftFade : drape.fade))) : s;

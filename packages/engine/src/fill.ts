@@ -6,7 +6,7 @@ import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Caps
 import { bone } from './arm-outline.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, morphRows, nearestColour, partsOnRow } from './image.ts';
-import { add, found, kp, mid, scale, sub, torsoMiddle } from './geometry.ts';
+import { add, armpitsRow, found, kp, mid, scale, sub, torsoMiddle } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
 /**
@@ -132,8 +132,11 @@ function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false, body?: Uint8Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
   if (body) torsoWithinGaps(out, body, kps, w, h, sw);
-  // (Below the shoulders: see NECK_ROWS.)
-  if (fitted && covered) torsoInsideGarment(out, covered, w, h, Math.round(Math.max(kp(kps, 'leftShoulder').y, kp(kps, 'rightShoulder').y) + NECK_ROWS * sw));
+  // From the armpits down: on a collar's rows its band covers the torso's middle, and the old
+  // neckline's skin beside a collar lower than it, not covered above, was taken for beside the garment
+  // and painted as the backdrop (a dark ledge between fashn-model's neck and the FILA collar tilted with
+  // his shoulders; on his higher side bands of skin and backdrop, row by row).
+  if (fitted && covered) torsoInsideGarment(out, covered, w, h, armpitsRow(kps, sw));
   paintedArms(out, kps, w, h, sw);
   // The thighs and (ankle found) the shins, drawn only below the new garment's lowest row on them.
   for (const side of ['left', 'right'] as const) drawTapered(out, legBones(kps, side, sw), LEG_TAPER, w, h, covered);
@@ -169,15 +172,6 @@ function torsoWithinGaps(torso: Uint8Array, body: Uint8Array, kps: Keypoint[], w
   }
 }
 
-/**
- * How far (shoulder widths) below the lower shoulder joint torsoInsideGarment sets in. On the rows of
- * a new collar the torso's middle is covered by the collar's band, and the old neckline's skin beside
- * the collar on the same row, not covered above, was taken for beside the garment and painted as
- * backdrop: a dark ledge between the neck and a collar tilted with the shoulders (fashn-model under
- * 00126), and on the higher side bands of skin and backdrop, row by row.
- */
-const NECK_ROWS = 0.1;
-
 /** The narrowest gap (shoulder widths) in the person's outline across the torso's row that ends the drawn torso (torsoWithinGaps). */
 const GAP_MIN = 0.01;
 
@@ -190,7 +184,7 @@ const GAP_MIN = 0.01;
  * arm drawn after; but not what lies under the garment's hem, nearer the garment above it in its
  * column than beside it on its row: on the rows a slanting hem crosses, the torso below its higher
  * end was taken away as beside the garment, and a wedge of backdrop stood between a crop top's hem
- * and the painted belly (05997 under 02015). Only from row `from` down (the rows past the shoulders).
+ * and the painted belly (05997 under 02015). Only from row `from` down (the armpits' row).
  */
 function torsoInsideGarment(torso: Uint8Array, covered: Float32Array, w: number, h: number, from: number): void {
   // Per column, the last row (so far, top down) the garment covers.

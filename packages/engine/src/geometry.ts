@@ -34,6 +34,18 @@ export function kp(kps: Keypoint[], name: KeypointName): Keypoint {
   return k;
 }
 
+/** Shoulder widths below the lower shoulder joint of the row about the armpits (armpitsRow). */
+const BELOW_SHOULDERS = 0.1;
+
+/**
+ * The row about the armpits: BELOW_SHOULDERS below the lower shoulder joint (rounded). Above it lie the
+ * shoulders, a sleeve's cap and a collar (seams.ts closes a sleeve's seam over bare skin there,
+ * fill.ts's drawn torso is not cut beside a collar there); from it down, the torso's sides.
+ */
+export function armpitsRow(kps: Keypoint[], sw: number): number {
+  return Math.round(Math.max(kp(kps, 'leftShoulder').y, kp(kps, 'rightShoulder').y) + BELOW_SHOULDERS * sw);
+}
+
 /**
  * Seated: both hip joints and knees found and a thigh (hip joint to knee) that runs more sideways
  * than down. Its legs bend and cross where a bottom's or dress's one-piece warp cannot follow them

@@ -5,8 +5,7 @@
 // painted as a strip of backdrop or skin down the arm's inner edge (05997's image-right arm under
 // every T-shirt: 5-18 px of her old camisole's side). A person wearing the new top shows it up to the
 // arm there: the strip is closed with the panel.
-import { found, kp, torsoMiddle } from './geometry.ts';
-import { BELOW_SHOULDERS } from './seams.ts';
+import { armpitsRow, found, kp, torsoMiddle } from './geometry.ts';
 import type { Keypoint } from './types.ts';
 import { COVERED, layTapered, stretchSide, type Warped } from './warp.ts';
 
@@ -16,7 +15,7 @@ const MAX_STRIP = 0.07;
 const OFF_PERSON = 0.025;
 
 /**
- * In each row from the armpits (seams.ts BELOW_SHOULDERS; above them the sleeves' seams are
+ * In each row from the armpits (geometry.ts armpitsRow; above them the sleeves' seams are
  * closeArmSeams') to the hips: out from the torso's middle column (covered) to the panel's side,
  * where the pixels beyond it that the garment does not cover are the person (`body`; at most
  * OFF_PERSON not) up to what hides the panel (`front`: an arm, a hand, hair), at most MAX_STRIP of
@@ -26,7 +25,7 @@ const OFF_PERSON = 0.025;
 export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; front: Uint8Array }, w: number, h: number, sw: number): void {
   const [sL, sR, hL, hR] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   if (![sL, sR, hL, hR].every(found)) return;
-  const y0 = Math.max(0, Math.round(Math.max(sL.y, sR.y) + BELOW_SHOULDERS * sw));
+  const y0 = Math.max(0, armpitsRow(kps, sw));
   const y1 = Math.min(h - 1, Math.round(Math.max(hL.y, hR.y)));
   const middle = torsoMiddle(kps);
   const { alpha } = warped;

@@ -3,7 +3,7 @@
 // new one, or the old top's side reached farther out) were painted as a strip of skin between arm and
 // torso (01861 under the floral long-sleeved top oot-00470_00). A person wearing the new top shows the
 // new top there: the gap is closed with the garment.
-import { kp } from './geometry.ts';
+import { armpitsRow, kp } from './geometry.ts';
 import { capsule, inCapsule } from './person.ts';
 import type { Keypoint, Point } from './types.ts';
 import { COVERED, takeGarment, type Warped } from './warp.ts';
@@ -24,7 +24,7 @@ import { COVERED, takeGarment, type Warped } from './warp.ts';
  */
 export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array; hands: Uint8Array }, w: number, h: number, sw: number, sleeves: readonly Point[][] = []): void {
   const [l, r] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
-  const armpits = Math.round(Math.max(l.y, r.y) + BELOW_SHOULDERS * sw);
+  const armpits = armpitsRow(kps, sw);
   const rows = { cx: (l.x + r.x) / 2, inner: INNER * sw, maxGap: Math.round(MAX_GAP * sw) };
   const person = (i: number) => !!m.body[i] && !m.head[i] && !m.hands[i];
   const upper = { ...rows, y0: Math.max(0, Math.round(Math.min(l.y, r.y) - ABOVE_SHOULDERS * sw)), y1: Math.min(h - 1, armpits - 1) };
@@ -39,8 +39,6 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
 /** How far (shoulder widths) from a sleeve's axis bare skin in a gap below the armpits is the arm it covers: the arms mask's capsule (person.ts). */
 const SLEEVE_ARM = 0.13;
 
-/** Shoulder widths below the lower shoulder joint from which seams are closed only over old clothes (about the armpits; panel-sides.ts closes strips from there). */
-export const BELOW_SHOULDERS = 0.1;
 /** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */
 const ABOVE_SHOULDERS = 0.3;
 /** Half-width (shoulder widths) of the middle band left as it is. */

@@ -137,14 +137,14 @@ describe('the panel draped on the shoulders', () => {
     expect(rise).toBeGreaterThan(-17);
     expect(rise).toBeLessThan(-12);
     expect(Math.abs(topAt(tilted, 40) + topAt(tilted, -40) - topAt(level, 40) - topAt(level, -40))).toBeLessThan(2);
-    // Down the chest (the shear's fade, 0.4 torso lengths, as the drop's) the rows lie across the axis again.
-    expect(tilted.tiltFade).toBe(tilted.fade);
+    // Down the chest (the shear's fade, 0.4 torso lengths, the drop's) the rows lie across the axis again.
+    expect(tilted.fade).toBe(0.4 * 150);
     expect(draped(tilted, tilted.fade + 1, 40)).toBe(draped(tilted, tilted.fade + 1, -40));
     expect(Math.abs(level.tilt)).toBe(0);
   });
 
   it('gives the output arc length a sheared one shows at (fit.ts forward)', () => {
-    const drape = { u0: -50, drop: new Float32Array(101), fade: 60, liftFade: 18, shouldered: [true, true] as const, tilt: -0.2, tiltFade: 150 };
+    const drape = { u0: -50, drop: new Float32Array(101), fade: 150, liftFade: 18, shouldered: [true, true] as const, tilt: -0.2 };
     for (const s of [-30, 0, 5, 20, 100, 149, 200])
       for (const u of [-40, 40]) expect(draped(drape, undraped(drape, s, u), u)).toBeCloseTo(s, 6);
     expect(undraped(drape, 0, 40)).toBeCloseTo(-8, 6);

@@ -30,8 +30,11 @@ async function judge(personFile: string, garmentFile: string, length?: GarmentLe
   return checkPair(personContext(p.rgb, p.w, p.h, personLabel(personFile)), garmentContext(g.rgb, g.w, g.h, gl), { after: res.rgb, alpha: res.alpha });
 }
 
-/** A garment tried on from its photos, both analysed here (PNG out, `length` as its store states it), with the person photo's pixels. */
-/** (Each pair generated once for this file: several tests read the same picture, none changes it.) */
+/**
+ * A garment tried on from its photos, both analysed here (PNG out, `length` as its store states it), with
+ * the person photo's pixels. Each pair is generated once for this file: several tests read the same
+ * picture, none changes it.
+ */
 function generated(personFile: string, garmentFile: string, length?: GarmentLength, category: GarmentCategory = 'upper') {
   const key = [personFile, garmentFile, length, category].join('|');
   let made = generatedPairs.get(key);
@@ -361,7 +364,7 @@ describe.skipIf(!have)('real pair fashn-model + oot-00055_00 (a T-shirt on shoul
 // The same man under the FILA T-shirt 00126, its crew neck lower than his old T-shirt's on his lower
 // (image-left) side, where the collar tilts down with his shoulders.
 describe.skipIf(!have)('real pair fashn-model + oot-00126_00 (a crew neck lower than the old one beside the neck) from ../shared/eval', () => {
-  it("paints the neck's base between his neck and the new collar as skin, not a dark ledge of backdrop (fill.ts NECK_ROWS)", async () => {
+  it("paints the neck's base between his neck and the new collar as skin, not a dark ledge of backdrop (fill.ts, from the armpits' row)", async () => {
     const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
     // Above the collar's image-left half, below the head's mask: the old neckline's skin, painted (no
     // garment). On the collar's rows the torso beside it was taken for beside the garment and painted

@@ -244,7 +244,7 @@ describe('what is under the old garment', () => {
     expect(shape[180 * w + 155]).toBe(255); // above the dress (the centre not covered): the shoulders
   });
 
-  it("keeps the neck's base beside a new collar as the torso, not beside the garment (NECK_ROWS)", () => {
+  it("keeps the neck's base beside a new collar as the torso, not beside the garment (from the armpits' row, geometry.ts armpitsRow)", () => {
     const { kps, w, h } = standingBody();
     // A collar band (x 185..215, rows 140..160) over the torso's middle, lower than the old neckline;
     // the top's shoulders and body from row 165 down. Shoulder joints on row 150.
