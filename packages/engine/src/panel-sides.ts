@@ -7,7 +7,7 @@
 // arm there: the strip is closed with the panel.
 import { armpitsRow, found, kp, torsoMiddle } from './geometry.ts';
 import type { Keypoint } from './types.ts';
-import { COVERED, layTapered, stretchSide, type Warped } from './warp.ts';
+import { COVERED, layTapered, STRETCH, stretchSide, type Warped } from './warp.ts';
 
 /** The widest strip (shoulder widths) between the panel's side and an arm in front that is closed: wider, the arm hangs away from the new garment. */
 const MAX_STRIP = 0.07;
@@ -56,7 +56,7 @@ export function closePanelSides(warped: Warped, kps: Keypoint[], m: { body: Uint
       },
       // The side stretched over the strip: its seam and blended edge move out to the arm (its blended
       // pixels left, they showed what was painted under them).
-      (y, x, strip) => stretchSide(warped, y, x, dir, strip, w),
+      (y, x, strip) => stretchSide(warped, y, x, dir, strip, w, STRETCH * maxStrip),
     );
   }
 }

@@ -5,7 +5,7 @@
 // new top shows the sleeve up to the outline there: the rim is closed with the sleeve.
 import { capsule, inCapsule } from './person.ts';
 import type { Point } from './types.ts';
-import { COVERED, layTapered, stretchSide, type Warped } from './warp.ts';
+import { COVERED, layTapered, STRETCH, stretchSide, type Warped } from './warp.ts';
 
 /** How far (shoulder widths) from a sleeve's axis its outer edge is looked for. */
 const SLEEVE_REACH = 0.16;
@@ -69,7 +69,7 @@ export function fillSleeveSides(warped: Warped, m: { body: Uint8Array; head: Uin
       },
       // (Stretched, not mirrored about the edge: a seam near it stood doubled as a dark line down the
       // sleeve where its edge was, model_5 under 00126.)
-      (y, x, n) => stretchSide(warped, y, x, -dir, n, w),
+      (y, x, n) => stretchSide(warped, y, x, -dir, n, w, STRETCH * (maxBare + EDGE)),
     );
   }
 }

@@ -73,28 +73,45 @@ export function layTapered(y0: number, y1: number, measure: (y: number) => reado
   for (let k = 0; k < laid.length; k++) if (laid[k]) lay(y0 + k, edges[k]!, laid[k]!);
 }
 
-/** Output pixel `to` takes the garment of pixel `from` (covered), whole: a gap closed with the garment beside it. */
-export function takeGarment(warped: Warped, from: number, to: number): void {
-  const a = warped.alpha[from]!;
-  for (let c = 0; c < 3; c++) warped.rgb[to * 3 + c] = warped.rgb[from * 3 + c]! / a;
+/** How many times the widest strip a gap closer lays past a garment's side its stretch reaches in from the side (stretchSide). */
+export const STRETCH = 2;
+
+/**
+ * Output pixel `to` takes the garment between covered pixels `from` and `next`, `t` of the way to
+ * `next`, whole: a stretched edge sampled between pixels (rounded to one, the rows of a print's
+ * vertical lines stood as saw teeth).
+ */
+function takeBetween(warped: Warped, from: number, next: number, t: number, to: number): void {
+  const [a, b] = [warped.alpha[from]!, warped.alpha[next]!];
+  for (let c = 0; c < 3; c++) warped.rgb[to * 3 + c] = ((1 - t) * warped.rgb[from * 3 + c]!) / a + (t * warped.rgb[next * 3 + c]!) / b;
   warped.alpha[to] = 1;
 }
 
-/** How many times a strip's width of a garment's edge stretchSide stretches over the strip. */
-const STRETCH = 2;
+/** Output pixel `to` takes the garment of pixel `from` (covered), whole: a gap closed with the garment beside it. */
+export function takeGarment(warped: Warped, from: number, to: number): void {
+  takeBetween(warped, from, from, 0, to);
+}
 
 /**
  * Row `y`'s garment edge at column x (covered) laid `strip` pixels farther out (`out`: +1 image-right,
- * -1 image-left): its last STRETCH strips' width of covered pixels inside the edge are stretched over
- * themselves and the strip, so the edge's seam and blended pixels move out to the new edge (mirrored
- * about the edge, a seam near it stood doubled as a line down the garment where the edge was).
+ * -1 image-left): the `reach` covered pixels inside the edge (fewer where the garment is narrower)
+ * are stretched over themselves and the strip, so the edge's seam and blended pixels move out to the
+ * new edge (mirrored about the edge, a seam near it stood doubled as a line down the garment where
+ * the edge was). The caller gives every row of an edge the same reach: a reach in step with each
+ * row's strip stretched neighbouring rows from different columns, and a print's vertical lines came
+ * out as horizontal streaks (05997's side under the pleated 02305).
  */
-export function stretchSide(warped: Warped, y: number, x: number, out: number, strip: number, w: number): void {
+export function stretchSide(warped: Warped, y: number, x: number, out: number, strip: number, w: number, reach: number): void {
   const row = y * w;
   const inside = (k: number) => x - out * k;
   let span = 0;
-  while (span < STRETCH * strip && inside(span + 1) >= 0 && inside(span + 1) < w && warped.alpha[row + inside(span + 1)]! >= COVERED) span++;
-  for (let q = 0; q <= span + strip; q++) takeGarment(warped, row + inside(Math.round((q * span) / (span + strip))), row + x + out * (strip - q));
+  while (span < reach && inside(span + 1) >= 0 && inside(span + 1) < w && warped.alpha[row + inside(span + 1)]! >= COVERED) span++;
+  // (Outermost first: no pixel is read after it is written.)
+  for (let q = 0; q <= span + strip; q++) {
+    const f = (q * span) / (span + strip);
+    const k = Math.floor(f);
+    takeBetween(warped, row + inside(k), row + inside(Math.min(span, k + 1)), f - k, row + x + out * (strip - q));
+  }
 }
 
 interface Segment {

@@ -28,11 +28,11 @@ function torso(front: number, opts: { gap?: [number, number]; rows?: [number, nu
       }
     }
   closePanelSides({ rgb, alpha }, KPS, { body, front: inFront }, w, h, 100);
-  /** The panel's last column in row y, and the red of that pixel and of column 65 (its side before). */
+  /** The panel's last column in row y, the red of that pixel and of column 65 (its side before), and the red at any column. */
   return (y: number) => {
     let x = 99;
     while (x > 0 && alpha[y * w + x]! < 0.5) x--;
-    return { x, red: rgb[(y * w + x) * 3], side: rgb[(y * w + 65) * 3] };
+    return { x, red: rgb[(y * w + x) * 3], side: rgb[(y * w + 65) * 3], at: (c: number) => rgb[(y * w + c) * 3]! };
   };
 }
 
@@ -43,6 +43,19 @@ describe("a top's side laid up to the arm in front of it (panel-sides.ts closePa
     const { x, red, side } = row(80);
     expect({ x, red }).toEqual({ x: 71, red: 65 });
     expect(side).toBeLessThan(65);
+  });
+
+  it("stretches every row of a side from the same column in, sampled between columns, so a print's vertical lines stay lines", () => {
+    // Rows 60..66 taper from a 1 px strip to 6 (the arm begins at row 60): each is stretched from 14
+    // px in (twice the widest strip), column 52 moved on the 1 px row as on the 6 px one, and a column's
+    // colour moves less than a column from one row to the next (stretched from twice each row's own
+    // strip in and rounded to whole columns, the rows took columns 2-3 apart: horizontal streaks).
+    const row = torso(72, { rows: [60, 199] });
+    const rows = [60, 61, 62, 63, 64, 65, 66].map((y) => row(y));
+    expect(rows.map((r) => r.x)).toEqual([66, 67, 68, 69, 70, 71, 71]);
+    for (const r of rows) expect(r.at(52)).toBeLessThan(52);
+    expect(row(58).at(52)).toBe(52);
+    for (const c of [54, 58, 62]) for (let k = 1; k < rows.length; k++) expect(Math.abs(rows[k]!.at(c) - rows[k - 1]!.at(c))).toBeLessThan(1);
   });
 
   it('leaves a wider strip (an arm hanging away from the new top) and one that ends on the backdrop', () => {
