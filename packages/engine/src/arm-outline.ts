@@ -54,9 +54,10 @@ export interface Row {
  * its shaded outer side too, which the skin model misses and which was filled as backdrop, a dotted
  * line down the arm; not what has the old top's colour (`oldTop`: the frilled edge of 02849's white
  * sleeve on the rows where her arm shows), but for the arm's own edge pixels against the backdrop
- * (EDGE_RIM), which a pale backdrop gives a white top's colour.
+ * (EDGE_RIM), which a pale backdrop gives a white top's colour. `shaded`: the pixels of skin in shade
+ * (layers.ts shadedSkin), which an arm's inner edge takes in (edgesAt).
  */
-export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number, oldTop?: (i: number) => boolean): void {
+export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m: PersonMasks, w: number, h: number, sw: number, oldTop?: (i: number) => boolean, shaded?: (i: number) => boolean): void {
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   if (!found(ls) || !found(rs)) return;
   const centreX = (ls.x + rs.x) / 2;
@@ -67,13 +68,13 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
     if (upper) {
       // (On past the elbow, and the forearm's from before it: each bone's rows leave the outside of a
       // bent elbow's corner uncovered.)
-      const rows = readRows(upper.at, Math.round(upper.len + PAST_ELBOW * sw), 0, m, sw);
+      const rows = readRows(upper.at, Math.round(upper.len + PAST_ELBOW * sw), 0, m, sw, shaded);
       const end = sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw);
       if (end) fillArm(shape, upper.at, end.t, end.edges, m, sw);
       keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, m, sw, oldTop);
     }
     const fore = found(wr) ? bone(e, wr, centreX, w, h) : undefined;
-    if (fore) keepBare(keep, fore.at, readRows(fore.at, -Math.round(PAST_ELBOW * sw), Math.round(fore.len), m, sw), m, sw, oldTop);
+    if (fore) keepBare(keep, fore.at, readRows(fore.at, -Math.round(PAST_ELBOW * sw), Math.round(fore.len), m, sw, shaded), m, sw, oldTop);
   }
 }
 
@@ -95,10 +96,11 @@ export function bone(a: Point, b: Point, centreX: number, w: number, h: number):
   return { at, len };
 }
 
-/** Rows across the bone from t = `from` to `to` (either way): bare when the strip CORE each side of the line is mostly skin; a bare row's edges. */
-export function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number): Row[] {
+/** Rows across the bone from t = `from` to `to` (either way): bare when the strip CORE each side of the line is mostly skin; a bare row's edges (edgesAt, `shaded` as there). */
+export function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number, shaded?: (i: number) => boolean): Row[] {
   const core = Math.max(2, Math.round(CORE * sw));
   const reach = Math.round(REACH * sw);
+  const inShade = shaded && { on: shaded, reach: Math.round((REACH + SHADED_REACH) * sw) };
   const rows: Row[] = [];
   const step = to >= from ? 1 : -1;
   for (let t = from; step > 0 ? t <= to : t >= to; t += step) {
@@ -111,7 +113,7 @@ export function readRows(at: At, from: number, to: number, m: PersonMasks, sw: n
       if (m.skin[i]) skin++;
     }
     const bare = body >= core && skin >= BARE_SHARE * body;
-    rows.push({ t, bare, ...(bare ? edgesAt(at, t, m, reach) : { edges: undefined }) });
+    rows.push({ t, bare, ...(bare ? edgesAt(at, t, m, reach, inShade) : { edges: undefined }) });
   }
   return rows;
 }
@@ -219,27 +221,37 @@ function sortedIndex(v: number[], x: number): number {
   return a;
 }
 
+/** How much farther than REACH (shoulder widths) an arm's skin in shade may run on inwards (edgesAt): a bent arm's underside lies farther from its joints' line. */
+const SHADED_REACH = 0.1;
+/** The widest gap (px) in it that walk bridges: a vein or a crease's highlight across the underside. */
+const SHADED_GAP = 3;
+
 /**
  * The arm's edges across row t: outwards, the person's outline (the skin model misses a bare arm's
  * shaded outer edge, which lies against the backdrop); inwards, where its skin ends (beside the arm
- * lies the torso, in the old clothes), or the outline just past it (outlineBeyond); and where its skin
- * ends each side. Each walk bridges gaps of 1 px; no edges when one runs on past `reach` (the arm
- * lies against something).
+ * lies the torso, in the old clothes), or the outline just past it (outlineBeyond); and where its
+ * skin ends each side. Each walk bridges gaps of 1 px; no edges when one runs on past `reach` (the
+ * arm lies against something). Inwards the skin in shade (`shaded.on`, bridging gaps of SHADED_GAP)
+ * goes on with it where that ends within `shaded.reach`: the skin model misses an arm's shaded
+ * underside too (fashn-model's bent arm, whose underside was painted as the dark backdrop beside it
+ * in jagged blotches); where it runs on, the skin's end stays the edge.
  */
-function edgesAt(at: At, t: number, m: PersonMasks, reach: number): { edges: Edges; skin: Edges } | { edges: undefined } {
-  const walk = (dir: 1 | -1, on: Uint8Array): number | undefined => {
+function edgesAt(at: At, t: number, m: PersonMasks, reach: number, shaded?: { on: (i: number) => boolean; reach: number }): { edges: Edges; skin: Edges } | { edges: undefined } {
+  const walk = (dir: 1 | -1, on: (i: number) => boolean, most = reach, gap = 1): number | undefined => {
     let last = 0;
-    for (let k = dir; Math.abs(k) <= reach; k += dir) {
+    for (let k = dir; Math.abs(k) <= most; k += dir) {
       const i = at(t, k);
-      if (i >= 0 && on[i]) last = k;
-      else if (Math.abs(k - last) > 1) return last;
+      if (i >= 0 && on(i)) last = k;
+      else if (Math.abs(k - last) > gap) return last;
     }
     return undefined;
   };
-  const outer = walk(1, m.body);
-  const inner = walk(-1, m.skin);
+  const skin = (i: number) => !!m.skin[i];
+  const outer = walk(1, (i) => !!m.body[i]);
+  const inner = walk(-1, skin);
   if (outer === undefined || inner === undefined) return { edges: undefined };
-  return { edges: { inner: outlineBeyond(at, t, inner, m), outer }, skin: { inner, outer: Math.min(outer, walk(1, m.skin) ?? outer) } };
+  const inShade = shaded && walk(-1, (i) => !!m.skin[i] || shaded.on(i), shaded.reach, SHADED_GAP);
+  return { edges: { inner: outlineBeyond(at, t, inShade ?? inner, m), outer }, skin: { inner, outer: Math.min(outer, walk(1, skin) ?? outer) } };
 }
 
 /**

@@ -193,12 +193,22 @@ const SHADED_FLOOR = 30;
  * mean (05997's arms under every new top).
  */
 function shadedEdges(front: Uint8Array, arms: Uint8Array, photo: Uint8Array, w: number, h: number, reach: number): void {
-  const shaded = (i: number) => {
-    const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
-    return r >= SHADED_FLOOR && r > g && g > b && g <= SHADED_GREEN * r && r - b >= 0.3 * r;
-  };
-  growInto(front, w, h, reach, (j) => !!arms[j] && shaded(j));
+  growInto(front, w, h, reach, (j) => !!arms[j] && shadedSkin(photo, j));
 }
+
+/** Whether pixel i is of skin's hue in shade (shadedEdges): red over green over blue, green at most SHADED_GREEN of red, red well above blue, and red at least `floor`. */
+function shadedSkin(photo: Uint8Array, i: number, floor = SHADED_FLOOR): boolean {
+  const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
+  return r >= floor && r > g && g > b && g <= SHADED_GREEN * r && r - b >= 0.3 * r;
+}
+
+/**
+ * The least red of an arm's underside in shade that its inner edge takes in (arm-outline.ts ownArms):
+ * an underside is lit from the room (fashn-model's: red 120-200); darker, it is the arm's edge
+ * blended with a dark old top beside it (052472's black top: red 40-110), which kept stood as a dark
+ * rim along the arm in front of the new garment.
+ */
+const UNDERSIDE_FLOOR = 110;
 
 /**
  * Below a new top's hem, where a one-piece outfit is replaced (0/255): the zone about an arm whose
@@ -305,7 +315,7 @@ export function uncoverOldGarment(
   const oldTop = oldTopPixel(photo, m, top);
   const own = category === 'lower' ? undefined : borrowBytes(w * h);
   if (own) {
-    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTop);
+    ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTop, (i) => !!m.body[i] && shadedSkin(photo, i, UNDERSIDE_FLOOR) && !oldTop?.(i));
     maskAndNot(region, region, own);
   }
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside

@@ -148,6 +148,40 @@ describe('an old sleeve’s wide edge beside a bare arm', () => {
   });
 });
 
+describe("a bare arm's underside in shade", () => {
+  // A 200 x 140 photo, shoulders 120 apart (x 40 and 160, row 20), the image-left arm hanging straight
+  // down to its elbow at row 110, bare: the skin model takes x 28..45, the underside x 46..54 is skin
+  // in shade it misses, and the body mask runs on over the dark backdrop to x 60 (as fashn-model's
+  // does under his bent arm); the torso from x 70 in old clothes.
+  const [w, h, sw] = [200, 140, 120];
+  const kps = keypointsAt({ leftShoulder: [40, 20], rightShoulder: [160, 20], leftElbow: [40, 110], rightElbow: [160, 110] });
+  const keepOf = (shadedTo: number, withShade = true, torsoFrom = 70) => {
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if ((x >= 28 && x <= 60) || x >= torsoFrom) m.body[i] = 255;
+        if (x >= 28 && x <= 45) m.skin[i] = 255;
+      }
+    const shaded = (i: number) => i % w >= 46 && i % w <= shadedTo && !!m.body[i];
+    const keep = zero();
+    ownArms(zero(), keep, kps, m, w, h, sw, (i) => !!m.body[i] && !m.skin[i] && !shaded(i), withShade ? shaded : undefined);
+    return (x: number) => keep[80 * w + x];
+  };
+
+  it("keeps it with the arm, and the arm's edge pixels past it, where the skin in shade ends within reach", () => {
+    const row = keepOf(54);
+    expect([row(46), row(50), row(54), row(60), row(62)]).toEqual([255, 255, 255, 255, 0]);
+    // Without it, the arm ends where its skin does and the underside is left to be painted.
+    expect(keepOf(54, false)(50)).toBe(0);
+  });
+
+  it('leaves it where the skin in shade runs on past the reach (a torso in a rust top against the arm)', () => {
+    expect(keepOf(120, true, 61)(50)).toBe(0);
+  });
+});
+
 describe("a bare row's median edges of the rows near it", () => {
   it('are, for rows in either order along the bone, the medians of the rows within reach of it, as a sort of theirs gives them', () => {
     let seed = 5;
