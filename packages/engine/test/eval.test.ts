@@ -327,6 +327,18 @@ describe.skipIf(!have)('real pair oot-01861_00 + oot-00055_00 (a T-shirt narrowe
   }, 120_000);
 });
 
+// A woman in a black slip dress, her arms hanging against it; the sleeveless dress 053319, laid 11-17
+// px short of her image-right arm on its bodice's rows.
+describe.skipIf(!have)('real pair oot-052472_0 + oot-053319_1 (a sleeveless dress beside a hanging arm) from ../shared/eval', () => {
+  it("stretches the dress's side toward her arm on every row, not a zigzag of backdrop notches down it (panel-sides.ts WIDE)", async () => {
+    const res = await generated('oot-052472_0.jpg', 'oot-053319_1.jpg', 'knee', 'full');
+    // Between the dress's side and her arm: rows of a strip wider than 0.07 shoulder widths were left
+    // whole, and the taper cut V notches of painted backdrop between the rows closed (0.31 near white).
+    const light = shareOf(res.width, [445, 230, 465, 300], 1, (i) => Math.min(...res.rgb.subarray(i * 3, i * 3 + 3)) >= 200);
+    expect(light).toBeLessThan(0.05);
+  }, 120_000);
+});
+
 // A slim woman in a checked sheath dress, her arms hanging beside it; the tulle dress 053744. Her
 // image-right forearm shows a strip of skin 5-16 px wide (seen edge-on), and its joints lie on its
 // inner edge.

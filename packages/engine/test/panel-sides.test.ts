@@ -5,12 +5,13 @@ import { keypointsAt } from './draw.ts';
 const KPS = keypointsAt({ leftShoulder: [30, 10], rightShoulder: [70, 10], leftHip: [30, 150], rightHip: [70, 150] });
 
 /**
- * A torso 100x200 (shoulder width 100: strips up to 7 px closed, 3 px of them off the person): the
- * person (body) over x 20..80, a panel (red = its column, so stretching shows) over x 30..65, rows
- * 5..140 (the armpits' row: 20), and something in front of it (an arm) from column `front` on, rows
- * `rows`. `gap`: columns of backdrop between the torso and the arm.
+ * A torso 100x200 (shoulder width 100: strips up to 7 px closed, 3 px of them off the person; up to
+ * 10 px within 15 rows of closed ones): the person (body) over x 20..95, a panel (red = its column, so
+ * stretching shows) over x 30..65, rows 5..140 (the armpits' row: 20), and something in front of it
+ * (an arm) from column `front` on (or `front(y)`), rows `rows`. `gap`: columns of backdrop between
+ * the torso and the arm.
  */
-function torso(front: number, opts: { gap?: [number, number]; rows?: [number, number] } = {}) {
+function torso(front: number | ((y: number) => number), opts: { gap?: [number, number]; rows?: [number, number] } = {}) {
   const [w, h] = [100, 200];
   const body = new Uint8Array(w * h);
   const inFront = new Uint8Array(w * h);
@@ -20,8 +21,8 @@ function torso(front: number, opts: { gap?: [number, number]; rows?: [number, nu
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (x >= 20 && x <= 80 && !(opts.gap && x >= opts.gap[0] && x <= opts.gap[1])) body[i] = 255;
-      if (x >= front && x <= 80 && y >= r0 && y <= r1) inFront[i] = 255;
+      if (x >= 20 && x <= 95 && !(opts.gap && x >= opts.gap[0] && x <= opts.gap[1])) body[i] = 255;
+      if (x >= (typeof front === 'number' ? front : front(y)) && x <= 95 && y >= r0 && y <= r1) inFront[i] = 255;
       if (x >= 30 && x <= 65 && y >= 5 && y <= 140) {
         alpha[i] = 1;
         rgb.fill(x, i * 3, i * 3 + 3);
@@ -56,6 +57,16 @@ describe("a top's side laid up to the arm in front of it (panel-sides.ts closePa
     for (const r of rows) expect(r.at(52)).toBeLessThan(52);
     expect(row(58).at(52)).toBe(52);
     for (const c of [54, 58, 62]) for (let k = 1; k < rows.length; k++) expect(Math.abs(rows[k]!.at(c) - rows[k - 1]!.at(c))).toBeLessThan(1);
+  });
+
+  it('closes 7 px of a strip up to 10 px wide between closed rows within 15 rows, not a V notch down the side', () => {
+    // Strips of 6 px, but of 9 px on rows 70..84 (the arm from 75): 7 of those closed, the side laid
+    // on straight (the rest left, a narrow strip beside the arm).
+    const row = torso((y) => (y >= 70 && y <= 84 ? 75 : 72));
+    expect([60, 70, 77, 84, 90].map((y) => row(y).x)).toEqual([71, 72, 72, 72, 71]);
+    // 16 rows of it (70..85), or a strip of 11 px: left, the side tapering off to it.
+    expect(torso((y) => (y >= 70 && y <= 85 ? 75 : 72))(77).x).toBe(65);
+    expect(torso((y) => (y >= 70 && y <= 84 ? 77 : 72))(77).x).toBe(65);
   });
 
   it('leaves a wider strip (an arm hanging away from the new top) and one that ends on the backdrop', () => {
