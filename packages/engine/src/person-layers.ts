@@ -4,6 +4,7 @@
 // with the old clothes (layers.ts, hands.ts, blended-skin.ts). Read once when the photo is analysed and kept in its analysis
 // (`layers`, run-length encoded), so a generation decodes them (about 1 ms) instead of reading them
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
+import { cutAtArmpitCreases } from './arm-creases.ts';
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
 import { armsInFront, handsInFront, smoothArmEdges, handsMask, oldSleevesBelowSplit, oldWaistband, photoReads, type PersonMasks } from './layers.ts';
@@ -51,6 +52,7 @@ export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: 
   const { width: w, height: h, data } = p;
   const inFront = armsInFront(pa, m, data, w, h, sw);
   smoothArmEdges(inFront, m.arms, w, h, sw);
+  cutAtArmpitCreases(inFront, m.skin, data, pa.keypoints, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);
   for (let i = 0; i < w * h; i++) if (inFront[i]) notBody[i] = 255;
   const sides = handSides(pa, data, m, w, h, sw);

@@ -49,8 +49,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * the other sleeves' caps are drawn round up to the shoulder line (fit.ts).
  * 41: a sleeve is parted from a panel of several colours on the rows where the panel's colour beside
  * its seam differs from the sleeve's (its prepared pieces: sleeve-seams.ts).
+ * 42: the arms in front of the panel end at an armpit's crease (its layers: arm-creases.ts).
  */
-export const ANALYSIS_REVISION = 41;
+export const ANALYSIS_REVISION = 42;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

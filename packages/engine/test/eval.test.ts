@@ -477,6 +477,14 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-050191_1 (a T-shirt over a 
     // box was painted as the light grey backdrop.
     expect(colourShare(res, [511, 377, 516, 405], (c) => Math.min(...c) > 200 && Math.max(...c) - Math.min(...c) < 15)).toBeLessThan(0.05);
   }, 120_000);
+
+  it("lays the T-shirt's side up to the crease of her image-right armpit, not a strip of her torso's skin beside it (arm-creases.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-050191_1.jpg', 'hip');
+    // Between the panel and the crease (x 516) below her armpit: the arms mask reached past the crease
+    // into her torso's side, in front of the T-shirt, and her skin stood there, the crease's dark line
+    // down it.
+    expect(coveredShare(res, [509, 380, 514, 400], 1)).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A woman in a sleeveless checked dress, her shoulders bare; the floral long-sleeved top 00470.
