@@ -51,6 +51,7 @@ export function cutAtArmpitCreases(front: Uint8Array, skin: Uint8Array, photo: U
       while (x >= 0 && x < w && Math.abs(x - cx) <= sw && !front[y * w + x]) x += dir;
       if (x < 0 || x >= w || !front[y * w + x]) continue;
       edge[y - y0] = x;
+      // The arm's lumas from its edge to half the reach past it (the skin past a crease at the reach).
       const l: number[] = [];
       for (let k = 0; k <= reach + (reach >> 1); k++) {
         const xx = x + dir * k;

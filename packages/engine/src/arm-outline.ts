@@ -250,7 +250,7 @@ function edgesAt(at: At, t: number, m: PersonMasks, reach: number, shaded?: { on
   const outer = walk(1, (i) => !!m.body[i]);
   const inner = walk(-1, skin);
   if (outer === undefined || inner === undefined) return { edges: undefined };
-  const inShade = shaded && walk(-1, (i) => !!m.skin[i] || shaded.on(i), shaded.reach, SHADED_GAP);
+  const inShade = shaded && walk(-1, (i) => skin(i) || shaded.on(i), shaded.reach, SHADED_GAP);
   return { edges: { inner: outlineBeyond(at, t, inShade ?? inner, m), outer }, skin: { inner, outer: Math.min(outer, walk(1, skin) ?? outer) } };
 }
 

@@ -18,6 +18,7 @@ const MAX_STRIP = 0.07;
  * rows closed, a zigzag down the dress's side. A longer stretch is the arm hanging away.
  */
 const BRIDGE = 0.15;
+/** How many times MAX_STRIP the strips of such a stretch may be. */
 const WIDE = 1.5;
 /** How many of a strip's pixels (shoulder widths, at least 2) may be off the person: the backdrop seen in a crease between arm and torso. */
 const OFF_PERSON = 0.025;
