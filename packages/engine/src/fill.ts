@@ -360,7 +360,7 @@ const SLEEVED_FOREARM = 0.2;
  * took in the dress beside it as arm in front, the new panel was hidden there and the fit measured the
  * torso 25 px narrower on that side.
  */
-function bareBone(skin: Uint8Array, seg: LimbSegment, w: number, h: number, sw: number): boolean {
+export function bareBone(skin: Uint8Array, seg: LimbSegment, w: number, h: number, sw: number): boolean {
   // (Which way across is + does not matter: the longest run is the same either way.)
   const walk = bone(seg.a, seg.b, seg.a.x, w, h);
   if (!walk) return false;

@@ -14,6 +14,7 @@ import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
+import { fillArmsFromOwnSkin } from './own-arm-fill.ts';
 import { ownLegs } from './leg-outline.ts';
 import { evenSkinColour, legsLit, withoutHeldColours, type SkinSlope } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
@@ -468,11 +469,14 @@ export function uncoverOldGarment(
   let slope: SkinSlope | undefined;
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
+    // An arm whose own bare skin shows along it, from that skin alone (own-arm-fill.ts).
+    const armsOwn = fillArmsFromOwnSkin(base, near, skinTarget, m.skin, pa.keypoints, w, h, sw);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
     // (A top leaves the legs as they are: not read for it.)
     const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
-    slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
+    slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs, armsOwn);
     if (legs) giveBack(legs.mask);
+    if (armsOwn) giveBack(armsOwn);
   }
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.

@@ -794,3 +794,24 @@ describe.skipIf(!have)('real pair oot-model_9 + oot-051827_1 (jeans on an A-line
     expect(asPhotoShare(res, [504, 590, 508, 635])).toBeLessThan(0.25);
   });
 });
+
+// A man in a white V-neck T-shirt, arms hanging; a zebra-print lace cami.
+describe.skipIf(!have)('real pair oot-049205_0 + oot-048769_1 (a cami over short sleeves) from ../shared/eval', () => {
+  it("paints his upper arms above the old sleeves' hems in the colour of his arms below them, not the face's darker one (own-arm-fill.ts)", async () => {
+    const res = await generated('oot-049205_0.jpg', 'oot-048769_1.jpg', 'hip');
+    // The middle of each painted upper arm 15-35 px above the old hem, and of the arm the photo shows
+    // 5-20 px below it. Painted from all his skin (mostly the face's and the neck's), the arms were
+    // 27-28 darker in some channel (203,147,114 against 218,172,142).
+    const mean = (rgb: Uint8Array, [x0, y0, x1, y1]: readonly [number, number, number, number]) => {
+      const at = grid(res.width, [x0, y0, x1, y1], 1);
+      return [0, 1, 2].map((c) => at.reduce((t, i) => t + rgb[i * 3 + c]!, 0) / at.length);
+    };
+    for (const [painted, kept] of [
+      [[278, 212, 296, 232], [278, 256, 296, 268]],
+      [[495, 205, 520, 225], [495, 250, 520, 265]],
+    ] as const) {
+      const [p, k] = [mean(res.rgb, painted), mean(res.photo, kept)];
+      expect(Math.max(...p.map((v, c) => Math.abs(v - k[c]!)))).toBeLessThan(20);
+    }
+  }, 120_000);
+});
