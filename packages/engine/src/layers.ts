@@ -383,8 +383,8 @@ export function uncoverOldGarment(
   // (01861's upper arms under every short-sleeved top).
   const trunk = category === 'lower' ? undefined : withoutArms(torso, pa.keypoints, w, h, sw);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
-  // And below the painted belly, the old hem's shadow on the skin the photo shows (old-hem-shadow.ts).
-  if (trunk) for (const q of oldHemShadow(photo, region, shape, m, trunk, hands, w, h, sw)) region[q] = 255;
+  // And below a painted belly, upper arm or shin, the old hem's shadow on the skin the photo shows (old-hem-shadow.ts).
+  for (const q of oldHemShadow(photo, region, shape, m, hands, w, h, sw)) region[q] = 255;
   if (own) giveBack(own);
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the

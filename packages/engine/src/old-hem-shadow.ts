@@ -1,8 +1,11 @@
-// The shadow an old top's hem cast on the skin below it. Where a new top is shorter than the old one,
-// the belly the old top covered is painted as skin, and the photo's own skin goes on below it as it
-// was: darkened for a few rows by the old hem's shadow. Left, that shadow stood as a dark wavy band
-// across the painted belly, a line where no garment is (model_2 under every crop top: 3-14 rows,
-// luma 135-160 against 190 below). It goes with the old garment, painted from the lit skin below.
+// The shadow an old garment's lower edge cast on the skin below it. Where a new top is shorter than the
+// old one, the belly the old top covered is painted as skin, and the photo's own skin goes on below it
+// as it was: darkened for a few rows by the old hem's shadow. Left, that shadow stood as a dark wavy
+// band across the painted belly, a line where no garment is (model_2 under every crop top: 3-14 rows,
+// luma 135-160 against 190 below). It goes with the old garment, painted from the lit skin below. So
+// does an old short sleeve's on the bare arm below its hem, where a new top leaves the upper arm bare
+// (049205 under a cami: a dark line 3-8 px deep across his image-right arm, down its outer side), and
+// old trousers' on the ankle below their hems under a dress.
 import { luma } from './image.ts';
 import { firstSet, lastSet } from './mask-ops.ts';
 
@@ -17,14 +20,14 @@ const DARKER = 0.05;
 
 /**
  * The person's pixels just below paint: in each column, under a pixel of `region` drawn as skin (in
- * `shape`) within `torso` that ends a run of `region` at least REACH tall (an old top's body, not a
- * strap's few rows, whose shade below is the collarbone's), the run of the body's pixels (not the
+ * `shape`: the torso, an arm, a leg) that ends a run of `region` at least REACH tall (an old top's
+ * body or sleeve, not a strap's few rows, whose shade below is the collarbone's), the run of the body's pixels (not the
  * head's, nor in `region` or `kept`) at least DARKER darker than the lit skin (the LIT share of the
  * skin pixels' lumas up to 2 REACH below the paint), where it ends within REACH on a skin pixel as
  * lit. Skin or not: the deepest of the shadow is missed by the skin model (model_2: 3 of its rows in
  * some columns). Nothing where fewer than MIN_ROWS of those are skin.
  */
-export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8Array, m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array }, torso: Uint8Array, kept: Uint8Array, w: number, h: number, sw: number): number[] {
+export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8Array, m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array }, kept: Uint8Array, w: number, h: number, sw: number): number[] {
   const reach = Math.max(2, Math.round(REACH * sw));
   const out: number[] = [];
   const below: number[] = [];
@@ -39,7 +42,7 @@ export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       run[x] = region[i] ? run[x]! + 1 : 0;
-      if (run[x]! < reach || !shape[i] || !torso[i] || off(i + w)) continue;
+      if (run[x]! < reach || !shape[i] || off(i + w)) continue;
       below.length = 0;
       for (let t = 1; t <= 2 * reach && y + t < h; t++) if (m.skin[i + t * w] && !off(i + t * w)) below.push(luma(photo, i + t * w));
       if (below.length < MIN_ROWS) continue;

@@ -814,4 +814,18 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-048769_1 (a cami over short
       expect(Math.max(...p.map((v, c) => Math.abs(v - k[c]!)))).toBeLessThan(20);
     }
   }, 120_000);
+
+  it("paints the old sleeve's shadow below its hem on his image-right arm as the lit arm below it (old-hem-shadow.ts)", async () => {
+    const res = await generated('oot-049205_0.jpg', 'oot-048769_1.jpg', 'hip');
+    const meanLuma = (rgb: Uint8Array, box: readonly [number, number, number, number]) => {
+      const at = grid(res.width, box, 1);
+      return at.reduce((t, i) => t + lumaAt(rgb, i), 0) / at.length;
+    };
+    // The shadow on the outer side of the arm just below the slanting hem (luma 117 in the photo), and
+    // the lit arm 8 rows below it (156). Kept as the photo shows it, it stood as a dark line across
+    // the arm under the painted upper arm.
+    const [shadow, lit] = [[528, 238, 538, 242], [528, 246, 538, 250]] as const;
+    expect(meanLuma(res.photo, shadow)).toBeLessThan(125);
+    expect(meanLuma(res.rgb, shadow)).toBeGreaterThan(meanLuma(res.photo, lit) - 15);
+  }, 120_000);
 });
