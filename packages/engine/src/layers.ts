@@ -15,6 +15,7 @@ import { addGrain, grainOf } from './grain.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { fillArmsFromOwnSkin } from './own-arm-fill.ts';
+import { armsInsideSleeves } from './arms-in-sleeves.ts';
 import { ownLegs } from './leg-outline.ts';
 import { evenSkinColour, legsLit, withoutHeldColours, type SkinSlope } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
@@ -274,6 +275,8 @@ export function uncoverOldGarment(
   read: PhotoReads & { inFront: Uint8Array },
   /** For a top, what lies past the wrists below the old top (hands.ts pastWrists): kept as `hands` are, but for the old top's own hem there. */
   pastWrists?: Uint8Array,
+  /** The new garment's sleeves' axes (fit.ts sleeveAxes): the drawn arms end at their outer edges (arms-in-sleeves.ts). */
+  sleeveAxes?: Point[][],
 ): Uint8Array {
   const base = borrowBytes(photo.length);
   base.set(photo);
@@ -319,6 +322,8 @@ export function uncoverOldGarment(
     ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTop, (i) => !!m.body[i] && shadedSkin(photo, i, UNDERSIDE_FLOOR) && !oldTop?.(i));
     maskAndNot(region, region, own);
   }
+  // Not beside a new sleeve, outside it (arms-in-sleeves.ts).
+  if (sleeveAxes) armsInsideSleeves(shape, covered, sleeveAxes, pa.keypoints, w, h, sw);
   // And the old garment's rim: its edge pixels, half its colour and half the backdrop's, are outside
   // the body mask; left, they outlined a drawn arm in the old sleeve's colour, and new trousers
   // narrower than the old ones in a line of the old ones' colour. A top's on the arms and where the

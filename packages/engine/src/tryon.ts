@@ -130,8 +130,8 @@ export function layGarment(
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
     body,
   );
-  if (fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower') {
-    const sleeves = sleeveAxes(fit);
+  const sleeves = fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower' ? sleeveAxes(fit) : undefined;
+  if (sleeves) {
     closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
     fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
     fillSleeveSides(warped, { body, head, hands, skin }, w, h, sw, sleeves);
@@ -142,7 +142,7 @@ export function layGarment(
   time('warp');
 
   // A top leaves what is past the wrists below the old top as it is (the old bottom around a hand).
-  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw, waistband, layers, category === 'upper' ? layers.pastWrists : undefined);
+  const base = uncoverOldGarment(p.data, pa, category, { body, head, arms, skin }, hands, warped.alpha, w, h, sw, waistband, layers, category === 'upper' ? layers.pastWrists : undefined, sleeves);
   giveBack(hands, inFront, layers.pastWrists);
   for (const mask of [layers.waistband, layers.missed, layers.blends, layers.outline]) if (mask) giveBack(mask);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);

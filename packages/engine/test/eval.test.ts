@@ -394,6 +394,13 @@ describe.skipIf(!have)('real pair fashn-model + oot-00126_00 (a crew neck lower 
     expect(darkShare(res, [366, 525, 386, 575])).toBeLessThan(0.1);
   }, 120_000);
 
+  it('paints the backdrop beside the red sleeve on his flexed arm, not a strip of his arm outside it (arms-in-sleeves.ts)', async () => {
+    const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
+    // Beside the image-right sleeve's outer edge, above its hem: his old white sleeve, wider. The arm
+    // drawn as wide as it shows below the old hem was painted there as skin: none of the box dark.
+    expect(darkShare(res, [740, 395, 746, 420])).toBeGreaterThan(0.9);
+  }, 120_000);
+
   it("lays the red sleeve on his higher shoulder without the white band's end along its seam (sleeve-seams.ts, per row)", async () => {
     const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
     // About the seam between the red panel and the red sleeve, above the white band: the band's end

@@ -1,0 +1,77 @@
+// An arm inside the new sleeve that covers it. The fill draws an upper arm under an old short sleeve
+// as wide as the photo shows the bare arm below the old hem (arm-outline.ts ownArms), up to the
+// shoulder; a new sleeve is laid about the arm's line, and where it is narrower than that drawn arm,
+// the drawn arm's outer side beside it was painted as a strip of bare skin running up the sleeve's
+// outer edge, an arm outside its own sleeve (fashn-model's flexed arm under every T-shirt: 15-20 px of
+// skin between the sleeve and the backdrop). Beside a new sleeve, on the side away from the body, the
+// drawn body ends at the sleeve's edge: what the old garment covered there is painted as backdrop.
+import { torsoMiddle } from './geometry.ts';
+import type { Keypoint, Point } from './types.ts';
+
+/** A drawn pixel taken away, while the rays are walked. */
+const TAKEN = 1;
+/** Coverage from which a pixel is the new sleeve's. */
+const COVERED = 0.5;
+/** Farthest (shoulder widths) across a sleeve from its axis its outer edge is looked for. */
+const ACROSS = 0.4;
+/** Farthest (shoulder widths) past the sleeve's outer edge the drawn body is taken away. */
+const PAST = 0.25;
+/** Least share of a sleeve's axis's direction that runs down (or up) the photo for its normal to run outwards. */
+const LEVEL = 0.3;
+/** Widest gap (shoulder widths) in a sleeve's coverage across it that is a hole in it (lace), not its edge. */
+const HOLE = 0.03;
+/** Length (shoulder widths) of a sleeve's axis before its end left as it is: the hem's corner, where the arm comes out of it. */
+const HEM = 0.05;
+
+/**
+ * Takes out of `shape` (0/255, the body's drawn shape) what lies beside each new sleeve (`axes`, from
+ * its cap to its end: fit.ts sleeveAxes), on the side away from the torso's middle: on each normal to
+ * the axis (every half pixel along it, but for its last HEM), past the last `covered` pixel out from
+ * the axis before a gap wider than HOLE (within ACROSS), the drawn pixels that go on from there
+ * (within PAST).
+ */
+export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes: Point[][], kps: Keypoint[], w: number, h: number, sw: number): void {
+  const middle = torsoMiddle(kps);
+  const taken: number[] = [];
+  const [across, past, hem, gap] = [ACROSS * sw, PAST * sw, HEM * sw, Math.max(1, HOLE * sw)];
+  const at = (x: number, y: number) => {
+    const [xi, yi] = [Math.round(x), Math.round(y)];
+    return xi < 0 || yi < 0 || xi >= w || yi >= h ? -1 : yi * w + xi;
+  };
+  for (const axis of axes) {
+    let total = 0;
+    for (let k = 1; k < axis.length; k++) total += Math.hypot(axis[k]!.x - axis[k - 1]!.x, axis[k]!.y - axis[k - 1]!.y);
+    let walked = 0;
+    for (let k = 1; k < axis.length; k++) {
+      const [a, b] = [axis[k - 1]!, axis[k]!];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (!len) continue;
+      const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+      for (let s = 0; s < len && walked + s < total - hem; s += 0.5) {
+        const [px, py] = [a.x + ux * s, a.y + uy * s];
+        const i0 = at(px, py);
+        if (i0 < 0 || covered[i0]! < COVERED) continue;
+        // The normal pointing away from the torso's middle on this row; none across a raised arm's
+        // sleeve, whose normal runs up and down.
+        const out = px >= middle(Math.round(py)) ? 1 : -1;
+        if (Math.abs(uy) < LEVEL) continue;
+        const [dx, dy] = -uy * out >= 0 ? [-uy, ux] : [uy, -ux];
+        // The sleeve's outer edge: its last covered pixel before a gap wider than a lace's hole.
+        let [e, edge] = [0, 0];
+        for (; e < across && e - edge <= gap; e += 0.5) if ((covered[at(px + dx * e, py + dy * e)] ?? 0) >= COVERED) edge = e;
+        if (e >= across) continue;
+        const d = edge + 0.5;
+        // (What a ray takes is marked TAKEN until all are walked: taken away at once, the next ray
+        // half a pixel on, or a slanting one, met it and stopped short of the rest.)
+        for (let e = d; e < d + past; e += 0.5) {
+          const i = at(px + dx * e, py + dy * e);
+          if (i < 0 || !shape[i]) break;
+          if (shape[i] !== TAKEN) taken.push(i);
+          shape[i] = TAKEN;
+        }
+      }
+      walked += len;
+    }
+  }
+  for (const i of taken) shape[i] = 0;
+}
