@@ -47,14 +47,13 @@ export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes
       const len = Math.hypot(b.x - a.x, b.y - a.y);
       if (!len) continue;
       const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
-      for (let s = 0; s < len && walked + s < total - hem; s += 0.5) {
+      // (None across a raised arm's sleeve: its normal runs up and down.)
+      for (let s = 0; Math.abs(uy) >= LEVEL && s < len && walked + s < total - hem; s += 0.5) {
         const [px, py] = [a.x + ux * s, a.y + uy * s];
         const i0 = at(px, py);
         if (i0 < 0 || covered[i0]! < COVERED) continue;
-        // The normal pointing away from the torso's middle on this row; none across a raised arm's
-        // sleeve, whose normal runs up and down.
+        // The normal pointing away from the torso's middle on this row.
         const out = px >= middle(Math.round(py)) ? 1 : -1;
-        if (Math.abs(uy) < LEVEL) continue;
         const [dx, dy] = -uy * out >= 0 ? [-uy, ux] : [uy, -ux];
         // The sleeve's outer edge: its last covered pixel before a gap wider than a lace's hole.
         let [e, edge] = [0, 0];

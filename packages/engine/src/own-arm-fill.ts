@@ -4,9 +4,9 @@
 // its brightness. Both are mostly the face's and the neck's, darker and more orange than an arm in the
 // light: a painted upper arm met the arm's own skin below the old sleeve's hem in a step of tone
 // (049205 under a cami: 197,143,112 painted above his image-right hem, 221,172,136 kept below it;
-// fashn-model's flexed arm under every shorter sleeve). An arm whose own bare skin shows along its
-// length is painted from that skin alone; an arm bare only at the wrist, below a long sleeve, is not
-// (a hand is darker and redder than an arm: 01861's painted arms came out salmon from hers).
+// fashn-model's image-left shoulder). An arm whose own bare skin shows along its length is painted in
+// the colour of that skin beside the paint; an arm bare only at the wrist, below a long sleeve, is
+// not (a hand is darker and redder than an arm: 01861's painted arms came out salmon from hers).
 import { armBones, bareBone } from './fill.ts';
 import { featherMask, morphRows } from './image.ts';
 import { capsulesBox, fillCapsule } from './person.ts';
@@ -23,11 +23,12 @@ const MIN_SPAN = 0.3;
 const FEATHER = 0.08;
 
 /**
- * Repaints the `target` pixels of `rgb` on each arm (within OWN_R of its bones) by push-pull from
- * the `known` skin on that arm only, where it is at least MIN_OWN pixels spanning MIN_SPAN of the
- * arm's length, faded into the fill as it was across FEATHER of the arm's edge. Returns how much of
- * each pixel is the arm's own (0..255, borrowed: the caller gives it back), for evenSkinColour to
- * leave as it is; undefined where no arm was repainted.
+ * Repaints the `target` pixels of `rgb` on each arm with a bare bone (within OWN_R of its bones) in
+ * the colour of the `known` skin on that arm beside them (colourBeside), where that arm's known skin
+ * is at least MIN_OWN pixels spanning MIN_SPAN of its length, faded into the fill as it was across
+ * FEATHER inside the arm's edge. Returns how much of each pixel is the arm's own (0..255, borrowed:
+ * the caller gives it back), for evenSkinColour to leave as it is; undefined where no arm was
+ * repainted.
  */
 export function fillArmsFromOwnSkin(rgb: Uint8Array, known: Uint8Array, target: Uint8Array, skin: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array | undefined {
   let weights: Uint8Array | undefined;
@@ -41,6 +42,7 @@ export function fillArmsFromOwnSkin(rgb: Uint8Array, known: Uint8Array, target: 
     for (const b of bones) fillCapsule(arm, w, h, b.a, b.b, b.r);
     // The arm's own known skin, and how far along the arm it reaches.
     const own = borrowBytes(w * h);
+    const paint = borrowBytes(w * h);
     const [s, e] = [bones[0]!.a, bones[bones.length - 1]!.b];
     const [dx, dy] = [e.x - s.x, e.y - s.y];
     const len2 = dx * dx + dy * dy || 1;
@@ -49,8 +51,10 @@ export function fillArmsFromOwnSkin(rgb: Uint8Array, known: Uint8Array, target: 
       for (let x = box.x0; x <= box.x1; x++) {
         const i = y * w + x;
         if (!arm[i]) continue;
-        if (target[i]) painted++;
-        else if (known[i]) {
+        if (target[i]) {
+          paint[i] = 255;
+          painted++;
+        } else if (known[i]) {
           own[i] = 255;
           n++;
           const t = ((x - s.x) * dx + (y - s.y) * dy) / len2;
@@ -59,12 +63,6 @@ export function fillArmsFromOwnSkin(rgb: Uint8Array, known: Uint8Array, target: 
         }
       }
     if (painted && n >= MIN_OWN && hi - lo >= MIN_SPAN) {
-      const paint = borrowBytes(w * h);
-      for (let y = box.y0; y <= box.y1; y++)
-        for (let x = box.x0; x <= box.x1; x++) {
-          const i = y * w + x;
-          if (arm[i] && target[i]) paint[i] = 255;
-        }
       const colour = colourBeside(rgb, own, paint, box, w, h, sw);
       // Faded in across the arm's edge, inside it (the blur is half way at the edge, and the paint
       // beyond is the body's): the shoulder's paint is the arm's and the chest's both.
@@ -80,9 +78,8 @@ export function fillArmsFromOwnSkin(rgb: Uint8Array, known: Uint8Array, target: 
             weights[i] = Math.max(weights[i]!, a);
           }
       }
-      giveBack(paint);
     }
-    giveBack(arm, own);
+    giveBack(arm, own, paint);
   }
   return weights;
 }
