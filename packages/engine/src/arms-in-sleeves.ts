@@ -38,6 +38,11 @@ export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes
     const [xi, yi] = [Math.round(x), Math.round(y)];
     return xi < 0 || yi < 0 || xi >= w || yi >= h ? -1 : yi * w + xi;
   };
+  /** The sleeve's coverage at (x, y); none off the photo. */
+  const coverAt = (x: number, y: number) => {
+    const i = at(x, y);
+    return i < 0 ? 0 : covered[i]!;
+  };
   for (const axis of axes) {
     let total = 0;
     for (let k = 1; k < axis.length; k++) total += Math.hypot(axis[k]!.x - axis[k - 1]!.x, axis[k]!.y - axis[k - 1]!.y);
@@ -50,14 +55,13 @@ export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes
       // (None across a raised arm's sleeve: its normal runs up and down.)
       for (let s = 0; Math.abs(uy) >= LEVEL && s < len && walked + s < total - hem; s += 0.5) {
         const [px, py] = [a.x + ux * s, a.y + uy * s];
-        const i0 = at(px, py);
-        if (i0 < 0 || covered[i0]! < COVERED) continue;
+        if (coverAt(px, py) < COVERED) continue;
         // The normal pointing away from the torso's middle on this row.
         const out = px >= middle(Math.round(py)) ? 1 : -1;
         const [dx, dy] = -uy * out >= 0 ? [-uy, ux] : [uy, -ux];
         // The sleeve's outer edge: its last covered pixel before a gap wider than a lace's hole.
         let [e, edge] = [0, 0];
-        for (; e < across && e - edge <= gap; e += 0.5) if ((covered[at(px + dx * e, py + dy * e)] ?? 0) >= COVERED) edge = e;
+        for (; e < across && e - edge <= gap; e += 0.5) if (coverAt(px + dx * e, py + dy * e) >= COVERED) edge = e;
         if (e >= across) continue;
         const d = edge + 0.5;
         // (What a ray takes is marked TAKEN until all are walked: taken away at once, the next ray

@@ -474,14 +474,13 @@ export function uncoverOldGarment(
   let slope: SkinSlope | undefined;
   if (skinKnown >= 200) {
     pushPull(base, w, near, skinTarget, big);
-    // An arm whose own bare skin shows along it, from that skin alone (own-arm-fill.ts).
-    const armsOwn = fillArmsFromOwnSkin(base, near, skinTarget, m.skin, pa.keypoints, w, h, sw);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
     // (A top leaves the legs as they are: not read for it.)
     const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
-    slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs, armsOwn);
+    slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
     if (legs) giveBack(legs.mask);
-    if (armsOwn) giveBack(armsOwn);
+    // But an arm whose own bare skin shows along it, in the colour of that skin (own-arm-fill.ts).
+    fillArmsFromOwnSkin(base, near, skinTarget, m.skin, pa.keypoints, w, h, sw);
   }
   else {
     // No bare skin in the photo to learn from: the analysed tone, flat.

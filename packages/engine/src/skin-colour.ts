@@ -53,8 +53,6 @@ export function evenSkinColour(
   torso?: Uint8Array,
   /** Bare legs and the light they are lifted towards (legsLit). */
   legs?: LitLegs,
-  /** How much of each pixel (0..255) is painted from its arm's own skin (own-arm-fill.ts): that much of it is left as it is. */
-  ownArm?: Uint8Array,
 ): SkinSlope | undefined {
   const line = skinAtLuma(photo, known, box, w);
   if (!line) return undefined;
@@ -79,7 +77,7 @@ export function evenSkinColour(
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!target[i]) continue;
-      const mix = Math.max(0, Math.min(1, 1 - 2 * cellAt(share, gw, gh, x - box.x0, y - box.y0))) * (1 - (ownArm?.[i] ?? 0) / 255);
+      const mix = Math.max(0, Math.min(1, 1 - 2 * cellAt(share, gw, gh, x - box.x0, y - box.y0)));
       if (!mix) continue;
       const l = luma(rgb, i);
       // On the torso, lifted towards the light of the skin facing the camera (TORSO_LIFT, LIT_SHARE);
