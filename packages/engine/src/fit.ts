@@ -450,7 +450,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
-    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, limb.capHalf * sx, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1 };
+    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, { capHalf: limb.capHalf * sx, outer: limb.outer.map((o) => o * sx) }, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1, swing: 0 };
     const across = sx * arm.widen;
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
@@ -468,7 +468,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
     const round = !limb.strap;
     pieces.push({
-      ...limbPiece(limb, arm.path, sAlong, across, -(round ? room : Math.min(cap, room))),
+      ...limbPiece(limb, arm.path, sAlong, across, swung(arm.swing, sleeveLen * sAlong), -(round ? room : Math.min(cap, room))),
       capU: Math.max(1, limb.capHalf * across),
       capSqueeze: Math.max(1, cap / room),
       capMirror: round,
@@ -481,16 +481,21 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
 const shoulderOk = (k: Keypoint) => k.score >= OK;
 
 /**
- * A short sleeve `half` wide (output pixels) laid across the whole upper arm: from ARM_INNER inside the
- * arm's line (the joints lie nearer the arm's inner side) to SLEEVE_INSET short of its outer edge
- * (the person's outline there, the old sleeve's edge when it was loose), the widest it is at ACROSS_AT
- * within the sleeve's length (`reach`, a share of shoulder to elbow). Where that is wider than the
- * sleeve, the sleeve is widened (at most SLEEVE_WIDEN times) and its line moved out to the middle of
- * it (at most SLEEVE_SHIFT): centred on the joints, a
+ * A short sleeve laid across the whole upper arm, `capHalf` wide at its cap (output pixels, at the
+ * flat lay's scale): from ARM_INNER inside the arm's line (the joints lie nearer the arm's inner side)
+ * to SLEEVE_INSET short of its outer edge (the person's outline there, the old sleeve's edge when it
+ * was loose), the widest it is at ACROSS_AT within the sleeve's length (`reach`, a share of shoulder
+ * to elbow). Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
+ * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
  * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
  * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
+ * Down to its hem its outer side (`outer`, output pixels at the flat lay's scale per equal span of its
+ * length, see pieces.ts) is then swung out over the arm's outer edge where it falls short of it
+ * (`swing`: output pixels across at the hem, growing evenly from none at the start, at most
+ * HEM_SWING): a sleeve narrows to its hem, and the arm came out of it wider than the sleeve, a square
+ * of painted skin beside the hem (fashn-model and 049205 under 050181 and 00055).
  */
-function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw: number, reach: number): { path: Point[]; widen: number } {
+function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf: number; outer: number[] }, sw: number, reach: number): { path: Point[]; widen: number; swing: number } {
   const [s, e] = [path[0]!, path[1]!];
   const u = norm(sub(e, s));
   const n = { x: -u.y, y: u.x };
@@ -509,11 +514,21 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, half: number, sw:
   // The widest the arm is along the sleeve (the shoulder's round, an old loose sleeve), not at one place.
   let edge = -1;
   for (const f of ACROSS_AT) if (f <= Math.max(reach, ACROSS_AT[0]!)) edge = Math.max(edge, edgeAt(f));
+  const { capHalf: half, outer: sides } = sleeve;
   const [inner, outer] = [-ARM_INNER * sw, edge - SLEEVE_INSET * sw];
-  if (edge < 0 || outer <= half) return { path, widen: 1 };
-  const widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
-  const shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
-  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen };
+  let [widen, shift] = [1, 0];
+  if (edge >= 0 && outer > half) {
+    widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
+    shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
+  }
+  // The least swing at the hem that puts each span's outer side (at its far end) over the arm's edge there.
+  let swing = 0;
+  for (let b = SWING_FROM; b < sides.length; b++) {
+    const f = (b + 1) / sides.length;
+    const at = edgeAt(Math.min(1, f * reach));
+    if (at >= 0) swing = Math.max(swing, (at + HEM_EASE * sw - shift - sides[b]! * widen) / f);
+  }
+  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: Math.min(HEM_SWING * sw, swing) * (out === n ? 1 : -1) };
 }
 
 /**
@@ -530,6 +545,14 @@ const SLEEVE_INSET = 0.01;
 const ARM_REACH = 0.22;
 const SLEEVE_WIDEN = 1.6;
 const SLEEVE_SHIFT = 0.08;
+/**
+ * A short sleeve's outer side is swung out over the arm from this span of its length on (of
+ * the sleeve's 10, pieces.ts `outer`; nearer the start the cap is laid on the shoulder's round), past the arm's edge by
+ * HEM_EASE, at its hem at most HEM_SWING out (shoulder widths; acrossTheArm).
+ */
+const SWING_FROM = 3;
+const HEM_EASE = 0.01;
+const HEM_SWING = 0.12;
 
 /**
  * How far (pixels) past the wrist, on along the forearm, the old clothes reach: rows across the arm
@@ -585,8 +608,17 @@ function panelTopHalf(g: GarmentPieces): number {
   return best;
 }
 
-function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number, minS: number): Piece {
-  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: Float32Array.of(across), s0: 0, minS };
+function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number, shift: Float32Array | undefined, minS: number): Piece {
+  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: new Float32Array(shift?.length ?? 1).fill(across), s0: 0, minS, shift };
+}
+
+/**
+ * A sleeve's move across per whole pixel of its length from its start (Piece.shift): none at the
+ * shoulder joint, growing evenly to `swing` where it ends `len` output pixels on (acrossTheArm).
+ */
+function swung(swing: number, len: number): Float32Array | undefined {
+  if (!swing || len < 1) return undefined;
+  return Float32Array.from({ length: Math.ceil(len) + 1 }, (_, i) => swing * Math.min(1, i / len));
 }
 
 /**

@@ -30,10 +30,14 @@ export interface GarmentPieces {
    * the start for the others: cut square at the shoulder joint instead, a T-shirt's sleeve stood
    * beside the panel with a flat top, like a flag).
    * `capHalf`: the sleeve's half-width across its axis at the start (garment pixels).
+   * `outer`: how far it reaches across its axis on its outer side (away from the panel, the shoulder's
+   * line in a flat lay; garment pixels), in each of OUTER_BINS equal spans of the axis from its start
+   * to its far end: a sleeve narrows to its hem, and its axis lies nearer its outer side (fit.ts
+   * acrossTheArm).
    * `strap`: a flutter or cold-shoulder sleeve laid out from a shoulder strap (its axis read towards
    * its tip): its top is not the shoulder's round (fit.ts, the cap).
    */
-  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number; strap: boolean }[];
+  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number; outer: number[]; strap: boolean }[];
   /** Bounding box of each label's pixels (warp.ts lays each piece within its box). */
   boxes: Map<number, LabelBox>;
   /** Lower garments only: what the fit reads of the flat lay's legs (fit.ts). */
@@ -266,8 +270,16 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     // the sleeve's half-width at the start.
     const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
     const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
-    const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs((p.x - start.x) * dir.y - (p.y - start.y) * dir.x)) : m), 0);
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, strap });
+    const cross = (p: Point) => (p.x - start.x) * dir.y - (p.y - start.y) * dir.x;
+    const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs(cross(p))) : m), 0);
+    // Outer: where the axis' normal (dir.y, -dir.x) points away from the panel, as fit.ts reads `out`.
+    const outSign = dir.y * (k ? 1 : -1) >= 0 ? 1 : -1;
+    const outer = new Array<number>(OUTER_BINS).fill(0);
+    for (const p of pts) {
+      const b = Math.min(OUTER_BINS - 1, Math.floor((OUTER_BINS * proj(p)) / Math.max(1, far)));
+      if (b >= 0) outer[b] = Math.max(outer[b]!, outSign * cross(p));
+    }
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, strap });
   }
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
   // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its
@@ -293,6 +305,8 @@ function slope(a: { start: Point; end: Point }): number {
   return (Math.atan2(a.end.y - a.start.y, Math.abs(a.end.x - a.start.x)) * 180) / Math.PI;
 }
 
+/** In how many equal spans of its axis a sleeve's outer reach is read (garmentPieces `outer`). */
+const OUTER_BINS = 10;
 /** A sleeve's axis rising more than this (rise over run) points up (see garmentPieces). */
 const UP_SLOPE = 0.35;
 

@@ -394,11 +394,12 @@ describe.skipIf(!have)('real pair fashn-model + oot-00126_00 (a crew neck lower 
     expect(darkShare(res, [366, 525, 386, 575])).toBeLessThan(0.1);
   }, 120_000);
 
-  it('paints the backdrop beside the red sleeve on his flexed arm, not a strip of his arm outside it (arms-in-sleeves.ts)', async () => {
+  it("lays the red sleeve on his flexed arm out to his old sleeve's outline down to its hem, not the arm wider than the sleeve beside it (fit.ts swing)", async () => {
     const res = await generated('fashn-model.webp', 'oot-00126_00.jpg', 'hip');
-    // Beside the image-right sleeve's outer edge, above its hem: his old white sleeve, wider. The arm
-    // drawn as wide as it shows below the old hem was painted there as skin: none of the box dark.
-    expect(darkShare(res, [740, 395, 746, 420])).toBeGreaterThan(0.9);
+    // Beside where the image-right sleeve's outer edge was, above its hem: his old white sleeve, wider.
+    // The arm drawn as wide as it shows below the old hem was painted there as skin (and then, by
+    // arms-in-sleeves.ts, as the backdrop), a step between the hem and the arm: none of it covered.
+    expect(coveredShare(res, [740, 395, 746, 420], 1)).toBeGreaterThan(0.9);
   }, 120_000);
 
   it("lays the red sleeve on his higher shoulder without the white band's end along its seam (sleeve-seams.ts, per row)", async () => {
@@ -800,6 +801,16 @@ describe.skipIf(!have)('real pair oot-model_9 + oot-051827_1 (jeans on an A-line
     const res = await generated('oot-model_9.png', 'oot-051827_1.jpg', undefined, 'lower');
     expect(asPhotoShare(res, [504, 590, 508, 635])).toBeLessThan(0.25);
   });
+});
+
+// The same man under the Vans T-shirt 00055, whose navy sleeves narrow to their hems.
+describe.skipIf(!have)('real pair oot-049205_0 + oot-00055_00 (short sleeves narrower at the hem than his arm) from ../shared/eval', () => {
+  it("lays the image-right sleeve's hem out to his arm's outer edge, not a square of painted skin beside it (fit.ts swing)", async () => {
+    const res = await generated('oot-049205_0.jpg', 'oot-00055_00.jpg', 'hip');
+    // Beside the sleeve's outer edge 10-25 px above its hem: his upper arm, 15-20 px wider than the
+    // hem, painted as skin out to his outline with a square corner under the hem: none of it dark.
+    expect(darkShare(res, [528, 206, 540, 220])).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A man in a white V-neck T-shirt, arms hanging; a zebra-print lace cami.

@@ -115,6 +115,26 @@ describe('fitting a garment to the body', () => {
     expect(sleeveOn({ ...body, mask: below }).path[0]!.x).toBeCloseTo(onFlat.path[0]!.x, 5);
   });
 
+  it("swings a short sleeve that narrows to its hem out over the arm's outer edge, not leaving the arm wider than its hem", async () => {
+    // A T-shirt whose sleeves narrow from a 65 px seam to a 25 px cuff, its outer corner at (140, 225),
+    // on an arm whose outline is 20 px outside its line (x 124 at row 194): the sleeve is widened and
+    // moved out to the outline at its cap, and without the swing its hem's outer corner lands inside
+    // the outline (x 126.7).
+    const TAPERED = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L460 225 L440 240 L400 215 L400 430 L200 430 L200 215 L160 240 L140 225 Z" fill="#c03030"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, TAPERED), 'upper');
+    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const mask = new Uint8Array(body.mask);
+    for (let y = 0; y < body.h; y++) for (let x = 0; x < 124; x++) mask[y * body.w + x] = 0;
+    const sleeve = sleeveOn({ ...body, mask });
+    const corner = forward(sleeve, { x: 142, y: 226 });
+    expect(corner.x).toBeLessThanOrEqual(124);
+    expect(corner.x).toBeGreaterThan(124 - 6);
+    // Swung about its start: the cap where it was.
+    expect(sleeve.shift?.[0]).toBe(0);
+    // Where the arm's outline is beyond reach (the draw.ts body is a block out to x 110), nothing is swung.
+    expect(sleeveOn(body).shift).toBeUndefined();
+  });
+
   it('ends a top where the store states its length (crop < waist < hip < long), its sleeves and widths as its photo gives them', async () => {
     const ga = await analyseGarment(await svgImage(600, 700, tshirtSvg('#c03030')), 'upper');
     const mask = decodeMask(ga.mask);
