@@ -4,6 +4,7 @@
 // its own proportions (length / panel width) against the torso's length, so a T-shirt ends near the
 // hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
+import { ARM_R } from './fill.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -450,7 +451,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A sleeve cap is drawn up to the shoulder line, not higher (the panel covers the rest).
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
-    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, { capHalf: limb.capHalf * sx, outer: limb.outer.map((o) => o * sx) }, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1, swing: 0 };
+    const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, { capHalf: limb.capHalf * sx, outer: limb.outer.map((o) => o * sx) }, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1, swing: [] };
     const across = sx * arm.widen;
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
@@ -490,12 +491,12 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
  * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
  * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
  * Down to its hem its outer side (`outer`, output pixels at the flat lay's scale per equal span of its
- * length, see pieces.ts) is then swung out over the arm's outer edge where it falls short of it
- * (`swing`: output pixels across at the hem, growing evenly from none at the start, at most
- * HEM_SWING): a sleeve narrows to its hem, and the arm came out of it wider than the sleeve, a square
- * of painted skin beside the hem (fashn-model and 049205 under 050181 and 00055).
+ * length, see pieces.ts) is then swung out over the arm's outer edge as the arm will be drawn, where
+ * it falls short of it (`swing`: by how much at the far end of each span from SWING_FROM on, at most
+ * HEM_SWING; none at the start): a sleeve narrows to its hem, and the arm came out of it wider than
+ * the sleeve, a square of painted skin beside the hem (fashn-model and 049205 under 050181 and 00055).
  */
-function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf: number; outer: number[] }, sw: number, reach: number): { path: Point[]; widen: number; swing: number } {
+function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf: number; outer: number[] }, sw: number, reach: number): { path: Point[]; widen: number; swing: { f: number; by: number }[] } {
   const [s, e] = [path[0]!, path[1]!];
   const u = norm(sub(e, s));
   const n = { x: -u.y, y: u.x };
@@ -521,14 +522,34 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
     shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
   }
-  // The least swing at the hem that puts each span's outer side (at its far end) over the arm's edge there.
-  let swing = 0;
+  // The least swing at the hem that puts each span's outer side (at its far end) over the arm's edge
+  // there, as layers.ts draws the arm: where an old sleeve covers it, as wide as the bare arm below the
+  // sleeve's end (arm-outline.ts), or the body's capsule (fill.ts ARM_R) down an arm covered to the
+  // elbow; not out to a loose old sleeve's outline.
+  const bare = (f: number, edge: number) => {
+    if (!body.skin) return true;
+    const q = add(s, scale(sub(e, s), f));
+    let n = 0;
+    for (let t = 0; t < edge; t++) if (body.skin[Math.round(q.y + out.y * t) * body.w + Math.round(q.x + out.x * t)]) n++;
+    return n >= BARE * edge;
+  };
+  const drawnEdgeAt = (from: number) => {
+    for (let f = from; f <= 1; f += BARE_STEP) {
+      const at = edgeAt(f);
+      if (at > 0 && bare(f, at)) return at;
+    }
+    const at = edgeAt(from);
+    return at < 0 ? at : Math.min(at, ARM_R * sw);
+  };
+  const swing: { f: number; by: number }[] = [];
   for (let b = SWING_FROM; b < sides.length; b++) {
-    const f = (b + 1) / sides.length;
-    const at = edgeAt(Math.min(1, f * reach));
-    if (at >= 0) swing = Math.max(swing, (at + HEM_EASE * sw - shift - sides[b]! * widen) / f);
+    // Where the span begins: a sleeve narrows down its length, so that is where it reaches farthest.
+    const f = b / sides.length;
+    const at = drawnEdgeAt(Math.min(1, f * reach));
+    const by = at < 0 ? 0 : Math.min(HEM_SWING * sw, Math.max(0, at + HEM_EASE * sw - shift - sides[b]! * widen));
+    swing.push({ f, by: by * (out === n ? 1 : -1) });
   }
-  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: Math.min(HEM_SWING * sw, swing) * (out === n ? 1 : -1) };
+  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
 }
 
 /**
@@ -551,6 +572,9 @@ const SLEEVE_SHIFT = 0.08;
  * HEM_EASE, at its hem at most HEM_SWING out (shoulder widths; acrossTheArm).
  */
 const SWING_FROM = 3;
+/** Share of a row across the arm, its line to its outline, that is skin for the arm to be bare there, and the steps (shares of shoulder to elbow) down which a bare row is looked for (acrossTheArm). */
+const BARE = 0.6;
+const BARE_STEP = 0.05;
 const HEM_EASE = 0.01;
 const HEM_SWING = 0.12;
 
@@ -613,12 +637,21 @@ function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: n
 }
 
 /**
- * A sleeve's move across per whole pixel of its length from its start (Piece.shift): none at the
- * shoulder joint, growing evenly to `swing` where it ends `len` output pixels on (acrossTheArm).
+ * A sleeve's move across per whole pixel of its length from its start (Piece.shift), `len` output
+ * pixels long: none at the shoulder joint, then through each of `swing`'s knots (`by` output pixels
+ * at share `f` of its length), straight between them (acrossTheArm).
  */
-function swung(swing: number, len: number): Float32Array | undefined {
-  if (!swing || len < 1) return undefined;
-  return Float32Array.from({ length: Math.ceil(len) + 1 }, (_, i) => swing * Math.min(1, i / len));
+function swung(swing: { f: number; by: number }[], len: number): Float32Array | undefined {
+  if (!swing.length || len < 1) return undefined;
+  const knots = [{ f: 0, by: 0 }, ...swing];
+  return Float32Array.from({ length: Math.ceil(len) + 1 }, (_, i) => {
+    const f = i / len;
+    const k = knots.findIndex((q) => q.f >= f);
+    if (k < 0) return knots[knots.length - 1]!.by;
+    if (k === 0) return 0;
+    const [a, b] = [knots[k - 1]!, knots[k]!];
+    return a.by + ((b.by - a.by) * (f - a.f)) / (b.f - a.f);
+  });
 }
 
 /**
