@@ -492,7 +492,7 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
  * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
  * Down to its hem its outer side (`outer`, output pixels at the flat lay's scale per equal span of its
  * length, see pieces.ts) is then swung out over the arm's outer edge as the arm will be drawn, where
- * it falls short of it (`swing`: by how much at the far end of each span from SWING_FROM on, at most
+ * it falls short of it (`swing`: by how much where each span from SWING_FROM on begins, at most
  * HEM_SWING; none at the start): a sleeve narrows to its hem, and the arm came out of it wider than
  * the sleeve, a square of painted skin beside the hem (fashn-model and 049205 under 050181 and 00055).
  */
@@ -522,16 +522,16 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
     shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
   }
-  // The least swing at the hem that puts each span's outer side (at its far end) over the arm's edge
-  // there, as layers.ts draws the arm: where an old sleeve covers it, as wide as the bare arm below the
-  // sleeve's end (arm-outline.ts), or the body's capsule (fill.ts ARM_R) down an arm covered to the
-  // elbow; not out to a loose old sleeve's outline.
-  const bare = (f: number, edge: number) => {
+  // The least swing that puts each span's outer side over the arm's edge where the span begins, as
+  // layers.ts draws the arm: where an old sleeve covers it, as wide as the bare arm below the sleeve's
+  // end (arm-outline.ts), or the body's capsule (fill.ts ARM_R) down an arm covered to the elbow; not
+  // out to a loose old sleeve's outline.
+  const bare = (f: number, across: number) => {
     if (!body.skin) return true;
     const q = add(s, scale(sub(e, s), f));
-    let n = 0;
-    for (let t = 0; t < edge; t++) if (body.skin[Math.round(q.y + out.y * t) * body.w + Math.round(q.x + out.x * t)]) n++;
-    return n >= BARE * edge;
+    let skin = 0;
+    for (let t = 0; t < across; t++) if (body.skin[Math.round(q.y + out.y * t) * body.w + Math.round(q.x + out.x * t)]) skin++;
+    return skin >= BARE * across;
   };
   const drawnEdgeAt = (from: number) => {
     for (let f = from; f <= 1; f += BARE_STEP) {
@@ -543,7 +543,7 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
   };
   const swing: { f: number; by: number }[] = [];
   for (let b = SWING_FROM; b < sides.length; b++) {
-    // Where the span begins: a sleeve narrows down its length, so that is where it reaches farthest.
+    // (A sleeve narrows down its length: a span reaches farthest where it begins.)
     const f = b / sides.length;
     const at = drawnEdgeAt(Math.min(1, f * reach));
     const by = at < 0 ? 0 : Math.min(HEM_SWING * sw, Math.max(0, at + HEM_EASE * sw - shift - sides[b]! * widen));
@@ -567,12 +567,15 @@ const ARM_REACH = 0.22;
 const SLEEVE_WIDEN = 1.6;
 const SLEEVE_SHIFT = 0.08;
 /**
- * A short sleeve's outer side is swung out over the arm from this span of its length on (of
- * the sleeve's 10, pieces.ts `outer`; nearer the start the cap is laid on the shoulder's round), past the arm's edge by
- * HEM_EASE, at its hem at most HEM_SWING out (shoulder widths; acrossTheArm).
+ * A short sleeve's outer side is swung out over the arm from this span of its length on (of the
+ * sleeve's 10, pieces.ts `outer`; nearer the start the cap is laid on the shoulder's round), past
+ * the arm's edge by HEM_EASE, at most HEM_SWING out (shoulder widths; acrossTheArm).
  */
 const SWING_FROM = 3;
-/** Share of a row across the arm, its line to its outline, that is skin for the arm to be bare there, and the steps (shares of shoulder to elbow) down which a bare row is looked for (acrossTheArm). */
+/**
+ * Share of a row across the arm, its line to its outline, that is skin for the arm to be bare there,
+ * and the steps (shares of shoulder to elbow) down which a bare row is looked for (acrossTheArm).
+ */
 const BARE = 0.6;
 const BARE_STEP = 0.05;
 const HEM_EASE = 0.01;
