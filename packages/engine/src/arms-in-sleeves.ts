@@ -5,13 +5,12 @@
 // outer edge, an arm outside its own sleeve (fashn-model's flexed arm under every T-shirt: 15-20 px of
 // skin between the sleeve and the backdrop). Beside a new sleeve, on the side away from the body, the
 // drawn body ends at the sleeve's edge: what the old garment covered there is painted as backdrop.
-import { torsoMiddle } from './geometry.ts';
+import { dist, torsoMiddle } from './geometry.ts';
+import { COVERED } from './warp.ts';
 import type { Keypoint, Point } from './types.ts';
 
 /** A drawn pixel taken away, while the rays are walked. */
 const TAKEN = 1;
-/** Coverage from which a pixel is the new sleeve's. */
-const COVERED = 0.5;
 /** Farthest (shoulder widths) across a sleeve from its axis its outer edge is looked for. */
 const ACROSS = 0.4;
 /** Farthest (shoulder widths) past the sleeve's outer edge the drawn body is taken away. */
@@ -45,11 +44,11 @@ export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes
   };
   for (const axis of axes) {
     let total = 0;
-    for (let k = 1; k < axis.length; k++) total += Math.hypot(axis[k]!.x - axis[k - 1]!.x, axis[k]!.y - axis[k - 1]!.y);
+    for (let k = 1; k < axis.length; k++) total += dist(axis[k - 1]!, axis[k]!);
     let walked = 0;
     for (let k = 1; k < axis.length; k++) {
       const [a, b] = [axis[k - 1]!, axis[k]!];
-      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const len = dist(a, b);
       if (!len) continue;
       const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
       // (None across a raised arm's sleeve: its normal runs up and down.)

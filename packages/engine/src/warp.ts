@@ -42,7 +42,7 @@ export function laidBox(alpha: Float32Array, w: number, h: number): { x0: number
   return { x0, y0, x1, y1 };
 }
 
-/** Coverage from which a pixel counts as the garment's (the gap closers: seams.ts, shoulder-tops.ts, sleeve-sides.ts). */
+/** Coverage from which a pixel counts as the garment's (the gap closers: seams.ts, shoulder-tops.ts, sleeve-sides.ts; arms-in-sleeves.ts). */
 export const COVERED = 0.5;
 
 /**
