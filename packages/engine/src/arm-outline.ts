@@ -64,14 +64,11 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
   for (const side of ['left', 'right'] as const) {
     const [s, e, wr] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
     if (!found(e)) continue;
-    const upper = bone(s, e, centreX, w, h);
+    const upper = upperArm(s, e, centreX, m, w, h, sw, shaded);
     if (upper) {
-      // (On past the elbow, and the forearm's from before it: each bone's rows leave the outside of a
-      // bent elbow's corner uncovered.)
-      const rows = readRows(upper.at, Math.round(upper.len + PAST_ELBOW * sw), 0, m, sw, shaded);
-      const end = sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw);
-      if (end) fillArm(shape, upper.at, end.t, end.edges, m, sw);
-      keepBare(keep, upper.at, end ? rows.filter((r) => r.t >= end.t) : rows, m, sw, oldTop);
+      const { at, rows, end } = upper;
+      if (end) fillArm(shape, at, end.t, end.edges, m, sw);
+      keepBare(keep, at, end ? rows.filter((r) => r.t >= end.t) : rows, m, sw, oldTop);
     }
     const fore = found(wr) ? bone(e, wr, centreX, w, h) : undefined;
     if (fore) keepBare(keep, fore.at, readRows(fore.at, -Math.round(PAST_ELBOW * sw), Math.round(fore.len), m, sw, shaded), m, sw, oldTop);
@@ -80,6 +77,22 @@ export function ownArms(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
 
 /** How far past the elbow (shoulder widths) the upper arm's rows go on, and the forearm's begin before it. */
 const PAST_ELBOW = 0.08;
+
+/**
+ * The upper arm from shoulder joint `s` to elbow `e` as ownArms reads it: its bone, its rows (on past
+ * the elbow, and the forearm's from before it: each bone's rows leave the outside of a bent elbow's
+ * corner uncovered), and where an old short sleeve over it ends (sleeveEnd). Read by the fit too
+ * (fit.ts acrossTheArm), which lays a short sleeve over the arm as it will be drawn.
+ */
+export function upperArm(s: Point, e: Point, centreX: number, m: ArmMasks, w: number, h: number, sw: number, shaded?: (i: number) => boolean): { at: At; len: number; rows: Row[]; end: ReturnType<typeof sleeveEnd> } | undefined {
+  const upper = bone(s, e, centreX, w, h);
+  if (!upper) return undefined;
+  const rows = readRows(upper.at, Math.round(upper.len + PAST_ELBOW * sw), 0, m, sw, shaded);
+  return { ...upper, rows, end: sleeveEnd(rows.filter((r) => r.t <= LOOK_FROM * upper.len), sw) };
+}
+
+/** What an arm's rows are read from: the person's outline and bare skin. */
+type ArmMasks = Pick<PersonMasks, 'body' | 'skin'>;
 
 /** Pixel lookup along a bone (t from `a`, k across it, + away from the body's centre column), and its length; undefined for a bone too short to walk. */
 export function bone(a: Point, b: Point, centreX: number, w: number, h: number): { at: At; len: number } | undefined {
@@ -97,7 +110,7 @@ export function bone(a: Point, b: Point, centreX: number, w: number, h: number):
 }
 
 /** Rows across the bone from t = `from` to `to` (either way): bare when the strip CORE each side of the line is mostly skin; a bare row's edges (edgesAt, `shaded` as there). */
-export function readRows(at: At, from: number, to: number, m: PersonMasks, sw: number, shaded?: (i: number) => boolean): Row[] {
+export function readRows(at: At, from: number, to: number, m: ArmMasks, sw: number, shaded?: (i: number) => boolean): Row[] {
   const core = Math.max(2, Math.round(CORE * sw));
   const reach = Math.round(REACH * sw);
   const inShade = shaded && { on: shaded, reach: Math.round((REACH + SHADED_REACH) * sw) };
@@ -236,7 +249,7 @@ const SHADED_GAP = 3;
  * underside too (fashn-model's bent arm, whose underside was painted as the dark backdrop beside it
  * in jagged blotches); where it runs on, the skin's end stays the edge.
  */
-function edgesAt(at: At, t: number, m: PersonMasks, reach: number, shaded?: { on: (i: number) => boolean; reach: number }): { edges: Edges; skin: Edges } | { edges: undefined } {
+function edgesAt(at: At, t: number, m: ArmMasks, reach: number, shaded?: { on: (i: number) => boolean; reach: number }): { edges: Edges; skin: Edges } | { edges: undefined } {
   const walk = (dir: 1 | -1, on: (i: number) => boolean, most = reach, gap = 1): number | undefined => {
     let last = 0;
     for (let k = dir; Math.abs(k) <= most; k += dir) {
@@ -262,7 +275,7 @@ function edgesAt(at: At, t: number, m: PersonMasks, reach: number, shaded?: { on
  * arm under every new top). Where the body goes on past them (the torso in its old clothes beside the
  * arm) the skin's end stays the edge.
  */
-function outlineBeyond(at: At, t: number, inner: number, m: PersonMasks): number {
+function outlineBeyond(at: At, t: number, inner: number, m: ArmMasks): number {
   for (let k = inner - 1; k >= inner - EDGE_RIM - 1; k--) {
     const i = at(t, k);
     if (i < 0 || !m.body[i]) return k + 1;

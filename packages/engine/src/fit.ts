@@ -4,6 +4,7 @@
 // its own proportions (length / panel width) against the torso's length, so a T-shirt ends near the
 // hip, a crop top above the navel and a maxi dress near the ankle; widths follow the body.
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
+import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
@@ -523,33 +524,43 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
   }
   // The least swing that puts each span's outer side over the arm's edge where the span begins, as
-  // layers.ts draws the arm: where an old sleeve covers it, as wide as the bare arm below the sleeve's
-  // end (arm-outline.ts), or the body's capsule (fill.ts ARM_R) down an arm covered to the elbow; not
-  // out to a loose old sleeve's outline.
-  const bare = (f: number, across: number) => {
-    if (!body.skin) return true;
-    const q = add(s, scale(sub(e, s), f));
-    let skin = 0;
-    for (let t = 0; t < across; t++) if (body.skin[Math.round(q.y + out.y * t) * body.w + Math.round(q.x + out.x * t)]) skin++;
-    return skin >= BARE * across;
-  };
-  const drawnEdgeAt = (from: number) => {
-    for (let f = from; f <= 1; f += BARE_STEP) {
-      const at = edgeAt(f);
-      if (at > 0 && bare(f, at)) return at;
-    }
-    const at = edgeAt(from);
-    return at < 0 ? at : Math.min(at, ARM_R * sw);
-  };
+  // layers.ts draws the arm (drawnArm). Not out to a loose old sleeve's outline.
+  const drawn = drawnArm(s, e, body, sw);
+  const drawnEdgeAt = (f: number) => (drawn ? drawn(f, edgeAt(f)) : edgeAt(f));
   const swing: { f: number; by: number }[] = [];
   for (let b = SWING_FROM; b < sides.length; b++) {
     // (A sleeve narrows down its length: a span reaches farthest where it begins.)
     const f = b / sides.length;
     const at = drawnEdgeAt(Math.min(1, f * reach));
-    const by = at < 0 ? 0 : Math.min(HEM_SWING * sw, Math.max(0, at + HEM_EASE * sw - shift - sides[b]! * widen));
+    // (No knot where the arm's edge is not read: the swing goes on straight past it.)
+    if (at < 0) continue;
+    const by = Math.min(HEM_SWING * sw, Math.max(0, at + HEM_EASE * sw - shift - sides[b]! * widen));
     swing.push({ f, by: by * (out === n ? 1 : -1) });
   }
   return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
+}
+
+/**
+ * How far out from the joints' line (`s` shoulder, `e` elbow) layers.ts draws the upper arm at share
+ * f of it, given the person's outline there (`outline`, -1 out of reach), read from arm-outline.ts
+ * upperArm as ownArms draws it: above an old short sleeve's end, as wide as the bare arm below it
+ * (within the outline); a bare row as the photo shows it, to the outline; else the body's capsule
+ * (fill.ts ARM_R), within the outline. Undefined without the skin known, or an arm too short to read.
+ */
+function drawnArm(s: Point, e: Point, body: Body, sw: number): ((f: number, outline: number) => number) | undefined {
+  if (!body.skin) return undefined;
+  const [ls, rs] = [kp(body.kps, 'leftShoulder'), kp(body.kps, 'rightShoulder')];
+  const arm = upperArm(s, e, (ls.x + rs.x) / 2, { body: body.mask, skin: body.skin }, body.w, body.h, sw);
+  if (!arm) return undefined;
+  const { len, rows, end } = arm;
+  // (Rows run from the elbow's end up to the joint, one a pixel.)
+  const first = rows[0]!.t;
+  return (f, outline) => {
+    const t = Math.round(f * len);
+    if (end && t <= end.t) return outline < 0 ? end.edges.outer : Math.min(outline, end.edges.outer);
+    if (rows[first - t]?.bare) return outline;
+    return outline < 0 ? outline : Math.min(outline, ARM_R * sw);
+  };
 }
 
 /**
@@ -572,12 +583,6 @@ const SLEEVE_SHIFT = 0.08;
  * the arm's edge by HEM_EASE, at most HEM_SWING out (shoulder widths; acrossTheArm).
  */
 const SWING_FROM = 3;
-/**
- * Share of a row across the arm, its line to its outline, that is skin for the arm to be bare there,
- * and the steps (shares of shoulder to elbow) down which a bare row is looked for (acrossTheArm).
- */
-const BARE = 0.6;
-const BARE_STEP = 0.05;
 const HEM_EASE = 0.01;
 const HEM_SWING = 0.12;
 
