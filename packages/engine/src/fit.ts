@@ -490,7 +490,10 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
  * to elbow). Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
  * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
  * T-shirt's sleeve covered the inner half of the upper arm and left its outer half painted bare
- * (049205's arms under every short-sleeved top). `side`: -1 for the image-left arm.
+ * (049205's arms under every short-sleeved top). Where the sleeve reaches more than SLEEVE_EASE past
+ * the outline, its line is moved in by the excess (at most SLEEVE_IN): centred on the joints, a
+ * sleeve cut far wider than the arm stood out from it at the shoulder like a wing (03032's dropped
+ * shoulder on every person, 02305's puff sleeves on model_7 and 01861). `side`: -1 for the image-left arm.
  * Down to its hem its outer side (`outer`, output pixels at the flat lay's scale per equal span of its
  * length, see pieces.ts) is then swung out over the arm's outer edge as the arm will be drawn, where
  * it falls short of it (`swing`: by how much where each span from SWING_FROM on begins, at most
@@ -522,6 +525,10 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
   if (edge >= 0 && outer > half) {
     widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
     shift = Math.min(SLEEVE_SHIFT * sw, Math.max(0, outer - half * widen));
+  } else if (edge >= 0 && half > edge + SLEEVE_EASE * sw) {
+    // A sleeve far wider than the arm (03032's dropped shoulder, 02305's puffs): its line moved in,
+    // its inner side further under the panel.
+    shift = -Math.min(SLEEVE_IN * sw, half - edge - SLEEVE_EASE * sw);
   }
   // The least swing that puts each span's outer side over the arm's edge where the span begins, as
   // layers.ts draws the arm (drawnArm). Not out to a loose old sleeve's outline.
@@ -537,7 +544,7 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     const by = Math.min(HEM_SWING * sw, Math.max(0, at + HEM_EASE * sw - shift - sides[b]! * widen));
     swing.push({ f, by: by * (out === n ? 1 : -1) });
   }
-  return { path: shift > 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
+  return { path: shift !== 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
 }
 
 /**
@@ -577,6 +584,9 @@ const SLEEVE_INSET = 0.01;
 const ARM_REACH = 0.22;
 const SLEEVE_WIDEN = 1.6;
 const SLEEVE_SHIFT = 0.08;
+/** How far (shoulder widths) a short sleeve may stand out past the arm's outline at its cap, and the most its line is moved in to keep it there (acrossTheArm). */
+const SLEEVE_EASE = 0.05;
+const SLEEVE_IN = 0.1;
 /**
  * A short sleeve's outer side is swung out over the arm from this span of its length on (of the
  * sleeve's 10, pieces.ts `outer`; nearer the start the cap is laid on the shoulder's round), past

@@ -847,3 +847,14 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-048769_1 (a cami over short
     expect(meanLuma(res.rgb, shadow)).toBeGreaterThan(meanLuma(res.photo, lit) - 15);
   }, 120_000);
 });
+
+// A man in a sleeveless navy top, arms hanging; the red off-shoulder top 02305, whose puff sleeves are
+// cut about 1.4 times as wide as his upper arm.
+describe.skipIf(!have)('real pair oot-model_7 + oot-02305_00 (puff sleeves wider than his arm) from ../shared/eval', () => {
+  it("lays the image-left sleeve's outer side near his arm's outline, not standing out past it like a wing (fit.ts SLEEVE_EASE)", async () => {
+    const res = await generated('oot-model_7.png', 'oot-02305_00.jpg', 'waist');
+    // Just outside his upper arm's outline (x 205-207 there) down the sleeve: all of it covered with
+    // the sleeve centred on the joints, 6-9 px of it past the outline.
+    expect(coveredShare(res, [199, 333, 202, 363], 1)).toBeLessThan(0.2);
+  }, 120_000);
+});

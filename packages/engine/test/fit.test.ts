@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fitGarment, forward, sleeveAxes, type Fit } from '../src/fit.ts';
+import { fitGarment, forward, sleeveAxes, type Body, type Fit } from '../src/fit.ts';
 import { analyseGarment } from '../src/garment.ts';
 import { decodeMask } from '../src/rle.ts';
+import type { GarmentAnalysis } from '../src/types.ts';
 import { LEFT_SLEEVE, PANEL } from '../src/pieces.ts';
 import { flutterDressSvg, standingBody, svgImage, trapezoidBlouseSvg, tshirtSvg } from './draw.ts';
 
 const body = standingBody();
 /** A T-shirt with slim sleeves (35 px across at the cuff): on the draw.ts arm, narrower than the upper arm. */
+/** The image-left sleeve of garment `ga` fitted on body `b`. */
+const leftSleeve = (ga: GarmentAnalysis, b: Body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+/** The draw.ts body's mask with its image-left outline at column `x` (the block reaches x 110). */
+function outlineAt(x: number): Uint8Array {
+  const mask = new Uint8Array(body.mask);
+  for (let y = 0; y < body.h; y++) mask.fill(0, y * body.w, y * body.w + x);
+  return mask;
+}
 const SLIM_SLEEVED_TEE = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 220 L445 245 L400 200 L400 430 L200 430 L200 200 L155 245 L130 220 Z" fill="#c03030"/>`;
 
 describe('fitting a garment to the body', () => {
@@ -76,11 +85,10 @@ describe('fitting a garment to the body', () => {
 
   it("lays a short sleeve across the whole upper arm, out to the person's outline, not centred on the joints", async () => {
     const ga = await analyseGarment(await svgImage(600, 700, SLIM_SLEEVED_TEE), 'upper');
-    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const sleeveOn = (b: typeof body) => leftSleeve(ga, b);
     // The image-left arm runs from (150, 150) to (135, 260); its outline 20 px outside that line (x 124
     // at row 194) instead of beyond reach (the draw.ts body is a block out to x 110).
-    const mask = new Uint8Array(body.mask);
-    for (let y = 0; y < body.h; y++) for (let x = 0; x < 124; x++) mask[y * body.w + x] = 0;
+    const mask = outlineAt(124);
     const centred = sleeveOn(body);
     const across = sleeveOn({ ...body, mask });
     expect(across.across[0]!).toBeGreaterThanOrEqual(centred.across[0]!);
@@ -98,7 +106,7 @@ describe('fitting a garment to the body', () => {
     // out to x 126 on rows 160..188 (0.1-0.35 of the way down the upper arm; within ARM_REACH, 22 px,
     // of the arm's line there).
     const ga = await analyseGarment(await svgImage(600, 700, SLIM_SLEEVED_TEE), 'upper');
-    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
+    const sleeveOn = (b: typeof body) => leftSleeve(ga, b);
     const [flat, round] = [new Uint8Array(body.mask), new Uint8Array(body.mask)];
     for (let y = 0; y < body.h; y++) for (let x = 0; x < 130; x++) if (x < 126 || y < 160 || y > 188) flat[y * body.w + x] = round[y * body.w + x] = 0;
     for (let y = 160; y <= 188; y++) flat.fill(0, y * body.w + 126, y * body.w + 130);
@@ -122,9 +130,8 @@ describe('fitting a garment to the body', () => {
     // swing its outer edge 0.85 of the way to the cuff (a point 2 px inside it) lands at x 134.7.
     const TAPERED = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L470 215 L450 240 L400 260 L400 430 L200 430 L200 260 L150 240 L130 215 Z" fill="#c03030"/>`;
     const ga = await analyseGarment(await svgImage(600, 700, TAPERED), 'upper');
-    const sleeveOn = (b: typeof body) => fitGarment('upper', b, ga, decodeMask(ga.mask)).pieces.find((p) => p.label === LEFT_SLEEVE)!;
-    const mask = new Uint8Array(body.mask);
-    for (let y = 0; y < body.h; y++) for (let x = 0; x < 124; x++) mask[y * body.w + x] = 0;
+    const sleeveOn = (b: typeof body) => leftSleeve(ga, b);
+    const mask = outlineAt(124);
     const sleeve = sleeveOn({ ...body, mask });
     const near = forward(sleeve, { x: 142, y: 206 });
     expect(near.x).toBeLessThanOrEqual(124 + 2);
@@ -139,6 +146,22 @@ describe('fitting a garment to the body', () => {
     const skin = (v: number) => new Uint8Array(mask.length).fill(v);
     expect(forward(sleeveOn({ ...body, mask, skin: skin(255) }), { x: 142, y: 206 }).x).toBeCloseTo(near.x, 5);
     expect(forward(sleeveOn({ ...body, mask, skin: skin(0) }), { x: 142, y: 206 }).x).toBeGreaterThan(132);
+  });
+
+  it("moves a short sleeve cut far wider than the arm in, its outer side near the outline, not standing out past it", async () => {
+    // A T-shirt whose sleeves are cut 100 px deep at the seam (150..250), on the arm whose outline is
+    // 20 px outside its line (x 124 at row 194): centred on the joints the sleeve's side lands at x 112,
+    // 12 px past the outline; moved in (at most 0.1 shoulder widths, 10 px) it lands within 0.05 of it.
+    const WIDE = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 150 L260 150 Q300 180 340 150 L400 150 L480 175 L470 225 L400 250 L400 430 L200 430 L200 250 L130 225 L120 175 Z" fill="#c03030"/>`;
+    const ga = await analyseGarment(await svgImage(600, 700, WIDE), 'upper');
+    const sleeveOn = (b: typeof body) => leftSleeve(ga, b);
+    const mask = outlineAt(124);
+    const [centred, moved] = [sleeveOn(body), sleeveOn({ ...body, mask })];
+    const side = (p: typeof moved) => p.path[0]!.x - (p.capU ?? 0);
+    expect(side(centred)).toBeLessThan(124 - 10);
+    expect(side(moved)).toBeGreaterThanOrEqual(124 - 5);
+    expect(side(moved)).toBeLessThan(124);
+    expect(moved.path[0]!.x - centred.path[0]!.x).toBeLessThanOrEqual(10.01);
   });
 
   it('ends a top where the store states its length (crop < waist < hip < long), its sleeves and widths as its photo gives them', async () => {
