@@ -6,6 +6,7 @@
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
+import { bodyHalf, halfOf, sidesAlong, type Side } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -81,49 +82,6 @@ function byX(a: Keypoint, b: Keypoint): [Keypoint, Keypoint] {
 }
 
 /**
- * Half-width of the silhouette (arms excluded) across `c` along `p`: mean of both sides, a side hidden
- * by a hand's disc alone to the torso's edge past it (07966's hand on her hip: its disc, laid on along
- * her forearm across her waist's side, lies over her torso, ended that side's walk there, and her new
- * top was laid a hand narrower than her waist on both sides, a white gap beside it).
- */
-function bodyHalf(body: Body, c: Point, p: Point): number {
-  const [minus, plus] = [bodySide(body, c, p, -1), bodySide(body, c, p, 1)];
-  return (minus.edge + plus.edge) / 2;
-}
-
-/**
- * How far (pixels) the silhouette runs from `c` along `p` times `dir` before it ends or an arm
- * begins, and whether the torso's edge there is hidden: an arm in front of it, body again beyond
- * the arm (an arm beside the torso has backdrop beyond it).
- */
-function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hidden: boolean; edge: number } {
-  const at = (t: number) => {
-    const x = Math.round(c.x + p.x * t * dir);
-    const y = Math.round(c.y + p.y * t * dir);
-    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
-  };
-  let t = 0;
-  for (; t < body.w; t += 2) {
-    const i = at(t);
-    if (i < 0 || !body.mask[i] || (t > 4 && body.arms[i])) break;
-  }
-  let beyond = t;
-  const inArm = (i: number) => i >= 0 && body.mask[i] && body.arms[i];
-  while (t > 4 && inArm(at(beyond))) beyond += 2;
-  const past = at(beyond);
-  const hidden = beyond > t && past >= 0 && !!body.mask[past];
-  // Hidden by a hand's disc alone (no arm in front there): on past it to where the body ends.
-  let edge = t;
-  const { hands } = body;
-  if (hidden && hands && hands[at(t)] && hands[at(beyond - 2)])
-    for (edge = beyond; edge < body.w; edge += 2) {
-      const i = at(edge);
-      if (i < 0 || !body.mask[i] || body.arms[i]) break;
-    }
-  return { t, hidden, edge };
-}
-
-/**
  * Where the silhouette's middle lies across the panel's path, per whole pixel of arc length from
  * `s0` (`n` samples, like Piece.across): an offset in the warp's across coordinate (positive towards
  * the path's left-hand normal), from `from` on (the armpits; above them the shoulders place the
@@ -131,18 +89,15 @@ function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): { t: number; hid
  * hides one of the torso's edges, or a side runs on past a loose fit (a bag at the hip), keeps the
  * offset above it. At most CENTRE_SHIFT shoulder widths.
  */
-function centreShift(body: Body, path: Point[], p: Point, span: { s0: number; n: number }, rows: { from: number; to: number; ease: number }, sw: number): Float32Array {
+function centreShift(sides: ReturnType<typeof sidesAlong>, span: { s0: number; n: number }, rows: { from: number; to: number; ease: number }, sw: number): Float32Array {
   const shift = new Float32Array(span.n);
   const limit = CENTRE_SHIFT * sw;
-  const edge = (side: { t: number; hidden: boolean }) => !side.hidden && side.t > 0 && side.t < 0.65 * sw;
+  const edge = (side: Side | undefined) => !!side && !side.hidden && side.t > 0 && side.t < 0.65 * sw;
   let last = 0;
   for (let k = 0; k < span.n; k++) {
     const s = span.s0 + k;
-    if (s >= rows.from && k % 3 === 0) {
-      const c = pointAlong(path, s);
-      const [minus, plus] = [bodySide(body, c, p, -1), bodySide(body, c, p, 1)];
-      if (edge(minus) && edge(plus)) last = Math.max(-limit, Math.min(limit, (minus.t - plus.t) / 2));
-    }
+    const [minus, plus] = [sides.minus[k], sides.plus[k]];
+    if (s >= rows.from && edge(minus) && edge(plus)) last = Math.max(-limit, Math.min(limit, (minus!.t - plus!.t) / 2));
     const weight = Math.min(1, Math.max(0, (s - rows.from) / rows.ease), Math.max(0, 1 - (s - rows.to) / rows.ease));
     shift[k] = last * weight;
   }
@@ -288,13 +243,15 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let widest = 0;
     /** How much wider than its own width the garment was laid since `hangFrom`, less HANG_EASE a row: below, it keeps that much. */
     let hung = 0;
+    const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, len - s0);
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
       let v = last;
-      // The silhouette is measured every third row (it changes slowly; the profile is smoothed).
+      // The silhouette is measured every SIDES_STEP rows (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
-      if ((s - s0) % 3 === 0) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, bodyHalf(body, pointAlong(path, s), p));
+      const [minus, plus] = [sides.minus[s - s0], sides.plus[s - s0]];
+      if (minus && plus) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(minus, plus));
       if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
         const cap = hi(s) * (s >= hangFrom ? widest : bh);
@@ -316,7 +273,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       else v = Math.min(v, most(s) / Math.max(1, garment.seamHalf));
       across[s - s0] = v;
     }
-    return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin };
+    return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin, sides };
   };
 
   if (category === 'lower') {
@@ -409,7 +366,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
   // turned a little has more of the torso on one side of it, and a top laid symmetric fell short of
   // that side and stood out past the other.
-  const shift = centreShift(body, path, p, { s0: prof.s0, n: prof.across.length }, { from: sArmpit, to: category === 'full' ? hipS : Infinity, ease: 0.15 * T }, sw);
+  const shift = centreShift(prof.sides, { s0: prof.s0, n: prof.across.length }, { from: sArmpit, to: category === 'full' ? hipS : Infinity, ease: 0.15 * T }, sw);
   const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along: panelAlong, across: prof.across, s0: prof.s0, shift };
   if (shouldersOk) panel.drape = shoulderDrape(panel, garment, ga.width, [sL, sR], sw, T, body);
   pieces.push(panel);

@@ -1,0 +1,122 @@
+// The torso's two sides across the body's path, read from the person's mask without the arms: fit.ts
+// lays a top's or dress's panel as wide as they are apart and centres it between them.
+import type { Body } from './fit.ts';
+import type { Point } from './types.ts';
+
+/**
+ * One side: how far (pixels) the silhouette runs from the path before it ends or an arm begins (`t`),
+ * whether an arm ended it (`byArm`), whether the torso's edge there is hidden (an arm in front of it,
+ * body again beyond the arm; an arm beside the torso has backdrop beyond it), and where the torso's
+ * edge is taken to lie (`edge`: `t`, or past a hand or a forearm in front of it).
+ */
+export interface Side {
+  t: number;
+  byArm: boolean;
+  hidden: boolean;
+  edge: number;
+}
+
+/**
+ * The side from `c` along `p` times `dir`. A side hidden by a hand's disc alone runs on to the torso's
+ * edge past it (07966's hand on her hip: its disc, laid on along her forearm across her waist's side,
+ * lies over her torso, ended that side's walk there, and her new top was laid a hand narrower than
+ * her waist on both sides, a white gap beside it).
+ */
+export function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): Side {
+  const at = (t: number) => {
+    const x = Math.round(c.x + p.x * t * dir);
+    const y = Math.round(c.y + p.y * t * dir);
+    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
+  };
+  let t = 0;
+  let byArm = false;
+  for (; t < body.w; t += 2) {
+    const i = at(t);
+    if (i < 0 || !body.mask[i]) break;
+    if (t > 4 && body.arms[i]) {
+      byArm = true;
+      break;
+    }
+  }
+  let beyond = t;
+  const inArm = (i: number) => i >= 0 && body.mask[i] && body.arms[i];
+  while (t > 4 && inArm(at(beyond))) beyond += 2;
+  const past = at(beyond);
+  const hidden = beyond > t && past >= 0 && !!body.mask[past];
+  // Hidden by a hand's disc alone (no arm in front there): on past it to where the body ends.
+  let edge = t;
+  const { hands } = body;
+  if (hidden && hands && hands[at(t)] && hands[at(beyond - 2)])
+    for (edge = beyond; edge < body.w; edge += 2) {
+      const i = at(edge);
+      if (i < 0 || !body.mask[i] || body.arms[i]) break;
+    }
+  return { t, byArm, hidden, edge };
+}
+
+/** Half-width of the silhouette (arms excluded) across `c` along `p`: the mean of its two sides' edges. */
+export function bodyHalf(body: Body, c: Point, p: Point): number {
+  return halfOf(bodySide(body, c, p, -1), bodySide(body, c, p, 1));
+}
+
+export const halfOf = (minus: Side, plus: Side) => (minus.edge + plus.edge) / 2;
+
+/** How often (samples of the path) the sides are read: they change slowly, and the profile is smoothed. */
+export const SIDES_STEP = 3;
+
+/**
+ * Both sides at every SIDES_STEP-th of `n` samples of the path from arc length `s0` (`at`: the path's
+ * point at arc length s; undefined between). Where an arm in front ends a side far inside the torso's
+ * edge above and below it, the edge is taken between those (ARM_DIP): a hand on the hip with the
+ * forearm held out beside the waist (backdrop beyond the arm, so not `hidden`) ended 07966's
+ * image-left side 56-68 px from her middle against 180-200 above and below it, and every top was laid
+ * a hand narrower there and moved off to her other side, her old trousers and belt showing in a notch
+ * at its hem. An arm hanging beside the torso ends its side about where the torso's edge is, and runs
+ * on up into the shoulder: nothing is taken past it.
+ */
+export function sidesAlong(body: Body, at: (s: number) => Point, p: Point, s0: number, n: number): { minus: (Side | undefined)[]; plus: (Side | undefined)[] } {
+  const minus: (Side | undefined)[] = new Array(n);
+  const plus: (Side | undefined)[] = new Array(n);
+  for (let k = 0; k < n; k += SIDES_STEP) {
+    const c = at(s0 + k);
+    minus[k] = bodySide(body, c, p, -1);
+    plus[k] = bodySide(body, c, p, 1);
+  }
+  bridgeArmDips(minus);
+  bridgeArmDips(plus);
+  return { minus, plus };
+}
+
+/** A run of samples ended by an arm is bridged when its edges all lie within this share of the lower of its neighbours' (sidesAlong). */
+const ARM_DIP = 0.6;
+
+/** Bridges each run of samples (every SIDES_STEP-th) ended by an arm far inside its neighbours' edges: taken between them, and hidden. */
+function bridgeArmDips(sides: (Side | undefined)[]): void {
+  const ks: number[] = [];
+  for (let k = 0; k < sides.length; k += SIDES_STEP) ks.push(k);
+  // (Ended by an arm, and not already taken past a hand.)
+  const dip = (j: number) => {
+    const s = sides[ks[j]!]!;
+    return s.byArm && s.edge === s.t;
+  };
+  for (let j = 0; j < ks.length; ) {
+    if (!dip(j)) {
+      j++;
+      continue;
+    }
+    let e = j;
+    while (e + 1 < ks.length && dip(e + 1)) e++;
+    const [a, b] = [sides[ks[j - 1]!], sides[ks[e + 1]!]];
+    if (j > 0 && a && b) {
+      const low = Math.min(a.edge, b.edge);
+      let deepest = 0;
+      for (let r = j; r <= e; r++) deepest = Math.max(deepest, sides[ks[r]!]!.edge);
+      if (deepest < ARM_DIP * low)
+        for (let r = j; r <= e; r++) {
+          const f = (r - j + 1) / (e - j + 2);
+          sides[ks[r]!] = { ...sides[ks[r]!]!, hidden: true, edge: a.edge + f * (b.edge - a.edge) };
+        }
+    }
+    j = e + 1;
+  }
+}
