@@ -54,15 +54,16 @@ export function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): Side {
   return { t, byArm, hidden, edge };
 }
 
-/** Half-width of the silhouette (arms excluded) across `c` along `p`: the mean of its two sides' edges. */
+/** Half-width of the silhouette (arms excluded) from its two sides: the mean of their edges. */
+export const halfOf = (minus: Side, plus: Side) => (minus.edge + plus.edge) / 2;
+
+/** Half-width of the silhouette across `c` along `p` (halfOf its sides there). */
 export function bodyHalf(body: Body, c: Point, p: Point): number {
   return halfOf(bodySide(body, c, p, -1), bodySide(body, c, p, 1));
 }
 
-export const halfOf = (minus: Side, plus: Side) => (minus.edge + plus.edge) / 2;
-
 /** How often (samples of the path) the sides are read: they change slowly, and the profile is smoothed. */
-export const SIDES_STEP = 3;
+const SIDES_STEP = 3;
 
 /**
  * Both sides at every SIDES_STEP-th of `n` samples of the path from arc length `s0` (`at`: the path's
