@@ -34,6 +34,7 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
       if (m.skin[i]) seedSkin.push(i);
     });
     const handColours = [tone, ...(seedSkin.length >= 30 ? kmeans(photo, seedSkin, 2) : [])];
+    const [handHues, otherHues] = [handColours.map(hueOf), palette.map(hueOf)];
     // A hand pixel is nearer one of the hand's own colours than any colour around it, and not close to
     // those. Judged once per pixel, within the box the region can reach (the seeds' disc and HAND_REACH).
     const box = capsulesBox([
@@ -47,7 +48,7 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
       const b = ((i - x) / w - box.y0) * bw + x - box.x0;
       if (!seen[b]) {
         const dOther = nearestColour(photo, i, palette);
-        seen[b] = dOther > NEAR / 2 && nearestColour(photo, i, handColours) < dOther ? 1 : 2;
+        seen[b] = (dOther > NEAR / 2 && nearestColour(photo, i, handColours) < dOther) || shadedHand(photo, i, handHues, otherHues) ? 1 : 2;
       }
       return seen[b] === 1;
     };
@@ -71,6 +72,39 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
   }
   return out;
 }
+
+/** A colour's share of red and of green in its sum (its hue and saturation without its lightness). */
+const hueOf = (c: readonly number[]): [number, number] => {
+  const sum = Math.max(1, c[0]! + c[1]! + c[2]!);
+  return [c[0]! / sum, c[1]! / sum];
+};
+
+/**
+ * Whether a dark pixel is a hand in shade by its hue alone: a shaded finger on dark clothes is nearer
+ * them in RGB than the hand's lit colours (07966's, 35,15,4 on her black trousers' 20,21,16, under
+ * her tone's 110,70,50), and was taken for the trousers; its share of red is the hand's. Luma under
+ * SHADE_LUMA, its channels' sum at least SHADE_SUM (darker, JPEG noise has any hue), its hue nearer
+ * the hand's than any colour around it and farther than HUE_NEAR from those.
+ */
+function shadedHand(photo: Uint8Array, i: number, hand: [number, number][], other: [number, number][]): boolean {
+  const sum = photo[i * 3]! + photo[i * 3 + 1]! + photo[i * 3 + 2]!;
+  if (lumaOf(photo, i) >= SHADE_LUMA || sum < SHADE_SUM) return false;
+  const [r, g] = [photo[i * 3]! / sum, photo[i * 3 + 1]! / sum];
+  const near = (hues: [number, number][]) => {
+    let best = Infinity;
+    for (const [hr, hg] of hues) best = Math.min(best, Math.hypot(r - hr, g - hg));
+    return best;
+  };
+  const dOther = near(other);
+  return dOther > HUE_NEAR && near(hand) < dOther;
+}
+
+/** Below this luma a pixel may be judged a shaded hand by its hue (shadedHand). */
+const SHADE_LUMA = 70;
+/** The least sum of a pixel's channels judged by its hue. */
+const SHADE_SUM = 30;
+/** How far (in shares of red and green) a shaded hand's hue lies from every colour around the hand. */
+const HUE_NEAR = 0.08;
 
 /**
  * How far past the wrist a held thing (a bag in the hand) can reach, and how far to either side of the

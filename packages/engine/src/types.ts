@@ -50,8 +50,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 41: a sleeve is parted from a panel of several colours on the rows where the panel's colour beside
  * its seam differs from the sleeve's (its prepared pieces: sleeve-seams.ts).
  * 42: the arms in front of the panel end at an armpit's crease (its layers: arm-creases.ts).
+ * 43: a hand's fingers in shade on dark clothes are taken by their hue (its layers: hands.ts shadedHand).
  */
-export const ANALYSIS_REVISION = 42;
+export const ANALYSIS_REVISION = 43;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

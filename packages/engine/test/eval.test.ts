@@ -608,6 +608,15 @@ describe.skipIf(!have)('real pair oot-07966_00 + oot-00055_00 (a T-shirt under b
     // Her waist's side above the hand: the top began 13-33 px inside it, a strip painted as backdrop.
     expect(coveredShare(res, [246, 600, 262, 624], 2)).toBeGreaterThan(0.9);
   }, 120_000);
+  it("lays the top over her belt and trousers beside the hand down to its hem, and keeps her shaded fingers in front (torso-sides.ts, hands.ts shadedHand)", async () => {
+    const res = await generated('oot-07966_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // Beside the hand, below her old top's end: the side ended at the hand's disc there, the top was
+    // laid a hand narrower, and her black belt and trousers showed in a notch (0% covered).
+    expect(coveredShare(res, [270, 644, 320, 700], 2)).toBeGreaterThan(0.9);
+    // Her fingers in shade on the trousers (35,15,4 against their 20,21,16): under the top where the
+    // notch no longer shows them, unless taken for the hand by their hue.
+    expect(asPhotoShare(res, [248, 664, 256, 696])).toBeGreaterThan(0.8);
+  }, 120_000);
 });
 
 // A dark-skinned woman in a black satin halter top, her image-left arm hanging beside it in its shade.

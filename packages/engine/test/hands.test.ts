@@ -228,6 +228,21 @@ describe('hands grown from the wrist', () => {
   });
 });
 
+describe('a hand in shade on black trousers (hands.ts shadedHand)', () => {
+  it('keeps its dark fingers by their hue, not the trousers beside them', () => {
+    const { pa, photo, paint, masks } = scene();
+    // Black trousers from the old top's end down; the lit hand past the wrist (y 178..190), then its
+    // fingers in shade (35, 15, 4: 07966's on her black trousers), nearer the trousers (20, 21, 16)
+    // than her tone in RGB.
+    paint(40, 150, 160, 290, [20, 21, 16]);
+    paint(54, 120, 67, 190, [200, 150, 120], masks.skin);
+    paint(54, 190, 67, 210, [35, 15, 4]);
+    const hands = handsGrown(photo, masks, w, h, sw, handSides(pa, photo, masks, w, h, sw));
+    expectAt(hands, [60, 185], [60, 200], [60, 208]).toEqual([255, 255, 255]);
+    expectAt(hands, [75, 200], [48, 200], [60, 220]).toEqual([0, 0, 0]);
+  });
+});
+
 describe('hands in front', () => {
   it("leaves out the old sleeve's cuff at the wrist, keeps the hand", () => {
     const { pa, photo, paint, masks } = scene();
