@@ -82,13 +82,14 @@ const hueOf = (c: readonly number[]): [number, number] => {
 /**
  * Whether a dark pixel is a hand in shade by its hue alone: a shaded finger on dark clothes is nearer
  * them in RGB than the hand's lit colours (07966's, 35,15,4 on her black trousers' 20,21,16, under
- * her tone's 110,70,50), and was taken for the trousers; its share of red is the hand's. Luma under
+ * her tone's 162,92,69), and was taken for the trousers; its share of red is the hand's. Luma under
  * SHADE_LUMA, its channels' sum at least SHADE_SUM (darker, JPEG noise has any hue), its hue nearer
  * the hand's than any colour around it and farther than HUE_NEAR from those.
  */
 function shadedHand(photo: Uint8Array, i: number, hand: [number, number][], other: [number, number][]): boolean {
   const sum = photo[i * 3]! + photo[i * 3 + 1]! + photo[i * 3 + 2]!;
   if (lumaOf(photo, i) >= SHADE_LUMA || sum < SHADE_SUM) return false;
+  // (As hueOf, without an array a pixel.)
   const [r, g] = [photo[i * 3]! / sum, photo[i * 3 + 1]! / sum];
   const near = (hues: [number, number][]) => {
     let best = Infinity;
