@@ -6,7 +6,7 @@
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
-import { bodyHalf, halfOf, sidesAlong, type Side } from './torso-sides.ts';
+import { bodyHalf, halfOf, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -89,7 +89,7 @@ function byX(a: Keypoint, b: Keypoint): [Keypoint, Keypoint] {
  * hides one of the torso's edges, or a side runs on past a loose fit (a bag at the hip), keeps the
  * offset above it. At most CENTRE_SHIFT shoulder widths.
  */
-function centreShift(sides: ReturnType<typeof sidesAlong>, span: { s0: number; n: number }, rows: { from: number; to: number; ease: number }, sw: number): Float32Array {
+function centreShift(sides: Sides, span: { s0: number; n: number }, rows: { from: number; to: number; ease: number }, sw: number): Float32Array {
   const shift = new Float32Array(span.n);
   const limit = CENTRE_SHIFT * sw;
   const edge = (side: Side | undefined) => !!side && !side.hidden && side.t > 0 && side.t < 0.65 * sw;
@@ -103,6 +103,9 @@ function centreShift(sides: ReturnType<typeof sidesAlong>, span: { s0: number; n
   }
   return smooth(shift, Math.max(3, Math.round(rows.ease / 3)));
 }
+
+/** From this share of the torso's length down, a bottom's width is its silhouette's outer extent (outerHalf: both legs and the gap between them). */
+const OUTER_FROM = 0.45;
 
 /** How far (shoulder widths) a panel's rows below the armpits may move across to the silhouette's middle (centreShift). */
 const CENTRE_SHIFT = 0.1;
@@ -243,15 +246,16 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     let widest = 0;
     /** How much wider than its own width the garment was laid since `hangFrom`, less HANG_EASE a row: below, it keeps that much. */
     let hung = 0;
-    const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, len - s0);
+    // (A bottom's outer extent is read below 0.45 of the torso's length instead: its sides are read above it only.)
+    const sidesTo = outer ? Math.min(len, Math.floor(OUTER_FROM * T) + 1) : len;
+    const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, sidesTo - s0);
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
       let v = last;
       // The silhouette is measured every SIDES_STEP rows (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
-      const [minus, plus] = [sides.minus[s - s0], sides.plus[s - s0]];
-      if (minus && plus) bh = outer && s > 0.45 * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(minus, plus));
+      if ((s - s0) % SIDES_STEP === 0) bh = outer && s > OUTER_FROM * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(sides.minus[s - s0]!, sides.plus[s - s0]!));
       if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
         const cap = hi(s) * (s >= hangFrom ? widest : bh);

@@ -63,19 +63,25 @@ export function bodyHalf(body: Body, c: Point, p: Point): number {
 }
 
 /** How often (samples of the path) the sides are read: they change slowly, and the profile is smoothed. */
-const SIDES_STEP = 3;
+export const SIDES_STEP = 3;
+
+/** Both sides per sample of a path from its `s0` (read at every SIDES_STEP-th; undefined between). */
+export interface Sides {
+  minus: (Side | undefined)[];
+  plus: (Side | undefined)[];
+}
 
 /**
  * Both sides at every SIDES_STEP-th of `n` samples of the path from arc length `s0` (`at`: the path's
- * point at arc length s; undefined between). Where an arm in front ends a side far inside the torso's
- * edge above and below it, the edge is taken between those (ARM_DIP): a hand on the hip with the
- * forearm held out beside the waist (backdrop beyond the arm, so not `hidden`) ended 07966's
- * image-left side 56-68 px from her middle against 180-200 above and below it, and every top was laid
- * a hand narrower there and moved off to her other side, her old trousers and belt showing in a notch
- * at its hem. An arm hanging beside the torso ends its side about where the torso's edge is, and runs
- * on up into the shoulder: nothing is taken past it.
+ * point at arc length s). Where an arm in front ends a side far inside the torso's edge above and
+ * below it, the edge is taken between those (ARM_DIP): a hand on the hip with the forearm held out
+ * beside the waist (backdrop beyond the arm, so not `hidden`) ended 07966's image-left side 56-68 px
+ * from her middle against 180-200 above and below it, and every top was laid a hand narrower there
+ * and moved off to her other side, her old trousers and belt showing in a notch at its hem. An arm
+ * hanging beside the torso ends its side about where the torso's edge is, and runs on up into the
+ * shoulder: nothing is taken past it.
  */
-export function sidesAlong(body: Body, at: (s: number) => Point, p: Point, s0: number, n: number): { minus: (Side | undefined)[]; plus: (Side | undefined)[] } {
+export function sidesAlong(body: Body, at: (s: number) => Point, p: Point, s0: number, n: number): Sides {
   const minus: (Side | undefined)[] = new Array(n);
   const plus: (Side | undefined)[] = new Array(n);
   for (let k = 0; k < n; k += SIDES_STEP) {
@@ -91,33 +97,26 @@ export function sidesAlong(body: Body, at: (s: number) => Point, p: Point, s0: n
 /** A run of samples ended by an arm is bridged when its edges all lie within this share of the lower of its neighbours' (sidesAlong). */
 const ARM_DIP = 0.6;
 
-/** Bridges each run of samples (every SIDES_STEP-th) ended by an arm far inside its neighbours' edges: taken between them, and hidden. */
+/** Bridges each run of samples ended by an arm far inside its neighbours' edges: taken between them, and hidden. */
 function bridgeArmDips(sides: (Side | undefined)[]): void {
-  const ks: number[] = [];
-  for (let k = 0; k < sides.length; k += SIDES_STEP) ks.push(k);
   // (Ended by an arm, and not already taken past a hand.)
-  const dip = (j: number) => {
-    const s = sides[ks[j]!]!;
-    return s.byArm && s.edge === s.t;
+  const dip = (k: number) => {
+    const s = sides[k];
+    return !!s && s.byArm && s.edge === s.t;
   };
-  for (let j = 0; j < ks.length; ) {
-    if (!dip(j)) {
-      j++;
-      continue;
-    }
-    let e = j;
-    while (e + 1 < ks.length && dip(e + 1)) e++;
-    const [a, b] = [sides[ks[j - 1]!], sides[ks[e + 1]!]];
-    if (j > 0 && a && b) {
-      const low = Math.min(a.edge, b.edge);
-      let deepest = 0;
-      for (let r = j; r <= e; r++) deepest = Math.max(deepest, sides[ks[r]!]!.edge);
-      if (deepest < ARM_DIP * low)
-        for (let r = j; r <= e; r++) {
-          const f = (r - j + 1) / (e - j + 2);
-          sides[ks[r]!] = { ...sides[ks[r]!]!, hidden: true, edge: a.edge + f * (b.edge - a.edge) };
-        }
-    }
-    j = e + 1;
+  for (let k = 0; k < sides.length; k += SIDES_STEP) {
+    if (!dip(k)) continue;
+    let end = k;
+    while (dip(end + SIDES_STEP)) end += SIDES_STEP;
+    // (Its neighbours: none before the first sample or past the last.)
+    const [a, b] = [sides[k - SIDES_STEP], sides[end + SIDES_STEP]];
+    let deepest = 0;
+    for (let r = k; r <= end; r += SIDES_STEP) deepest = Math.max(deepest, sides[r]!.edge);
+    if (a && b && deepest < ARM_DIP * Math.min(a.edge, b.edge))
+      for (let r = k; r <= end; r += SIDES_STEP) {
+        const f = (r - k + SIDES_STEP) / (end - k + 2 * SIDES_STEP);
+        sides[r] = { ...sides[r]!, hidden: true, edge: a.edge + f * (b.edge - a.edge) };
+      }
+    k = end;
   }
 }
