@@ -4,8 +4,10 @@
 // lays it along the inside of the sleeve as a white stripe between arm and torso (oot-00470_00's left
 // sleeve, on every person).
 import { countSet } from './mask-ops.ts';
+import { giveBack } from './scratch.ts';
 import { labelComponents, maskBox, morph, type RgbImage } from './image.ts';
 import { backdropColoured } from './matting.ts';
+import { PART_HUE, partHues } from './backdrop-distance.ts';
 import type { BackgroundPlane } from './types.ts';
 
 type Box = ReturnType<typeof maskBox>;
@@ -68,6 +70,11 @@ export function backdropParts(img: RgbImage, mask: Uint8Array, plane: Background
       if (inner[i] && may(x, box) && backdropColoured(data, plane, x, y, w, h)) backdrop[i] = 255;
     }
   if (countSet(backdrop) > MAX_SHARE * countSet(mask)) return undefined;
+  // Parts of the backdrop's colour but not its hue are fabric in shade (backdrop-distance.ts PART_HUE).
+  const found = labelComponents(backdrop, w, h);
+  const hue = partHues(data, plane, found.label, found.count, w, h);
+  for (let i = 0; i < w * h; i++) if (hue[found.label[i]!]! >= PART_HUE) backdrop[i] = 0;
+  giveBack(found.label);
   const parts = labelComponents(backdrop, w, h);
   return parts.count ? { ...parts, box } : undefined;
 }

@@ -9,7 +9,8 @@ import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
 import { withoutShadedCorners } from './shaded-corners.ts';
-import { backdropShade, chamfer, planeValue } from './matting.ts';
+import { backdropShade, chamfer } from './matting.ts';
+import { backdropDistances, localBackdrop, planeColours, type BackdropDistances } from './backdrop-distance.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
 
 export async function analyseGarment(image: Buffer, category: GarmentCategory): Promise<GarmentAnalysis> {
@@ -77,25 +78,13 @@ const MIN_SHOULDER_SHARE = 0.15;
 /** Background = pixels connected to the border whose colour is close to the border's median colour. */
 export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour(img).plane): Uint8Array {
   const { width: w, height: h, data } = img;
-  const bg = [0, 1, 2].map((c) => (x: number, y: number) => planeValue(plane, c as 0 | 1 | 2, x, y, w, h));
-  // Smooth first so JPEG noise and fabric texture do not open leaks into the garment.
-  const dist = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const dr = (data[i * 3] ?? 0) - bg[0]!(x, y);
-      const dg = (data[i * 3 + 1] ?? 0) - bg[1]!(x, y);
-      const db = (data[i * 3 + 2] ?? 0) - bg[2]!(x, y);
-      dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
-    }
-  const smooth = boxBlur(dist, w, h, 1);
+  const planeRef = planeColours(plane, w, h);
+  const byPlane = readBackdrop(data, w, h, planeRef);
   // Noisy (phone, JPEG) backgrounds need a loose tolerance. Studio backgrounds are often exactly
   // uniform (the border's median pixel is the backdrop's colour to the level): then a white T-shirt
   // on a light grey backdrop (oot-12562_00, fabric 248-250 against 246; oot-07764_00, oot-07382_00)
   // differs from it by a few levels only, and the loose tolerance floods the fabric up to its print.
-  const spread = borderSpread(smooth, w, h);
-  const loose = Math.min(18, Math.max(7, 5 + 3 * spread));
-  const flat = spread < FLAT_SPREAD;
+  const flat = byPlane.spread < FLAT_SPREAD;
   // The outline of a white garment on a white backdrop is only a faint edge (its shadow, its
   // seams): the flood does not cross edges clearly above the backdrop's own noise.
   const lum = new Float32Array(w * h);
@@ -132,13 +121,15 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
       if (g >= SHADOW_EDGE || g > RAMP * wide) wallPx[i] = 255;
     }
   const wall = morph(wallPx, w, h, 1);
-  // The backdrop: pixels within `tolerance` of its colour joined to the border, not across an edge.
-  const flood = (tolerance: number) => {
+  // The backdrop: pixels within `tolerance` of its colour and of its hue (a white T-shirt's side in
+  // bluish shade is as near a warm grey backdrop in colour as the backdrop's own fall-off, not in hue)
+  // joined to the border, not across an edge.
+  const flood = ({ dist, hue, hueTol }: BackdropReading, tolerance: number) => {
     const isBg = new Uint8Array(w * h);
     const stack = new Int32Array(w * h);
     let sp = 0;
     const seed = (i: number) => {
-      if (!isBg[i] && !barrier[i] && (smooth[i] ?? 0) < tolerance) {
+      if (!isBg[i] && !barrier[i] && (dist[i] ?? 0) < tolerance && (hue[i] ?? 0) < hueTol) {
         isBg[i] = 1;
         stack[sp++] = i;
       }
@@ -163,12 +154,12 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
     return isBg;
   };
   // The garment: what the flood did not take, opened, closed, its holes filled, its pockets given back.
-  const cutOut = (isBg: Uint8Array, tolerance: number, r: number) => {
+  const cutOut = (isBg: Uint8Array, { dist, hue, hueTol }: BackdropReading, tolerance: number, r: number) => {
     // Give back the barrier's thickening: background-coloured pixels next to the flood that are not
     // themselves on an edge.
     const near = morph(isBg.map((v) => v * 255), w, h, 2);
     let mask: Uint8Array = new Uint8Array(w * h);
-    for (let i = 0; i < w * h; i++) mask[i] = isBg[i] || (near[i] && !strong[i] && ((smooth[i] ?? 0) < tolerance || shadow[i])) ? 0 : 255;
+    for (let i = 0; i < w * h; i++) mask[i] = isBg[i] || (near[i] && !strong[i] && (((dist[i] ?? 0) < tolerance && (hue[i] ?? 0) < hueTol) || shadow[i])) ? 0 : 255;
     // Open (remove specks and thin shadows), keep the garment itself.
     mask = largestComponent(morph(morph(mask, w, h, -2), w, h, 2), w, h);
     // White parts touching the outline (stripes, prints) flood like background: closing bridges
@@ -176,8 +167,15 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
     return withoutPockets(fillHoles(morph(fillHoles(morph(mask, w, h, r), w, h), w, h, -r), w, h), isBg, w, h, r);
   };
   const r = Math.max(3, Math.round(Math.max(w, h) / 200));
-  const looseBg = flood(loose);
-  if (!flat) return cutOut(looseBg, loose, r);
+  const looseBg = flood(byPlane, byPlane.loose);
+  // A backdrop off its plane (the light falling off to the corners, no plane follows: oot-048554_1's
+  // backdrop 6-10 levels above the plane beside the T-shirt, at the loose tolerance's edge) floods in
+  // patches, and its loose tolerance floods pale fabric. Read again against the backdrop's mean near
+  // each pixel (where the first flood found it), its border is close to it, the tolerance tight.
+  if (!flat) {
+    const local = readBackdrop(data, w, h, localBackdrop(data, w, h, looseBg, planeRef, Math.round(Math.max(w, h) * LOCAL_REACH)));
+    return cutOut(flood(local, local.loose), local, local.loose, r);
+  }
   // On a flat backdrop a garment that differs from it by a few levels only (a white T-shirt on light
   // grey) is flooded by the loose tolerance up to its print; the tight one keeps it whole. The tight
   // one is kept only then, when it leaves a much larger garment: elsewhere the loose flood's reach
@@ -185,9 +183,9 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // Where its fabric matches the backdrop to the level too (the lower edges of a white T-shirt's
   // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
-  const tightBg = flood(FLAT_TOLERANCE);
+  const tightBg = flood(byPlane, FLAT_TOLERANCE);
   const left = (bg: Uint8Array) => w * h - countSet(bg);
-  return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, loose, r);
+  return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, byPlane, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, byPlane, byPlane.loose, r);
 }
 
 /**
@@ -213,6 +211,21 @@ function withoutPockets(mask: Uint8Array, isBg: Uint8Array, w: number, h: number
   return out;
 }
 
+interface BackdropReading extends BackdropDistances {
+  /** Median distance of the border from the backdrop's colour (its noise, and how far off the plane it is). */
+  spread: number;
+  /** The flood's colour tolerance: noisy (phone, JPEG) backdrops need a loose one. */
+  loose: number;
+  /** The hue distance (backdropDistances) the flood stops at: several times the border's own. */
+  hueTol: number;
+}
+
+function readBackdrop(data: Uint8Array, w: number, h: number, ref: Float32Array): BackdropReading {
+  const d = backdropDistances(data, w, h, ref);
+  const spread = borderSpread(d.dist, w, h);
+  return { ...d, spread, loose: Math.min(18, Math.max(7, 5 + 3 * spread)), hueTol: Math.max(HUE_MIN, HUE_SPREAD * borderSpread(d.hue, w, h)) };
+}
+
 /** Median distance of border pixels from the background colour (their noise level). */
 function borderSpread(dist: Float32Array, w: number, h: number): number {
   const v: number[] = [];
@@ -236,6 +249,11 @@ const FLAT_TOLERANCE = 2;
  * garmentMask): on ../shared/eval 1.24-2.12 for the white T-shirts, at most 1.03 for every other garment.
  */
 const WHITE_GAIN = 1.1;
+/** The least hue distance (backdropDistances) the flood stops at, and its multiple of the border's median. */
+const HUE_MIN = 4;
+const HUE_SPREAD = 4;
+/** The reach (share of the photo's long side) of the backdrop's local mean (localBackdrop). */
+const LOCAL_REACH = 1 / 10;
 /** Smallest luminance step (sum of central differences) the background flood stops at. */
 const EDGE_MIN = 3;
 /** How far (px) the background flood may follow a soft shadow past the plain backdrop. */

@@ -3,6 +3,7 @@
 // (the plane fitted to the photo's border). a is the projection of I-B onto F-B; the colour is then
 // decontaminated, F' = (I - (1-a)*B) / a, so no background colour is left on the garment's edge.
 import { boxBlur, type RgbImage } from './image.ts';
+import { planeValue } from './backdrop-distance.ts';
 import type { BackgroundPlane } from './types.ts';
 
 export interface Matte {
@@ -44,11 +45,6 @@ export function matteGarment(img: RgbImage, mask: Uint8Array, plane: BackgroundP
     support.set(part.support.subarray(y * cw, (y + 1) * cw), (y + y0) * w + x0);
   }
   return { alpha, rgb, support };
-}
-
-export function planeValue(plane: BackgroundPlane, c: 0 | 1 | 2, x: number, y: number, w: number, h: number): number {
-  const [a, b, d] = plane[c];
-  return a + b * (x / w - 0.5) + d * (y / h - 0.5);
 }
 
 /** RGB distance from the backdrop's plane within which a garment photo's pixel has the backdrop's colour (its gaps: arm-gaps.ts, crotch-gap.ts). */

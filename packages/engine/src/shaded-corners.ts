@@ -10,6 +10,7 @@ import { countSet, maskAnd } from './mask-ops.ts';
 import { labelComponents, morph, type RgbImage } from './image.ts';
 import { giveBack } from './scratch.ts';
 import { backdropShade } from './matting.ts';
+import { PART_HUE, partHues } from './backdrop-distance.ts';
 import type { BackgroundPlane } from './types.ts';
 
 /**
@@ -70,7 +71,9 @@ export function withoutShadedCorners(img: RgbImage, mask: Uint8Array, plane: Bac
       const k = label[i]!;
       if (k && ((x > 0 && !mask[i - 1]) || (x < w - 1 && !mask[i + 1]) || (y > 0 && !mask[i - w]) || (y < h - 1 && !mask[i + w]))) open[k] = 1;
     }
-  const candidate = (k: number) => open[k] === 1 && size[k]! <= maxSize;
+  // (Not fabric in shade: backdrop-distance.ts PART_HUE.)
+  const hue = partHues(data, plane, label, count, w, h);
+  const candidate = (k: number) => open[k] === 1 && size[k]! <= maxSize && hue[k]! < PART_HUE;
   // Per part: its pixels shut in, its box, and the part of the shades (not opened) it belongs to.
   const whole = labelComponents(shade, w, h);
   const joined = new Int32Array(count + 1);

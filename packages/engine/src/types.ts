@@ -51,8 +51,11 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * its seam differs from the sleeve's (its prepared pieces: sleeve-seams.ts).
  * 42: the arms in front of the panel end at an armpit's crease (its layers: arm-creases.ts).
  * 43: a hand's fingers in shade on dark clothes are taken by their hue (its layers: hands.ts shadedHand).
+ * 44: a garment's cut-out floods its backdrop by hue as well as colour, and a second time against the
+ *     backdrop's local colour (garment.ts garmentMask, backdrop-distance.ts); gaps and corners of the
+ *     backdrop's colour but not its hue stay fabric.
  */
-export const ANALYSIS_REVISION = 43;
+export const ANALYSIS_REVISION = 44;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -41,4 +41,15 @@ describe('arm gaps (arm-gaps.ts)', () => {
     const mask = decodeMask((await analyseGarment(await svgImage(600, 800, white), 'upper')).mask);
     for (const [x, y] of [[136, 400], [148, 500], [300, 400], [420, 400]] as const) expect(mask[y * 600 + x], `fabric at ${x},${y}`).toBe(255);
   });
+
+  it("keeps a strip of the backdrop's colour but not its hue: a white top's side in bluish shade", async () => {
+    // A white top on a warm grey backdrop (224,223,220), a strip of its image-right side in shade
+    // (220,220,230) from the armpit to the hem: 11 from the backdrop's colour, as a gap's pixels are,
+    // but bluish where the backdrop is warm (oot-048554_1's side).
+    const white = `<rect width="600" height="800" fill="rgb(224,223,220)"/>${top.replace('fill="#203028"', 'fill="#f4f4f4" stroke="#505050" stroke-width="2"')}
+      <rect x="372" y="270" width="14" height="329" fill="rgb(220,220,230)"/>`;
+    const mask = decodeMask((await analyseGarment(await svgImage(600, 800, white), 'upper')).mask);
+    for (const y of [300, 400, 500, 590]) expect(mask[y * 600 + 379], `shade at row ${y}`).toBe(255);
+  });
 });
+

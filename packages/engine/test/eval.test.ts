@@ -285,6 +285,14 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(await covered('oot-051412_1.jpg', [[381, 385], [380, 395], [366, 385], [396, 385]])).toEqual([0, 0, 255, 255]);
   });
 
+  it("keeps a white T-shirt's side in bluish shade, leaves out its vignetted backdrop (garment.ts, backdrop-distance.ts)", async () => {
+    // oot-048554_1: the backdrop's light falls off to its corners (194-228), so near the T-shirt it is
+    // 6-10 levels lighter than the plane through the border; its image-right side below the sleeve is
+    // in shade, bluish (221,220,226) on the warm grey (224,224,222). The side at (520, 600), (540, 700);
+    // the backdrop beside it at (600, 450), (640, 400).
+    expect(await covered('oot-048554_1.jpg', [[520, 600], [540, 700], [530, 650], [600, 450], [640, 400]])).toEqual([255, 255, 255, 0, 0]);
+  });
+
   it("leaves out the cami's shadow, keeps its edge", async () => {
     // The shadow 8-10 px right of the cami's side at rows 500 and 700; the cami at (580, 500).
     expect(await covered('oot-048769_1.jpg', [[622, 500], [626, 700], [580, 500]])).toEqual([0, 0, 255]);
