@@ -9,6 +9,7 @@ import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
 import { withoutShadedCorners } from './shaded-corners.ts';
+import { withoutHook } from './hanger-hook.ts';
 import { backdropShade, chamfer } from './matting.ts';
 import { backdropDistances, localBackdrop, planeColours, type BackdropDistances } from './backdrop-distance.ts';
 import { EngineRefusal, type BackgroundPlane, type GarmentAnalysis, type GarmentCategory, type GarmentLandmarks, type Point } from './types.ts';
@@ -21,7 +22,8 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   if (background.residual > BUSY_RESIDUAL) {
     throw new EngineRefusal('busy_background', 'The garment photo needs a plain background (white or one even colour) around the garment; this one is too busy to cut the garment out cleanly.');
   }
-  const cut = garmentMask(img, background.plane);
+  const flooded = garmentMask(img, background.plane);
+  const cut = withoutHook(flooded, w, h) ?? flooded;
   let mask = (category === 'lower' ? withoutCrotchGap(img, cut, background.plane) : withoutArmGaps(img, cut, background.plane)) ?? cut;
   if (category !== 'lower') mask = withoutStrapGaps(img, mask, background.plane) ?? mask;
   if (category !== 'lower') mask = withoutShadedCorners(img, mask, background.plane) ?? mask;
@@ -172,9 +174,13 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // backdrop 6-10 levels above the plane beside the T-shirt, at the loose tolerance's edge) floods in
   // patches, and its loose tolerance floods pale fabric. Read again against the backdrop's mean near
   // each pixel (where the first flood found it), its border is close to it, the tolerance tight.
+  // Where the first flood leaked into pale fabric, the fabric's colour is the local backdrop's there
+  // and the second reading would flood further into it: one that leaves much less garment is not kept.
+  const left = (bg: Uint8Array) => w * h - countSet(bg);
   if (!flat) {
     const local = readBackdrop(data, w, h, localBackdrop(data, w, h, looseBg, planeRef, Math.round(Math.max(w, h) * LOCAL_REACH)));
-    return cutOut(flood(local, local.loose), local, local.loose, r);
+    const localBg = flood(local, local.loose);
+    return left(localBg) >= LOCAL_KEEP * left(looseBg) ? cutOut(localBg, local, local.loose, r) : cutOut(looseBg, byPlane, byPlane.loose, r);
   }
   // On a flat backdrop a garment that differs from it by a few levels only (a white T-shirt on light
   // grey) is flooded by the loose tolerance up to its print; the tight one keeps it whole. The tight
@@ -184,7 +190,6 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
   const tightBg = flood(byPlane, FLAT_TOLERANCE);
-  const left = (bg: Uint8Array) => w * h - countSet(bg);
   return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, byPlane, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, byPlane, byPlane.loose, r);
 }
 
@@ -254,6 +259,12 @@ const HUE_MIN = 4;
 const HUE_SPREAD = 4;
 /** The reach (share of the photo's long side) of the backdrop's local mean (localBackdrop). */
 const LOCAL_REACH = 1 / 10;
+/**
+ * The least share of the first flood's garment the second (against the local backdrop) must leave
+ * to be kept: of the four eval garments on a backdrop not exactly flat, 048554 0.945 (its patches of
+ * backdrop out), the others 1.
+ */
+const LOCAL_KEEP = 0.9;
 /** Smallest luminance step (sum of central differences) the background flood stops at. */
 const EDGE_MIN = 3;
 /** How far (px) the background flood may follow a soft shadow past the plain backdrop. */

@@ -53,7 +53,7 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 43: a hand's fingers in shade on dark clothes are taken by their hue (its layers: hands.ts shadedHand).
  * 44: a garment's cut-out floods its backdrop by hue as well as colour, and a second time against the
  *     backdrop's local colour (garment.ts garmentMask, backdrop-distance.ts); gaps and corners of the
- *     backdrop's colour but not its hue stay fabric.
+ *     backdrop's colour but not its hue stay fabric; a hanger's hook is cut out (hanger-hook.ts).
  */
 export const ANALYSIS_REVISION = 44;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];

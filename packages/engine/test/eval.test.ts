@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGarment, analysePerson, decodeMask, encodeMask, tryOnComboDetailed, tryOnDetailed, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from '../src/index.ts';
 import { decodeRgb, luma as lumaAt, medianRgb } from '../src/image.ts';
@@ -293,6 +294,23 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     // the backdrop beside it at (600, 450), (640, 400).
     const points: [number, number][] = [[520, 600], [540, 700], [530, 650], [570, 880], [580, 900], [600, 450], [640, 400]];
     expect(await covered('oot-048554_1.jpg', points)).toEqual([255, 255, 255, 255, 255, 0, 0]);
+  });
+
+  it("cuts out a hanger's hook drawn on the 00055 T-shirt's photo: the same cut-out as without it (hanger-hook.ts)", async () => {
+    // A grey wire 7 px thick from the middle of its neckline (384, 175) up to a curl at y 50..110.
+    const plain = await readFile(path.join(evalDir, 'garments/oot-00055_00.jpg'));
+    const wire = '<path d="M384 175 L384 100 C384 55 430 50 436 80 C440 100 425 108 415 100" fill="none" stroke="#9a9a9e" stroke-width="7" stroke-linecap="round"/>';
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="768" height="1024">${wire}</svg>`);
+    const hooked = await sharp(plain).composite([{ input: svg }]).jpeg({ quality: 92 }).toBuffer();
+    const [a, b] = await Promise.all([analyseGarment(plain, 'upper'), analyseGarment(hooked, 'upper')]);
+    const [ma, mb] = [decodeMask(a.mask), decodeMask(b.mask)];
+    let differ = 0;
+    for (let i = 0; i < ma.length; i++) if (ma[i] !== mb[i]) differ++;
+    // 174 px (the wire's foot on the collar); with the hook kept, 7,037 (the wire, and the inside of
+    // the neck behind it no longer cut out).
+    expect(differ).toBeLessThan(500);
+    expect(b.box).toEqual(a.box);
+    expect(b.landmarks.neck).toEqual(a.landmarks.neck);
   });
 
   it("leaves out the cami's shadow, keeps its edge", async () => {
