@@ -64,8 +64,14 @@ export interface GarmentContext {
    * it): the flood that makes the cut-out also takes the fabric of the backdrop's colour where it
    * reaches the outline (052234's white flowers: all of it, its backdrop's noise asking a
    * tolerance above HALO_DE), so the edge band alone cannot see a pale print's share of the outline.
+   * Per side of the outline too (SIDES: where the backdrop lies, up, down, left or right, from a band
+   * pixel within three times the width along that axis): a white waistband is the top edge of a pair
+   * of trousers whose legs' edges are their print's, and the result's edge against the old top above
+   * it is that waistband (051517 on 051962: 0.3% of the edge is white in all, its top).
    */
   ownEdgeBgShares: number[];
+  /** ownEdgeBgShares per side (SIDES order), by the band's width; NaN for a side without band pixels. */
+  ownSideBgShares: number[][];
   /** Pixels of the cut-out. */
   cutoutPixels: number;
 }
@@ -73,6 +79,8 @@ export interface GarmentContext {
 /** Width of the edge band (px) and the ΔE76 to the garment photo's background under which a pixel there counts as background-coloured. */
 export const HALO_BAND = 3;
 export const HALO_DE = 8;
+/** The sides of an outline, by the axis step towards the backdrop beyond it: up, down, left, right. */
+export const SIDES = [[0, -1], [0, 1], [-1, 0], [1, 0]] as const;
 /** Widest own edge band measured (garment-photo pixels): a garment laid at a quarter of its photo's size. */
 export const OWN_BAND_MAX = 12;
 
@@ -182,23 +190,44 @@ export function garmentContext(rgb: Uint8Array, w: number, h: number, label: Gar
   const core = erode(cut, w, h, 2);
   const idx = indices(core);
   const colours = palette(lab, idx, 32);
-  /** Share of the pixels in `band` that have the backdrop's colour. */
-  const bgLikeShare = (band: Mask) => {
-    let n = 0;
-    let bgLike = 0;
+  // Per side, each pixel's distance along that axis to the backdrop (past the photo's edge counts).
+  const toSide = SIDES.map(([dx, dy]) => {
+    const d = new Int32Array(w * h);
+    const [xs, ys] = [dx > 0 ? w - 1 : 0, dy > 0 ? h - 1 : 0];
+    for (let a = 0; a < (dx ? h : w); a++)
+      for (let b = 0, run = 0; b < (dx ? w : h); b++) {
+        const [x, y] = dx ? [Math.abs(xs - b), a] : [a, Math.abs(ys - b)];
+        const i = y * w + x;
+        run = cut[i] ? run + 1 : 0;
+        d[i] = run;
+      }
+    return d;
+  });
+  /** Share of the pixels in `band` that have the backdrop's colour: in all, then per side within `reach` of them (NaN: none there). */
+  const bgLikeShares = (band: Mask, reach: number) => {
+    const [n, bgLike] = [new Array<number>(SIDES.length + 1).fill(0), new Array<number>(SIDES.length + 1).fill(0)];
     for (let i = 0; i < band.length; i++) {
       if (!band[i]) continue;
-      n++;
-      if (deltaTo(lab, i, bg) < HALO_DE) bgLike++;
+      const like = deltaTo(lab, i, bg) < HALO_DE ? 1 : 0;
+      n[0]!++;
+      bgLike[0]! += like;
+      for (let k = 0; k < SIDES.length; k++)
+        if (toSide[k]![i]! <= reach) {
+          n[k + 1]!++;
+          bgLike[k + 1]! += like;
+        }
     }
-    return n ? bgLike / n : 0;
+    return n.map((c, k) => (c ? bgLike[k]! / c : k ? NaN : 0));
   };
   const ownEdgeBgShares = [0];
+  const ownSideBgShares: number[][] = [[]];
   for (let r = 1; r <= OWN_BAND_MAX; r++) {
     const [edgeless, deeper] = [erode(cut, w, h, r), erode(cut, w, h, 3 * r)];
     const edge = cut.map((v, i) => (v && !edgeless[i] ? 1 : 0));
     const inside = edgeless.map((v, i) => (v && !deeper[i] ? 1 : 0));
-    ownEdgeBgShares.push(Math.max(bgLikeShare(edge), bgLikeShare(inside)));
+    const [e, ins] = [bgLikeShares(edge, 3 * r + 1), bgLikeShares(inside, 3 * r + 1)];
+    ownEdgeBgShares.push(Math.max(e[0]!, ins[0]!));
+    ownSideBgShares.push(SIDES.map((_, k) => (Number.isNaN(e[k + 1]!) ? ins[k + 1]! : Number.isNaN(ins[k + 1]!) ? e[k + 1]! : Math.max(e[k + 1]!, ins[k + 1]!))));
   }
-  return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShares, cutoutPixels: count(cut) };
+  return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShares, ownSideBgShares, cutoutPixels: count(cut) };
 }

@@ -266,6 +266,26 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(checkPair(p, g, r).halo).toMatchObject({ applicable: true, pass: false });
   });
 
+  it("halo: a pale waistband is the top edge of its trousers, judged against that side of their photo; the same band at their hem is not", () => {
+    // Green trousers on a grey backdrop (212: the person photo's own 210 below them blends in), a band
+    // 10 px deep of pale grey (200: the backdrop's colour, ΔE 4) along their top in one photo, along
+    // their hem in the other.
+    const BAND: Rgb = [200, 200, 200];
+    const trousers = (band: 'top' | 'hem') => {
+      const photo = new Uint8Array(300 * 300 * 3).fill(212);
+      paint(photo, 300, 110, 40, 190, 280, GREEN);
+      paint(photo, 300, 110, band === 'top' ? 40 : 270, 190, band === 'top' ? 50 : 280, BAND);
+      return garmentContext(photo, 300, 300, { kind: 'lower', shown: 'flat', what: 'green trousers', length: 'ankle', sleeve: 'none' });
+    };
+    // Laid over the old blue trousers, inside them (clear of the hands), their waistband's 7 px against
+    // the red top above.
+    const r = { after: personPhoto(), alpha: new Uint8Array(W * H) };
+    paint(r.after, W, 68, 240, 132, 390, GREEN, r.alpha);
+    paint(r.after, W, 68, 240, 132, 247, BAND, r.alpha);
+    expect(checkPair(p, trousers('top'), r).halo).toMatchObject({ applicable: true, pass: true });
+    expect(checkPair(p, trousers('hem'), r).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
   it('remnants: the old long sleeves left below the new short ones', () => {
     const c = checkPair(p, g, tryOn({ skinFill: false }));
     expect(failing(c)).toEqual(['remnants']);
