@@ -77,7 +77,11 @@ function outlineRead(l: GarmentLandmarks, box: Box): boolean {
 /** Shoulders closer than this share of the garment's width: its outline was not read. */
 const MIN_SHOULDER_SHARE = 0.15;
 
-/** Background = pixels connected to the border whose colour is close to the border's median colour. */
+/**
+ * The garment's mask: what is left when the backdrop (pixels joined to the border within a tolerance
+ * of its colour and of its hue, read against the plane through the border and, on a backdrop not
+ * exactly flat, again against its local colour) is taken away, opened, closed and its holes filled.
+ */
 export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour(img).plane): Uint8Array {
   const { width: w, height: h, data } = img;
   const planeRef = planeColours(plane, w, h);
@@ -174,13 +178,9 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // backdrop 6-10 levels above the plane beside the T-shirt, at the loose tolerance's edge) floods in
   // patches, and its loose tolerance floods pale fabric. Read again against the backdrop's mean near
   // each pixel (where the first flood found it), its border is close to it, the tolerance tight.
-  // Where the first flood leaked into pale fabric, the fabric's colour is the local backdrop's there
-  // and the second reading would flood further into it: one that leaves much less garment is not kept.
-  const left = (bg: Uint8Array) => w * h - countSet(bg);
   if (!flat) {
     const local = readBackdrop(data, w, h, localBackdrop(data, w, h, looseBg, planeRef, Math.round(Math.max(w, h) * LOCAL_REACH)));
-    const localBg = flood(local, local.loose);
-    return left(localBg) >= LOCAL_KEEP * left(looseBg) ? cutOut(localBg, local, local.loose, r) : cutOut(looseBg, byPlane, byPlane.loose, r);
+    return cutOut(flood(local, local.loose), local, local.loose, r);
   }
   // On a flat backdrop a garment that differs from it by a few levels only (a white T-shirt on light
   // grey) is flooded by the loose tolerance up to its print; the tight one keeps it whole. The tight
@@ -190,6 +190,7 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // sleeves), the tight flood bites notches into its outline: a closing three times as wide smooths
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
   const tightBg = flood(byPlane, FLAT_TOLERANCE);
+  const left = (bg: Uint8Array) => w * h - countSet(bg);
   return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, byPlane, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, byPlane, byPlane.loose, r);
 }
 
@@ -259,12 +260,6 @@ const HUE_MIN = 4;
 const HUE_SPREAD = 4;
 /** The reach (share of the photo's long side) of the backdrop's local mean (localBackdrop). */
 const LOCAL_REACH = 1 / 10;
-/**
- * The least share of the first flood's garment the second (against the local backdrop) must leave
- * to be kept: of the four eval garments on a backdrop not exactly flat, 048554 0.945 (its patches of
- * backdrop out), the others 1.
- */
-const LOCAL_KEEP = 0.9;
 /** Smallest luminance step (sum of central differences) the background flood stops at. */
 const EDGE_MIN = 3;
 /** How far (px) the background flood may follow a soft shadow past the plain backdrop. */
