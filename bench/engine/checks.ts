@@ -146,11 +146,14 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
     const dBg = deltaTo(m.afterLab, i, g.bg);
     if (dBg < HALO_DE && dBg < pixelDelta(m.afterLab, i, p.lab)) halo++;
     // The garment's own share on the sides of its outline this pixel is on (where the unchanged photo lies).
-    let [k, sum] = [0, 0];
-    SIDES.forEach(([dx, dy], s) => {
-      const j = away(x, y, dx, dy);
-      if (j >= 0 && !changed[j] && !Number.isNaN(sides[s]!)) [k, sum] = [k + 1, sum + sides[s]!];
-    });
+    let k = 0;
+    let sum = 0;
+    for (let s = 0; s < SIDES.length; s++) {
+      const j = away(x, y, SIDES[s]![0], SIDES[s]![1]);
+      if (j < 0 || changed[j] || Number.isNaN(sides[s]!)) continue;
+      k++;
+      sum += sides[s]!;
+    }
     own += k ? sum / k : all;
   }
   if (!n) return notApplicable('no edge against a different colour');

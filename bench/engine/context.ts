@@ -178,6 +178,9 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, frontEdge, skin: away.skin, arms };
 }
 
+/** The larger of two shares where read (NaN: no pixels to read it from); NaN where neither is. */
+const maxRead = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
+
 export function garmentContext(rgb: Uint8Array, w: number, h: number, label: GarmentLabel): GarmentContext {
   const lab = labImage(rgb);
   const frame = frameIndices(w, h, 6);
@@ -227,7 +230,7 @@ export function garmentContext(rgb: Uint8Array, w: number, h: number, label: Gar
     const inside = edgeless.map((v, i) => (v && !deeper[i] ? 1 : 0));
     const [e, ins] = [bgLikeShares(edge, 3 * r + 1), bgLikeShares(inside, 3 * r + 1)];
     ownEdgeBgShares.push(Math.max(e[0]!, ins[0]!));
-    ownSideBgShares.push(SIDES.map((_, k) => (Number.isNaN(e[k + 1]!) ? ins[k + 1]! : Number.isNaN(ins[k + 1]!) ? e[k + 1]! : Math.max(e[k + 1]!, ins[k + 1]!))));
+    ownSideBgShares.push(SIDES.map((_, k) => maxRead(e[k + 1]!, ins[k + 1]!)));
   }
   return { label, bg, palette: colours, selfError: meanPaletteError(lab, idx, colours), ownEdgeBgShares, ownSideBgShares, cutoutPixels: count(cut) };
 }
