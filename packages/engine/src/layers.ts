@@ -1,7 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
 import { countSet, firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from './mask-ops.ts';
-import { featherMask, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { featherMask, fillHoles, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -170,7 +170,8 @@ const ARM_EDGE_BLUR = 0.012;
  */
 export function smoothArmEdges(front: Uint8Array, arms: Uint8Array, w: number, h: number, sw: number): void {
   const smoothed = smoothMask(front, w, h, Math.max(1, Math.round(ARM_EDGE_BLUR * sw)));
-  for (let i = 0; i < w * h; i++) front[i] = smoothed[i] && arms[i] ? 255 : 0;
+  const filled = fillHoles(smoothed, w, h);
+  for (let i = 0; i < w * h; i++) front[i] = filled[i] && arms[i] ? 255 : 0;
 }
 
 /** How far (shoulder widths) an arm in front reaches past its skin into its own shade (shadedEdges). */

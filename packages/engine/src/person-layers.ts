@@ -4,6 +4,7 @@
 // with the old clothes (layers.ts, hands.ts, blended-skin.ts). Read once when the photo is analysed and kept in its analysis
 // (`layers`, run-length encoded), so a generation decodes them (about 1 ms) instead of reading them
 // again (about 70 ms); an analysis without them (made before they were kept) has them read here.
+import { closeArmBites } from './arm-bites.ts';
 import { cutAtArmpitCreases } from './arm-creases.ts';
 import { dist, kp } from './geometry.ts';
 import type { RgbImage } from './image.ts';
@@ -51,6 +52,7 @@ export const shoulderWidth = (pa: PersonAnalysis): number => dist(kp(pa.keypoint
 export function readLayers(p: RgbImage, pa: PersonAnalysis, m: PersonMasks, sw: number): PersonLayers {
   const { width: w, height: h, data } = p;
   const inFront = armsInFront(pa, m, data, w, h, sw);
+  closeArmBites(inFront, m.arms, pa.keypoints, w, h, sw);
   smoothArmEdges(inFront, m.arms, w, h, sw);
   cutAtArmpitCreases(inFront, m.skin, data, pa.keypoints, w, h, sw);
   const notBody = handsMask(pa, w, h, sw);

@@ -54,8 +54,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 44: a garment's cut-out floods its backdrop by hue as well as colour, and a second time against the
  *     backdrop's local colour (garment.ts garmentMask, backdrop-distance.ts); gaps and corners of the
  *     backdrop's colour but not its hue stay fabric; a hanger's hook is cut out (hanger-hook.ts).
+ * 45: the arms in front of the panel have no bites in an upper arm's inner side and no holes (its
+ *     layers: arm-bites.ts, layers.ts smoothArmEdges).
  */
-export const ANALYSIS_REVISION = 44;
+export const ANALYSIS_REVISION = 45;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

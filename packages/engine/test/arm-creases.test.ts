@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cutAtArmpitCreases } from '../src/arm-creases.ts';
-import { keypointsAt } from './draw.ts';
+import { firstColumn, keypointsAt } from './draw.ts';
 
 /**
  * A photo 160x160, shoulder width 100 (the crease looked for up to 5 px into the arm), the torso's
@@ -23,11 +23,7 @@ function scene(opts: { at?: number; crease?: number; skin?: (x: number) => boole
     }
   cutAtArmpitCreases(front, skin, photo, kps, w, h, sw);
   /** The first column of the arm in front on row y. */
-  return (y: number) => {
-    let x = 0;
-    while (x < w && !front[y * w + x]) x++;
-    return x;
-  };
+  return firstColumn(front, w);
 }
 
 describe("an arm in front ends at its armpit's crease (arm-creases.ts cutAtArmpitCreases)", () => {

@@ -15,6 +15,13 @@ export function keypointsAt(at: Record<string, readonly [number, number]>): Keyp
 }
 
 /** A flat-lay T-shirt on white: torso 200..400 x 150..550, sleeves out to the sides. */
+/** The first set column of `mask` (`w` wide) on row y (`w` where none is). */
+export const firstColumn = (mask: Uint8Array, w: number) => (y: number) => {
+  let x = 0;
+  while (x < w && !mask[y * w + x]) x++;
+  return x;
+};
+
 export function tshirtSvg(fill: string): string {
   return `<rect width="100%" height="100%" fill="#ffffff"/>
   <path d="M200 150 L260 150 Q300 180 340 150 L400 150 L500 250 L450 300 L400 260 L400 550 L200 550 L200 260 L150 300 L100 250 Z" fill="${fill}"/>`;

@@ -1,0 +1,82 @@
+// An upper arm in front has no bites in its inner side. The skin model misses the shade where a
+// hanging arm meets the torso (05997's armpit: red 183-211, green 0.7-0.78 of it, as neither the lit
+// skin nor shadedEdges' deep shade), and the arm in front, cut there, left the panel laid into the arm
+// in a tongue (00055's lilac panel into its navy sleeve, a notch of the top over the arm of every
+// other). Along the upper arm, the inner edge's depth from the joints' line is closed (the most of it
+// within BITE each way, then the least of that): a dip shorter than twice BITE is filled, a longer one
+// (the crease cut below the armpit, arm-creases.ts; an arm leaving the torso) is kept.
+import { bone } from './arm-outline.ts';
+import { found, kp } from './geometry.ts';
+import type { Keypoint } from './types.ts';
+
+/** Half the longest bite (shoulder widths along the arm) that is filled. */
+const BITE = 0.08;
+
+/**
+ * Fills the bites in the inner side of each upper arm of `front` (0/255, the arms in front, in place)
+ * within `arms` (the analysis's arms mask): on each row across the bone from the shoulder joint to
+ * the elbow, the run of `front` from the joints' line toward the body's centre is extended to the
+ * depth closed along the arm (see the file's comment). Rows whose line is not in front end a stretch.
+ */
+export function closeArmBites(front: Uint8Array, arms: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+  const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
+  if (!found(ls) || !found(rs)) return;
+  const centreX = (ls.x + rs.x) / 2;
+  const reach = Math.round(BITE * sw);
+  for (const side of ['left', 'right'] as const) {
+    const [s, e] = [kp(kps, `${side}Shoulder`), kp(kps, `${side}Elbow`)];
+    if (!found(e)) continue;
+    const b = bone(s, e, centreX, w, h);
+    if (!b) continue;
+    const n = Math.floor(b.len) + 1;
+    const on = (t: number, k: number) => {
+      const i = b.at(t, k);
+      return i >= 0 && !!front[i];
+    };
+    // Depth (px, in half steps) of the run from the line inward; NaN where the line is not in front.
+    const depth = new Float64Array(n).fill(NaN);
+    for (let t = 0; t < n; t++) {
+      if (!on(t, 0)) continue;
+      let k = 0;
+      while (k < sw && on(t, -(k + 0.5))) k += 0.5;
+      depth[t] = k;
+    }
+    const closed = closeProfile(depth, reach);
+    for (let t = 0; t < n; t++) {
+      if (!(closed[t]! > depth[t]!)) continue;
+      for (const tt of [t, t + 0.5])
+        for (let k = depth[t]!; k <= closed[t]!; k += 0.5) {
+          const i = b.at(tt, -k);
+          if (i >= 0 && arms[i]) front[i] = 255;
+        }
+    }
+  }
+}
+
+/** Morphological closing of a profile over windows of `r` each way, within each stretch of numbers (NaN ends one). */
+export function closeProfile(v: Float64Array, r: number): Float64Array {
+  const out = Float64Array.from(v);
+  for (let a = 0; a < v.length; ) {
+    if (Number.isNaN(v[a]!)) {
+      a++;
+      continue;
+    }
+    let z = a;
+    while (z + 1 < v.length && !Number.isNaN(v[z + 1]!)) z++;
+    const grown = new Float64Array(z - a + 1);
+    for (let t = a; t <= z; t++) {
+      let m = -Infinity;
+      for (let u = Math.max(a, t - r); u <= Math.min(z, t + r); u++) m = Math.max(m, v[u]!);
+      grown[t - a] = m;
+    }
+    // (Past the stretch's ends nothing is in front: a window reaching there keeps the row as it is,
+    // and an arm's round top is not squared off.)
+    for (let t = a + r; t <= z - r; t++) {
+      let m = Infinity;
+      for (let u = t - r; u <= t + r; u++) m = Math.min(m, grown[u - a]!);
+      out[t] = m;
+    }
+    a = z + 1;
+  }
+  return out;
+}
