@@ -190,7 +190,7 @@ const UNDER_FADE = 0.06;
 /** How far above the shoulder joint (in shoulder widths) a sleeve's cap is drawn: to the shoulder line. */
 const CAP_REACH = 0.1;
 /** How far past the shoulder joint (shoulder widths) a panel reaches above its armpits: the shoulder's tip, where the sleeve is sewn on. */
-const ARMHOLE_OUT = 0.03;
+export const ARMHOLE_OUT = 0.03;
 /** A panel row narrower than this share of the panel's half-width is not scaled to the body (see fitGarment). */
 const MIN_ROW_SHARE = 0.35;
 

@@ -142,9 +142,14 @@ function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
   return out;
 }
 
+/** Where down the upper arm (share of shoulder to elbow) the arms mask starts, and its half-width there (shoulder widths). */
+export const ARMS_FROM = 0.25;
+export const UPPER_ARM_R = 0.13;
+
 /**
- * Arms (capsules from a quarter down the upper arm, past the wrist to the hand), limited to the
- * body mask. The top of the upper arm is left out: there the sleeve seam meets the body panel.
+ * Arms (capsules from ARMS_FROM down the upper arm, past the wrist to the hand), limited to the
+ * body mask. The top of the upper arm is left out: there the sleeve seam meets the body panel
+ * (armhole-seams.ts draws that seam for a garment with sleeves).
  */
 function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const out = new Uint8Array(w * h);
@@ -153,8 +158,8 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
     const e = kp(kps, `${side}Elbow`);
     const wr = kp(kps, `${side}Wrist`);
     if (e.score < MIN_SCORE) continue;
-    const start = { x: s.x + (e.x - s.x) * 0.25, y: s.y + (e.y - s.y) * 0.25 };
-    fillCapsule(out, w, h, start, e, 0.13 * sw, body);
+    const start = { x: s.x + (e.x - s.x) * ARMS_FROM, y: s.y + (e.y - s.y) * ARMS_FROM };
+    fillCapsule(out, w, h, start, e, UPPER_ARM_R * sw, body);
     if (wr.score < MIN_SCORE) continue;
     // Hands extend about 40% of a forearm beyond the wrist.
     const hand = { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 };

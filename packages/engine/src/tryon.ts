@@ -18,6 +18,7 @@ import { smoothOutline } from './garment-outline.ts';
 import { fillSleeveSides } from './sleeve-sides.ts';
 import { photoKinds } from './photo-kinds.ts';
 import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { hideUnderArmholes } from './armhole-seams.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
 import { unsupportedRefusal } from './person.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
@@ -122,6 +123,9 @@ export function layGarment(
   time('fit');
   const waistband = category === 'lower' ? layers.waistband : undefined;
   const hidden = hiddenMasks(pa, category, { body, head, arms, skin }, inFront, hands, w, h, sw, waistband);
+  // A garment's sleeves shown from the shoulder's tip down to the arm in front (armhole-seams.ts).
+  const sleeved = fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower';
+  if (sleeved) hideUnderArmholes(hidden.panel, inFront, body, pa.keypoints, w, h, sw);
   const warped = renderPieces(
     fit.pieces,
     { rgb: cut.rgb, alpha: cut.alpha, labels: fit.garment.labels, boxes: fit.garment.boxes, width: ga.width, height: ga.height },
@@ -130,7 +134,7 @@ export function layGarment(
     fit.pieces.map((piece) => (piece.label === PANEL ? hidden.panel : hidden.limb)),
     body,
   );
-  const sleeves = fit.pieces.some((piece) => piece.label !== PANEL) && category !== 'lower' ? sleeveAxes(fit) : undefined;
+  const sleeves = sleeved ? sleeveAxes(fit) : undefined;
   if (sleeves) {
     closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
     fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));

@@ -459,6 +459,16 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-00055_00 (a T-shirt on round
   }, 120_000);
 });
 
+// A woman whose arms hang beside her body; the Vans T-shirt 00055, a lilac panel with plum sleeves.
+describe.skipIf(!have)('real pair oot-02849_00 + oot-00055_00 (a T-shirt on arms hanging beside the body) from ../shared/eval', () => {
+  it("shows the plum sleeve from her image-left shoulder's tip down to her arm's inner edge, not a corner of the lilac panel over its top (armhole-seams.ts)", async () => {
+    const res = await generated('oot-02849_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // The top of her upper arm between the panel's armhole (out to the shoulder's tip) and her arm's
+    // inner edge a quarter down it, where the arm in front begins: a third plum with the panel there.
+    expect(darkShare(res, [160, 330, 175, 345])).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A woman in a black cami, her shoulders bare and sloping (her image-left one the lower); the Vans
 // T-shirt 00055, its panel's corner laid higher than its sleeve's cap there.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sloping bare shoulder) from ../shared/eval', () => {
@@ -484,6 +494,13 @@ describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sl
     // shoulders (drape.ts tilt) a V beside the panel's sloping shoulder was closed in lilac there.
     const line = Array.from({ length: 21 }, (_, k) => (271 + k) * res.width + Math.round(544 - (k * 6) / 20));
     expect(line.filter((i) => isDark(res, i)).length / line.length).toBeGreaterThan(0.9);
+  }, 120_000);
+
+  it("lays the plum sleeve over her image-left upper arm down to its armpit, not a tongue of the lilac panel where the skin model missed the armpit's shade (arm-bites.ts)", async () => {
+    const res = await generated('oot-05997_00.jpg', 'oot-00055_00.jpg', 'hip');
+    // The inner half of her upper arm above the cami: its shade (red 183-211) not taken for skin, the
+    // arm in front was bitten there and the panel laid over it, 0.7 of it plum.
+    expect(darkShare(res, [262, 360, 280, 390])).toBeGreaterThan(0.95);
   }, 120_000);
 });
 
