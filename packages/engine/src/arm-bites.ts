@@ -1,10 +1,10 @@
 // An upper arm in front has no bites in its inner side. The skin model misses the shade where a
-// hanging arm meets the torso (05997's armpit: red 183-211, green 0.7-0.78 of it, as neither the lit
-// skin nor shadedEdges' deep shade), and the arm in front, cut there, left the panel laid into the arm
-// in a tongue (00055's lilac panel into its navy sleeve, a notch of the top over the arm of every
-// other). Along the upper arm, the inner edge's depth from the joints' line is closed (the most of it
-// within BITE each way, then the least of that): a dip shorter than twice BITE is filled, a longer one
-// (the crease cut below the armpit, arm-creases.ts; an arm leaving the torso) is kept.
+// hanging arm meets the torso (05997's armpit: red 183-211, green 0.7-0.78 of it, neither the lit skin
+// nor shadedEdges' deep shade), and the arm in front, bitten there, left the panel laid into the arm
+// in a tongue (00055's lilac panel into its plum sleeve; any other top a notch over the arm). Along
+// the upper arm, the inner edge's depth from the joints' line is closed (the most of it within BITE
+// each way, then the least of that): a dip shorter than twice BITE is filled, a longer one (an arm
+// leaving the torso; the crease cut below the armpit, arm-creases.ts, runs after) is kept.
 import { bone } from './arm-outline.ts';
 import { found, kp } from './geometry.ts';
 import type { Keypoint } from './types.ts';

@@ -142,7 +142,7 @@ function headMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
   return out;
 }
 
-/** Where down the upper arm (share of shoulder to elbow) the arms mask starts, and its half-width there (shoulder widths). */
+/** Where down the upper arm (share of shoulder to elbow) the arms mask starts, and its half-width along the upper arm (shoulder widths). */
 export const ARMS_FROM = 0.25;
 export const UPPER_ARM_R = 0.13;
 
