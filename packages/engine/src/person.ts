@@ -187,7 +187,7 @@ function withForearms(img: RgbImage, body: Uint8Array, head: Uint8Array, kps: Ke
     const own = forearmSkinModel(img, body, e, wr, sw, model, top);
     if (!own) continue;
     const arm = new Uint8Array(w * h);
-    fillCapsule(arm, w, h, mid(s, e), e, 0.13 * sw, body);
+    fillCapsule(arm, w, h, mid(s, e), e, UPPER_ARM_R * sw, body);
     fillCapsule(arm, w, h, e, wr, 0.12 * sw, body);
     for (let i = 0; i < w * h; i++) if (head[i]) arm[i] = 0;
     const more = skinMask(img, arm, own, true);

@@ -4,7 +4,7 @@
 // torso (01861 under the floral long-sleeved top oot-00470_00). A person wearing the new top shows the
 // new top there: the gap is closed with the garment.
 import { armpitsRow, kp } from './geometry.ts';
-import { capsule, inCapsule } from './person.ts';
+import { capsule, inCapsule, UPPER_ARM_R } from './person.ts';
 import type { Keypoint, Point } from './types.ts';
 import { COVERED, takeGarment, type Warped } from './warp.ts';
 
@@ -12,7 +12,7 @@ import { COVERED, takeGarment, type Warped } from './warp.ts';
  * Closes the gaps between a top's sleeves and its panel (closeSeams). Below the armpits over the
  * person's old clothes: body, not head or hands (an old sleeve in front of the torso is old clothes
  * too: the new sleeve is laid there); over bare skin only on the arm a sleeve covers, within
- * SLEEVE_ARM of its axis as laid (`sleeves`, fit.ts sleeveAxes) down to its end. Elsewhere bare skin
+ * UPPER_ARM_R (the arms mask's capsule, person.ts) of its axis as laid (`sleeves`, fit.ts sleeveAxes) down to its end. Elsewhere bare skin
  * there is the arm beside the torso, or a forearm in front of it below a short sleeve. (A long sleeve
  * laid on the joints' line, narrower than a bare arm hanging against the torso, left the arm's inner
  * side as a strip of skin between sleeve and panel: model_1, model_5 and model_7 under every
@@ -31,13 +31,10 @@ export function closeArmSeams(warped: Warped, kps: Keypoint[], m: { body: Uint8A
   if (upper.y1 >= upper.y0) {
     closeSeams(warped, person, w, h, upper, shutIn(person, (i) => !!m.body[i], w, upper));
   }
-  const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, SLEEVE_ARM * sw)));
+  const arms = sleeves.flatMap((axis) => axis.slice(1).map((b, k) => capsule(axis[k]!, b, UPPER_ARM_R * sw)));
   const onArm = (i: number) => arms.some((c) => inCapsule(c, i % w, Math.floor(i / w)));
   closeSeams(warped, (i) => person(i) && (!m.skin[i] || onArm(i)), w, h, { ...rows, y0: armpits, y1: h - 1 });
 }
-
-/** How far (shoulder widths) from a sleeve's axis bare skin in a gap below the armpits is the arm it covers: the arms mask's capsule (person.ts). */
-const SLEEVE_ARM = 0.13;
 
 /** Shoulder widths above the higher shoulder joint from which seams are closed (the shoulder line's top; above the body nothing is closed). */
 const ABOVE_SHOULDERS = 0.3;
