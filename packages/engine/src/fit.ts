@@ -6,6 +6,7 @@
 import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts';
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
+import { UPPER_ARM_R } from './person.ts';
 import { bodyHalf, halfOf, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
@@ -445,8 +446,11 @@ const shoulderOk = (k: Keypoint) => k.score >= OK;
 
 /**
  * A short sleeve laid across the whole upper arm, `capHalf` wide at its cap (output pixels, at the
- * flat lay's scale): from ARM_INNER inside the arm's line (the joints lie nearer the arm's inner side)
- * to SLEEVE_INSET short of its outer edge (the person's outline there, the old sleeve's edge when it
+ * flat lay's scale): from ARM_INNER inside the arm's line (the joints lie nearer the arm's inner side),
+ * or from the inner edge of the arm in front of the torso where that lies farther in (`body.arms`,
+ * within the upper arm's capsule: on a broad arm hanging beside the torso, 36-38 px in against 18,
+ * the sleeve moved out stopped short of it, a strip of bare arm between it and the panel's side,
+ * model_6 under 00055), to SLEEVE_INSET short of its outer edge (the person's outline there, the old sleeve's edge when it
  * was loose), the widest it is at ACROSS_AT within the sleeve's length (`reach`, a share of shoulder
  * to elbow). Where that is wider than the sleeve, the sleeve is widened (at most SLEEVE_WIDEN times)
  * and its line moved out to the middle of it (at most SLEEVE_SHIFT): centred on the joints, a
@@ -477,11 +481,23 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     }
     return -1;
   };
+  // How far in from the line the arm in front of the torso reaches (the arms mask's run from it, within
+  // the upper arm's capsule).
+  const innerAt = (f: number) => {
+    const q = add(s, scale(sub(e, s), f));
+    let t = 0;
+    while (t < UPPER_ARM_R * sw && armAt(body, q.x - out.x * (t + 1), q.y - out.y * (t + 1))) t++;
+    return t;
+  };
   // The widest the arm is along the sleeve (the shoulder's round, an old loose sleeve), not at one place.
-  let edge = -1;
-  for (const f of ACROSS_AT) if (f <= Math.max(reach, ACROSS_AT[0]!)) edge = Math.max(edge, edgeAt(f));
+  let [edge, armInner] = [-1, 0];
+  for (const f of ACROSS_AT)
+    if (f <= Math.max(reach, ACROSS_AT[0]!)) {
+      edge = Math.max(edge, edgeAt(f));
+      armInner = Math.max(armInner, innerAt(f));
+    }
   const { capHalf: half, outer: sides } = sleeve;
-  const [inner, outer] = [-ARM_INNER * sw, edge - SLEEVE_INSET * sw];
+  const [inner, outer] = [-Math.max(ARM_INNER * sw, armInner), edge - SLEEVE_INSET * sw];
   let [widen, shift] = [1, 0];
   if (edge >= 0 && outer > half) {
     widen = Math.min(SLEEVE_WIDEN, Math.max(1, (outer - inner) / 2 / Math.max(1, half)));
@@ -506,6 +522,11 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
     swing.push({ f, by: by * (out === n ? 1 : -1) });
   }
   return { path: shift !== 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
+}
+
+function armAt(body: Body, fx: number, fy: number): boolean {
+  const [x, y] = [Math.round(fx), Math.round(fy)];
+  return x >= 0 && y >= 0 && x < body.w && y < body.h && body.arms[y * body.w + x] !== 0;
 }
 
 /**

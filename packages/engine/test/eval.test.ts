@@ -469,6 +469,18 @@ describe.skipIf(!have)('real pair oot-02849_00 + oot-00055_00 (a T-shirt on arms
   }, 120_000);
 });
 
+// A broad-shouldered man in a white tank, his arms hanging beside his body; the Vans T-shirt 00055,
+// whose image-right sleeve is cut narrower than his upper arm.
+describe.skipIf(!have)('real pair oot-model_6 + oot-00055_00 (a short sleeve narrower than a broad arm) from ../shared/eval', () => {
+  it("lays the image-right sleeve over his arm to its inner edge beside the panel, no strip of bare arm between them (fit.ts acrossTheArm)", async () => {
+    const res = await generated('oot-model_6.png', 'oot-00055_00.jpg', 'hip');
+    // His arm's inner side beside the panel, down the sleeve: the arm in front reaches 36-38 px in
+    // from the joints' line, the sleeve laid from 0.06 shoulder widths (18 px) in and moved out
+    // 13 px: a quarter of this strip plum, the rest his bare arm.
+    expect(darkShare(res, [529, 400, 534, 470])).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
 // A woman in a black cami, her shoulders bare and sloping (her image-left one the lower); the Vans
 // T-shirt 00055, its panel's corner laid higher than its sleeve's cap there.
 describe.skipIf(!have)('real pair oot-05997_00 + oot-00055_00 (a T-shirt on a sloping bare shoulder) from ../shared/eval', () => {
