@@ -7,7 +7,7 @@ import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts'
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
 import { UPPER_ARM_R } from './person.ts';
-import { bodyHalf, halfOf, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
+import { bodyHalf, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -105,6 +105,8 @@ function centreShift(sides: Sides, span: { s0: number; n: number }, rows: { from
   return smooth(shift, Math.max(3, Math.round(rows.ease / 3)));
 }
 
+/** The most (times their own width) trousers are widened to cover the silhouette below the hips (fitGarment). */
+const OVER_OWN = 1.1;
 /** From this share of the torso's length down, a bottom's width is its silhouette's outer extent (outerHalf: both legs and the gap between them). */
 const OUTER_FROM = 0.45;
 
@@ -250,6 +252,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // (A bottom's outer extent is read below 0.45 of the torso's length instead: its sides are read above it only.)
     const sidesTo = outer ? Math.min(len, Math.floor(OUTER_FROM * T) + 1) : len;
     const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, sidesTo - s0);
+    if (outer) holdHips(sides, -s0);
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
@@ -306,7 +309,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // scale); otherwise the panel spans the legs' outer edges there.
     const crotch = !skirt && kneesOk ? (garment.lower?.crotch ?? -1) : -1;
     const sCrotch = crotch < 0 ? Infinity : (crotch - garment.topY) * along;
-    const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true);
+    // Trousers' hips and thighs cover the silhouette down to the crotch, but at most OVER_OWN past
+    // their own width: over an old flared skirt (053514's white midi dress) they ballooned out to its
+    // flare, which the fill takes away beside them (old-flare.ts).
+    const most = (s: number) => {
+      const own = widths[Math.round(garment.topY + s / along)] ?? 0;
+      return skirt || s <= hips || own <= rowMin ? Infinity : OVER_OWN * sx * own;
+    };
+    const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true, most);
     const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
     // Each trouser leg follows the person's leg below the crotch (legs apart, a step).
     if (crotch >= 0) panel.legs = trouserLegs(garment, panel, crotch, [hL, kL, ...(anklesOk ? [aL] : [])], [hR, kR, ...(anklesOk ? [aR] : [])], 0.8 * sw);

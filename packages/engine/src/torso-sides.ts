@@ -120,3 +120,23 @@ function bridgeArmDips(sides: (Side | undefined)[]): void {
     k = end;
   }
 }
+
+/**
+ * A bottom's sides from sample `from` (its waist) down (sidesAlong's samples): a side ended by an arm
+ * reads at least the widest that side was read from there on. The hips do not narrow going down them,
+ * and an arm hanging beside them, its hand at the thigh, ends the side inside the hip's edge: taken
+ * there, new trousers were laid narrower under the hands than above and below them and stood out
+ * past the fingertips like pockets turned out (052964 under 051473: 72-78 px from her middle against
+ * 95-114 above and 104 below).
+ */
+export function holdHips(sides: Sides, from: number): void {
+  for (const side of [sides.minus, sides.plus]) {
+    let widest = 0;
+    for (let k = Math.ceil(from / SIDES_STEP) * SIDES_STEP; k < side.length; k += SIDES_STEP) {
+      const s = side[k];
+      if (!s) continue;
+      if (s.byArm && s.edge < widest) side[k] = { ...s, edge: widest };
+      widest = Math.max(widest, s.edge);
+    }
+  }
+}

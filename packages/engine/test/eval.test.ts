@@ -197,6 +197,35 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a she
   });
 });
 
+/** Per row from y0 to y1 (every `step`), the rightmost column a generated picture's garment covers at least half (-1: none). */
+const rightmost = (res: { width: number; alpha: Uint8Array }, y0: number, y1: number, step: number) =>
+  Array.from({ length: Math.floor((y1 - y0) / step) + 1 }, (_, k) => {
+    const row = (y0 + k * step) * res.width;
+    for (let x = res.width - 1; x >= 0; x--) if ((res.alpha[row + x] ?? 0) >= 128) return x;
+    return -1;
+  });
+
+// The same woman, her hands hanging at her thighs over the dress's sides; straight paisley trousers.
+describe.skipIf(!have)('real pair oot-052964_0 + oot-051473_1 (trousers under hands hanging at the hips) from ../shared/eval', () => {
+  it('lays the trousers as wide under her image-right hand as below it, not pinched there and standing out past her fingertips (torso-sides.ts holdHips)', async () => {
+    const res = await generated('oot-052964_0.jpg', 'oot-051473_1.jpg', 'ankle', 'lower');
+    // Her hand's inner edge ended the hip's side 62-72 px from her middle against 95-114 above and
+    // 104 below: the trousers' side stood at x 471-476 under it, at 507-513 below it.
+    const [below] = rightmost(res, 560, 560, 1);
+    for (const x of rightmost(res, 470, 500, 10)) expect(x).toBeGreaterThan(below! - 10);
+  }, 120_000);
+});
+
+// A woman in a white midi dress whose skirt flares from the waist, holding a bag; straight paisley trousers.
+describe.skipIf(!have)('real pair oot-053514_0 + oot-051473_1 (trousers on a flared skirt) from ../shared/eval', () => {
+  it("lays the trousers near their own width over her hips, not out to the skirt's flare (fit.ts OVER_OWN)", async () => {
+    const res = await generated('oot-053514_0.jpg', 'oot-051473_1.jpg', 'ankle', 'lower');
+    // Down to the crotch the trousers covered the skirt's outline, out to x 549-554 on her image-right
+    // side, 30 px past the straight leg below (x 522 at row 660).
+    for (const x of rightmost(res, 540, 600, 20)) expect(x).toBeLessThan(540);
+  }, 120_000);
+});
+
 // A full-body man in a white V-neck T-shirt and blue joggers; a red/white/navy boxy T-shirt on white.
 describe.skipIf(!have)('real pair oot-049205_0 + oot-00126_00 (boxy T-shirt) from ../shared/eval', () => {
   const pair = judgedPair('oot-049205_0.jpg', 'oot-00126_00.jpg');

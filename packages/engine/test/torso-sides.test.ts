@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Body } from '../src/fit.ts';
-import { sidesAlong } from '../src/torso-sides.ts';
+import { holdHips, sidesAlong } from '../src/torso-sides.ts';
 
 /** A torso (columns 110..289, rows 40..759) with `arm` (x0, y0, x1, y1, inclusive) of the person in front of or beside it. */
 function bodyWith([x0, y0, x1, y1]: readonly [number, number, number, number]): Body {
@@ -38,5 +38,30 @@ describe("the torso's sides across the body (torso-sides.ts sidesAlong)", () => 
     const edge = leftEdges(bodyWith([100, 200, 139, 600]));
     expect(edge(331)).toBe(62);
     expect(edge(649)).toBe(92);
+  });
+});
+
+describe("a bottom's sides down its hips (torso-sides.ts holdHips)", () => {
+  /** Both sides read down the middle from row 100 (every third), then held from row 100 + `from` on. */
+  const held = (body: Body, from: number) => {
+    const sides = sidesAlong(body, (s) => ({ x: 200, y: 100 + s }), { x: 1, y: 0 }, 0, 601);
+    holdHips(sides, from);
+    return (y: number) => sides.minus[y - 100]!.edge;
+  };
+
+  it('reads a side ended by a hand at the hip as wide as that side was above it', () => {
+    // A hand hanging beside the hip over its edge (x 100..139) on rows 400..460: ended there 62 px out
+    // against 92 above and below, new trousers were laid narrower under it than around it.
+    const edge = held(bodyWith([100, 400, 139, 460]), 100);
+    expect(edge(199)).toBe(92);
+    expect(edge(430)).toBe(92);
+    expect(edge(499)).toBe(92);
+  });
+
+  it('keeps what it reads above where it starts, and where no arm ended the side', () => {
+    const body = bodyWith([100, 400, 139, 460]);
+    // Held from row 430 on: nothing wider was read there before the hand.
+    expect(held(body, 330)(448)).toBe(62);
+    expect(held(body, 100)(499)).toBe(92);
   });
 });
