@@ -88,7 +88,7 @@ export const PEOPLE: Record<string, PersonLabel> = {
   'oot-051918_0.jpg': P({ knees: true, pose: 'standing', neck: 88, shoulder: 118, navel: 418, hip: 548, knee: 708, ankle: 898, shoulderX: [264, 520], arms: [[251, 318, 254, 484], [516, 320, 505, 482]],
     top: { top: 98, hem: 478, sleeve: 'short', swatch: [294, 300, 400, 440] }, bottom: { top: 478, hem: 898, swatch: [390, 520, 450, 690] }, front: [] }),
   'oot-051962_0.jpg': P({ knees: true, pose: 'standing', neck: 48, shoulder: 98, navel: 408, hip: 538, knee: 728, ankle: 928, shoulderX: [273, 504], arms: [[250, 298, 250, 443], [512, 298, 496, 445]],
-    top: { top: 58, hem: 438, sleeve: 'long', swatch: [300, 240, 460, 380] }, bottom: { top: 438, hem: 928, swatch: [408, 510, 455, 640] }, front: [] }),
+    top: { top: 58, hem: 438, sleeve: 'long', swatch: [300, 240, 460, 380] }, bottom: { top: 438, hem: 928, swatch: [408, 510, 455, 640] }, front: [{ what: 'hand', box: [233, 440, 270, 522] }, { what: 'hand', box: [462, 437, 517, 530] }] }),
   'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 446, knee: 668, ankle: 908, shoulderX: [284, 488], arms: [[282, 285, 272, 425], [481, 285, 488, 425]],
     top: { top: 248, hem: 748, sleeve: 'none', swatch: [310, 300, 455, 600] }, dress: true, front: [] }),
   'oot-052767_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 108, navel: 368, hip: 488, knee: 708, ankle: 928, shoulderX: [272, 492], arms: [[277, 298, 278, 447], [489, 298, 494, 443]],
