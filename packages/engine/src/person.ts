@@ -1,5 +1,6 @@
 // Person analysis: who is in the photo, where their joints are, and which pixels are body,
 // forearms/hands and head. Refuses photos that cannot give a good try-on.
+import { dropSkinSpecks } from './skin-specks.ts';
 import { largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
@@ -52,6 +53,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const arms = armsMask(body, keypoints, w, h, sw);
   const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(withForearms(img, body, head, keypoints, sw, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
+  dropSkinSpecks(skin, w, h, sw, handsAndFeet(keypoints, w, h, sw));
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
   // The head's edge at the shoulders: the old top's shoulders above the line go to the clothes, the
   // hair below it to the head.
@@ -166,6 +168,24 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
     fillCapsule(out, w, h, e, hand, 0.12 * sw, body);
     fillDisc(out, w, h, mid(wr, hand).x, mid(wr, hand).y, 0.17 * sw, body);
   }
+  return out;
+}
+
+/**
+ * Around each hand (a disc of 0.25 shoulder widths past the wrist, on from it along the forearm) and
+ * from a little above the higher visible ankle down (0/255): where skin-coloured specks are a hand's,
+ * a held thing's or a shoe's (skin-specks.ts).
+ */
+function handsAndFeet(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (const side of ['left', 'right'] as const) {
+    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+    if (wr.score < MIN_SCORE) continue;
+    const hand = e.score >= MIN_SCORE ? { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 } : wr;
+    fillDisc(out, w, h, hand.x, hand.y, 0.25 * sw);
+  }
+  const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= MIN_SCORE);
+  if (ankles.length) out.fill(255, Math.max(0, Math.round(Math.min(...ankles.map((a) => a.y)) - 0.1 * sw)) * w);
   return out;
 }
 

@@ -56,8 +56,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     backdrop's colour but not its hue stay fabric; a hanger's hook is cut out (hanger-hook.ts).
  * 45: the arms in front of the panel have no bites in an upper arm's inner side and no holes (its
  *     layers: arm-bites.ts, layers.ts smoothArmEdges).
+ * 46: specks of a print taken for skin, away from any larger patch of it, are clothes (skin-specks.ts).
  */
-export const ANALYSIS_REVISION = 45;
+export const ANALYSIS_REVISION = 46;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
