@@ -239,7 +239,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
   const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
-  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number) => number = () => Infinity, hangFrom = Infinity) => {
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number, own: number) => number = () => Infinity, hangFrom = Infinity) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
     const across = new Float32Array(len - s0);
@@ -263,7 +263,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
         const cap = hi(s) * (s >= hangFrom ? widest : bh);
-        const target = Math.min(most(s), bh > 0.1 * sw ? Math.min(cap, Math.max(lo(s) * bh, hg * base)) : hg * base);
+        const target = Math.min(most(s, hg * base), bh > 0.1 * sw ? Math.min(cap, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
         // Below where it hangs from, it gives back the width it was laid wider than its own shape only
         // slowly (HANG_EASE): laid over an old skirt's flare down to its hem (the silhouette's width)
@@ -271,14 +271,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
         // pinched in there (model_9's white A-line dress).
         if (s >= hangFrom) {
           const own = hg * base;
-          v = Math.min(Math.max(target, own + hung), cap, most(s)) / hg;
+          v = Math.min(Math.max(target, own + hung), cap, most(s, own)) / hg;
           hung = Math.max(hung - HANG_EASE, target - own);
         }
         last = v;
       }
       // A row whose width is not read (through the neck's opening, walked from the centre column)
       // keeps the last scale, within the bound on the panel's half-width at its seams.
-      else v = Math.min(v, most(s) / Math.max(1, garment.seamHalf));
+      else v = Math.min(v, most(s, NaN) / Math.max(1, garment.seamHalf));
       across[s - s0] = v;
     }
     return { across: smooth(across, Math.max(3, Math.round(0.04 * T))), s0, origin, sides };
@@ -312,10 +312,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // Trousers' hips and thighs cover the silhouette down to the crotch, but at most OVER_OWN past
     // their own width: over an old flared skirt (053514's white midi dress) they ballooned out to its
     // flare, which the fill takes away beside them (old-flare.ts).
-    const most = (s: number) => {
-      const own = widths[Math.round(garment.topY + s / along)] ?? 0;
-      return skirt || s <= hips || own <= rowMin ? Infinity : OVER_OWN * sx * own;
-    };
+    const most = (s: number, own: number) => (skirt || s <= hips || !(own > 0) ? Infinity : OVER_OWN * own);
     const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true, most);
     const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
     // Each trouser leg follows the person's leg below the crotch (legs apart, a step).
@@ -482,23 +479,14 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
   const out = n.x * side >= 0 ? n : scale(n, -1);
   // The outline within ARM_REACH of the line: farther, the mask has run on into something beside the
   // arm (a busy backdrop, the other arm), and nothing is read there.
+  const reachOut = Math.floor(ARM_REACH * sw);
   const edgeAt = (f: number) => {
-    const q = add(s, scale(sub(e, s), f));
-    for (let t = 1; t <= ARM_REACH * sw; t++) {
-      const x = Math.round(q.x + out.x * t);
-      const y = Math.round(q.y + out.y * t);
-      if (x < 0 || y < 0 || x >= body.w || y >= body.h || !body.mask[y * body.w + x]) return t - 1;
-    }
-    return -1;
+    const run = runFrom(body.mask, body, add(s, scale(sub(e, s), f)), out, reachOut);
+    return run < reachOut ? run : -1;
   };
   // How far in from the line the arm in front of the torso reaches (the arms mask's run from it, within
   // the upper arm's capsule).
-  const innerAt = (f: number) => {
-    const q = add(s, scale(sub(e, s), f));
-    let t = 0;
-    while (t < UPPER_ARM_R * sw && armAt(body, q.x - out.x * (t + 1), q.y - out.y * (t + 1))) t++;
-    return t;
-  };
+  const innerAt = (f: number) => runFrom(body.arms, body, add(s, scale(sub(e, s), f)), scale(out, -1), Math.ceil(UPPER_ARM_R * sw));
   // The widest the arm is along the sleeve (the shoulder's round, an old loose sleeve), not at one place.
   let [edge, armInner] = [-1, 0];
   for (const f of ACROSS_AT)
@@ -534,9 +522,14 @@ function acrossTheArm(path: Point[], body: Body, side: -1 | 1, sleeve: { capHalf
   return { path: shift !== 0 ? path.map((p) => add(p, scale(out, shift))) : path, widen, swing: swing.some((k) => k.by) ? swing : [] };
 }
 
-function armAt(body: Body, fx: number, fy: number): boolean {
-  const [x, y] = [Math.round(fx), Math.round(fy)];
-  return x >= 0 && y >= 0 && x < body.w && y < body.h && body.arms[y * body.w + x] !== 0;
+/** How many whole steps (1 to `max`) from `q` along `dir` land on set pixels of `mask` (w x h, as `size`) before the first that does not (off the photo: not set). */
+function runFrom(mask: Uint8Array, size: { w: number; h: number }, q: Point, dir: Point, max: number): number {
+  for (let t = 1; t <= max; t++) {
+    const x = Math.round(q.x + dir.x * t);
+    const y = Math.round(q.y + dir.y * t);
+    if (x < 0 || y < 0 || x >= size.w || y >= size.h || !mask[y * size.w + x]) return t - 1;
+  }
+  return max;
 }
 
 /**
