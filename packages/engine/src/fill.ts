@@ -2,7 +2,7 @@
 // show the person's skin (inside the body's own shape) or the background (outside it). Both are
 // filled by push-pull (pyramid) interpolation from the pixels that really show skin / background,
 // so the fill takes the person's own tone and the backdrop's own light falloff.
-import { capsule, capsulesBox, fillCapsule, fillDisc, squaredDistance, type Capsule } from './person.ts';
+import { capsule, capsulesBox, fillCapsule, fillDisc, type Capsule } from './person.ts';
 import { bone } from './arm-outline.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { medianRgb, morphRows, nearestColour, partsOnRow } from './image.ts';
@@ -446,37 +446,6 @@ function fillPolygon(out: Uint8Array, w: number, h: number, poly: Point[]): void
       for (let x = Math.max(0, Math.ceil(xs[i]!)); x <= Math.min(w - 1, Math.floor(xs[i + 1]!)); x++) out[y * w + x] = 255;
   }
 }
-
-/**
- * The feet with their shoes (kept as they are): every row from a little above the ankles down, as
- * wide as the photo. In a walking pose (ankles more than 0.15 shoulder widths apart in height) that
- * line is the lower ankle's, and the raised foot is kept from its own ankle within 0.3 shoulder
- * widths of it: a line from the higher ankle across the whole photo kept the old trousers down the
- * other shin as if they were a shoe. Of those, only what is nearer the raised foot (its ankle and
- * FOOT_LENGTH below) than the other shin (its knee to its ankle): the other leg's old trousers or
- * leggings, crossing in front of the raised foot's column, were kept as shoe below a cropped new hem.
- */
-export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = borrowBytes(w * h);
-  const ankles = (['left', 'right'] as const).map((side) => ({ ankle: kp(kps, `${side}Ankle`), knee: kp(kps, `${side}Knee`) })).filter((a) => a.ankle.score >= 0.3).sort((a, b) => a.ankle.y - b.ankle.y);
-  if (!ankles.length) return out;
-  const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
-  const raised = ankles.length === 2 && ankles[1]!.ankle.y - ankles[0]!.ankle.y > 0.15 * sw ? ankles[0]!.ankle : undefined;
-  out.fill(255, line(ankles[raised ? 1 : 0]!.ankle.y) * w);
-  if (raised) {
-    const other = ankles[1]!;
-    const shin = capsule(other.knee.score >= 0.3 ? other.knee : { x: other.ankle.x, y: other.ankle.y - sw }, other.ankle, 0);
-    const foot = capsule(raised, { x: raised.x, y: raised.y + FOOT_LENGTH * sw }, 0);
-    const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
-    const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));
-    for (let y = line(raised.y); y < h; y++)
-      for (let x = x0; x <= x1; x++) if (squaredDistance(foot, x, y) <= squaredDistance(shin, x, y)) out[y * w + x] = 255;
-  }
-  return out;
-}
-
-/** How far below its ankle (shoulder widths) a raised foot's shoe reaches, seen from the front. */
-const FOOT_LENGTH = 0.25;
 
 /**
  * The old garment this category replaces: clothing pixels (body, not skin, not head) above the end of

@@ -64,7 +64,7 @@ export interface Body {
   arms: Uint8Array;
   /** Bare skin (0/255), output size, when known: where an old sleeve's cuff ends past the wrist. */
   skin?: Uint8Array;
-  /** The hands' discs of `arms` (0/255, layers.ts handsMask), when known: a side hidden by one alone is measured past it. */
+  /** The hands' discs of `arms` (0/255, person.ts handsMask), when known: a side hidden by one alone is measured past it. */
   hands?: Uint8Array;
   w: number;
   h: number;

@@ -7,8 +7,8 @@ import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { relayFrontEdges } from './front-edges.ts';
 import { meetKeptSkin } from './paint-seams.ts';
-import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, feetMask, keptBelowTop, legCapsules, limbSegments, pushPull, ARM_R, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
-import { capsule, capsulesBox, fillCapsule, fillDisc, forDisc, inCapsule } from './person.ts';
+import { acrossSplit, armBones, armCapsules, bodyShape, drawnArms, keptBelowTop, legCapsules, limbSegments, pushPull, ARM_R, replacedRegion, sleeveBelowTop, torsoShape, type LimbSegment } from './fill.ts';
+import { capsule, capsulesBox, feetMask, fillCapsule, fillDisc, forDisc, HAND_DISC, handPoints, inCapsule } from './person.ts';
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
@@ -743,22 +743,6 @@ function softenOutline(rgb: Uint8Array, skin: Uint8Array, bg: Uint8Array, box: {
 }
 
 /**
- * Hands with the fingers: a disc past each wrist, not limited to the body mask (fingertips are often
- * outside it). Exported for the fit, which must not count them as the body's width.
- */
-export function handsMask(pa: PersonAnalysis, w: number, h: number, sw: number): Uint8Array {
-  const out = borrowBytes(w * h);
-  for (const side of ['left', 'right'] as const) {
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
-    const { hand } = handPoints(e, wr);
-    fillDisc(out, w, h, hand.x, hand.y, HAND_DISC * sw);
-  }
-  return out;
-}
-
-/**
  * The hands that stay in front of every garment piece: per hand the disc past the wrist plus the
  * fingers (a capsule on along the forearm), without the pixels there that have a colour of the
  * clothes beside the hand (the old garment seen around a hand hanging at the hips) or of the old
@@ -803,9 +787,6 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
   return out;
 }
 
-/** Radius (shoulder widths) of the disc about the middle of a hand that handsMask and handsInFront take as the hand's. */
-const HAND_DISC = 0.22;
-
 /** How far past the hand's zone's nearest reach to the wrist (shoulder widths) its pixels join it to the wrist. */
 const WRIST_NEAR = 0.1;
 
@@ -836,7 +817,3 @@ function dropSpecks(rows: Uint8Array, w: number, minArea: number): void {
   for (let j = 0; j < rows.length; j++) if (label[j] && size[label[j]!]! < minArea) rows[j] = 0;
 }
 
-/** The middle of the hand and the fingertips, on along the forearm past the wrist. */
-function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
-  return { hand: { x: wr.x + (wr.x - e.x) * 0.35, y: wr.y + (wr.y - e.y) * 0.35 }, tip: { x: wr.x + (wr.x - e.x) * 0.8, y: wr.y + (wr.y - e.y) * 0.8 } };
-}

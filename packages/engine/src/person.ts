@@ -1,16 +1,18 @@
 // Person analysis: who is in the photo, where their joints are, and which pixels are body,
 // forearms/hands and head. Refuses photos that cannot give a good try-on.
-import { dropSkinSpecks } from './skin-specks.ts';
 import { largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
 import { encodeMask } from './rle.ts';
 import { dist, kp, mid, seatedPose } from './geometry.ts';
 import { clothesChroma, forearmSkinModel, personSkinModel, skinMask, type SkinModel } from './skin.ts';
+import { dropSkinSpecks } from './skin-specks.ts';
+import { maskOr } from './mask-ops.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { outfitSplit } from './outfit.ts';
 import { oldTopOnChest, releaseOldShoulders } from './old-shoulders.ts';
 import { hairColour, isHair, keepHairEnds } from './hair-ends.ts';
-import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis } from './types.ts';
+import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis, type Point } from './types.ts';
 
 const MIN_SCORE = 0.3;
 
@@ -53,7 +55,11 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const arms = armsMask(body, keypoints, w, h, sw);
   const model = personSkinModel(img, body, keypoints, sw);
   const skin = model ? morph(morph(withForearms(img, body, head, keypoints, sw, model), w, h, -1), w, h, 1) : new Uint8Array(w * h);
-  dropSkinSpecks(skin, w, h, sw, handsAndFeet(keypoints, w, h, sw));
+  // (Not the specks of a hand, what it holds or a shoe: a clutch's, a trainer's skin-coloured details.)
+  const [hands, feet] = [handsMask(keypoints, w, h, sw), feetMask(keypoints, w, h, sw)];
+  maskOr(hands, hands, feet);
+  dropSkinSpecks(skin, w, h, sw, hands);
+  giveBack(hands, feet);
   const [sL, sR] = [kp(keypoints, 'leftShoulder'), kp(keypoints, 'rightShoulder')];
   // The head's edge at the shoulders: the old top's shoulders above the line go to the clothes, the
   // hair below it to the head.
@@ -172,22 +178,61 @@ function armsMask(body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: n
 }
 
 /**
- * Around each hand (a disc of 0.25 shoulder widths past the wrist, on from it along the forearm) and
- * from a little above the higher visible ankle down (0/255): where skin-coloured specks are a hand's,
- * a held thing's or a shoe's (skin-specks.ts).
+ * Hands with the fingers: a disc past each wrist, not limited to the body mask (fingertips are often
+ * outside it). For the fit, which must not count them as the body's width, and for the specks of
+ * skin a hand or what it holds keeps (dropSkinSpecks). Borrowed (scratch.ts).
  */
-function handsAndFeet(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
-  const out = new Uint8Array(w * h);
+export function handsMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) {
-    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
-    if (wr.score < MIN_SCORE) continue;
-    const hand = e.score >= MIN_SCORE ? { x: wr.x + (wr.x - e.x) * 0.4, y: wr.y + (wr.y - e.y) * 0.4 } : wr;
-    fillDisc(out, w, h, hand.x, hand.y, 0.25 * sw);
+    const e = kp(kps, `${side}Elbow`);
+    const wr = kp(kps, `${side}Wrist`);
+    if (e.score < 0.3 || wr.score < 0.3) continue;
+    const { hand } = handPoints(e, wr);
+    fillDisc(out, w, h, hand.x, hand.y, HAND_DISC * sw);
   }
-  const ankles = [kp(kps, 'leftAnkle'), kp(kps, 'rightAnkle')].filter((a) => a.score >= MIN_SCORE);
-  if (ankles.length) out.fill(255, Math.max(0, Math.round(Math.min(...ankles.map((a) => a.y)) - 0.1 * sw)) * w);
   return out;
 }
+
+/** Radius (shoulder widths) of the disc about the middle of a hand that handsMask and handsInFront (layers.ts) take as the hand's. */
+export const HAND_DISC = 0.22;
+
+/** The middle of the hand and the fingertips, on along the forearm past the wrist. */
+export function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
+  return { hand: { x: wr.x + (wr.x - e.x) * 0.35, y: wr.y + (wr.y - e.y) * 0.35 }, tip: { x: wr.x + (wr.x - e.x) * 0.8, y: wr.y + (wr.y - e.y) * 0.8 } };
+}
+
+/**
+ * The feet with their shoes (kept as they are): every row from a little above the ankles down, as
+ * wide as the photo. In a walking pose (ankles more than 0.15 shoulder widths apart in height) that
+ * line is the lower ankle's, and the raised foot is kept from its own ankle within 0.3 shoulder
+ * widths of it: a line from the higher ankle across the whole photo kept the old trousers down the
+ * other shin as if they were a shoe. Of those, only what is nearer the raised foot (its ankle and
+ * FOOT_LENGTH below) than the other shin (its knee to its ankle): the other leg's old trousers or
+ * leggings, crossing in front of the raised foot's column, were kept as shoe below a cropped new hem.
+ * Borrowed (scratch.ts).
+ */
+export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
+  const out = borrowBytes(w * h);
+  const ankles = (['left', 'right'] as const).map((side) => ({ ankle: kp(kps, `${side}Ankle`), knee: kp(kps, `${side}Knee`) })).filter((a) => a.ankle.score >= 0.3).sort((a, b) => a.ankle.y - b.ankle.y);
+  if (!ankles.length) return out;
+  const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
+  const raised = ankles.length === 2 && ankles[1]!.ankle.y - ankles[0]!.ankle.y > 0.15 * sw ? ankles[0]!.ankle : undefined;
+  out.fill(255, line(ankles[raised ? 1 : 0]!.ankle.y) * w);
+  if (raised) {
+    const other = ankles[1]!;
+    const shin = capsule(other.knee.score >= 0.3 ? other.knee : { x: other.ankle.x, y: other.ankle.y - sw }, other.ankle, 0);
+    const foot = capsule(raised, { x: raised.x, y: raised.y + FOOT_LENGTH * sw }, 0);
+    const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
+    const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));
+    for (let y = line(raised.y); y < h; y++)
+      for (let x = x0; x <= x1; x++) if (squaredDistance(foot, x, y) <= squaredDistance(shin, x, y)) out[y * w + x] = 255;
+  }
+  return out;
+}
+
+/** How far below its ankle (shoulder widths) a raised foot's shoe reaches, seen from the front. */
+const FOOT_LENGTH = 0.25;
 
 /**
  * The skin by the face's model, with each bare forearm's skin by its own (forearmSkinModel) on that

@@ -17,10 +17,10 @@ import { fillShoulderTops } from './shoulder-tops.ts';
 import { smoothOutline } from './garment-outline.ts';
 import { fillSleeveSides } from './sleeve-sides.ts';
 import { photoKinds } from './photo-kinds.ts';
-import { handsMask, hiddenMasks, uncoverOldGarment } from './layers.ts';
+import { hiddenMasks, uncoverOldGarment } from './layers.ts';
 import { hideUnderArmholes } from './armhole-seams.ts';
 import { personLayers, shoulderWidth } from './person-layers.ts';
-import { unsupportedRefusal } from './person.ts';
+import { handsMask, unsupportedRefusal } from './person.ts';
 import { analysisMismatch, EngineRefusal, type EncodedMask, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type PersonAnalysis } from './types.ts';
 
 export interface TryOnOptions {
@@ -117,7 +117,7 @@ export function layGarment(
   if (category === 'lower' && cuffs) maskOr(hands, hands, cuffs);
   if (cuffs) giveBack(cuffs);
   // The body panel's width is measured without the arms in front and the hands (hands at the sides widen it).
-  const discs = handsMask(pa, w, h, sw);
+  const discs = handsMask(pa.keypoints, w, h, sw);
   const fit = fitGarment(category, { kps: pa.keypoints, mask: body, arms: layers.notBody, skin, hands: discs, w, h }, ga, prepared.pieces, length);
   giveBack(layers.notBody, discs);
   time('fit');
