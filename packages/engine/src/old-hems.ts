@@ -1,5 +1,5 @@
 // The old trousers' hems above the shoes. The rows from just above the ankles down are kept whole for
-// the shoes (fill.ts feetMask), and an old bottom's hems lie in them: under a new dress or skirt,
+// the shoes (person.ts feetMask), and an old bottom's hems lie in them: under a new dress or skirt,
 // 049205's blue track-pants cuffs and 051962's jeans stayed between the painted shins and the shoes,
 // like leg warmers. A hem goes on from the old bottom above the line in its colour; a shoe does not.
 import { MIN_COLOUR_SAMPLES } from './fill.ts';
