@@ -7,7 +7,7 @@ import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts'
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
 import { UPPER_ARM_R } from './person.ts';
-import { bodyHalf, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
+import { bodyHalf, bridgeDips, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -184,6 +184,8 @@ function kneeTorso(T: number, shoulders: Point, knees: Point): number {
  * down: it narrows to its own shape over some rows, not at once (see acrossProfile).
  */
 const HANG_EASE = 0.08;
+/** A dip in a top's side below its armpits shorter than this (torso lengths) is bridged: cloth hangs across it (torso-sides.ts bridgeDips). */
+const BRIDGE_SPAN = 0.2;
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
@@ -239,7 +241,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
   const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
-  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number, own: number) => number = () => Infinity, hangFrom = Infinity) => {
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number, own: number) => number = () => Infinity, hangFrom = Infinity, bridgeFrom = Infinity) => {
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
     const across = new Float32Array(len - s0);
@@ -253,6 +255,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const sidesTo = outer ? Math.min(len, Math.floor(OUTER_FROM * T) + 1) : len;
     const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, sidesTo - s0);
     if (outer) holdHips(sides, -s0);
+    if (bridgeFrom < len) bridgeDips(sides, bridgeFrom - s0, BRIDGE_SPAN * T);
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
@@ -361,6 +364,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // The torso follows the body (at least as wide, at most a loose fit); a dress's skirt below the
   // hips keeps its own flare but always covers the legs, and hangs from the hips: its cap there is the
   // widest silhouette since them (`hangFrom`), not the row's (legs together are narrow at the ankles).
+  // Below a top's armpits a short dip in a side is bridged (`bridgeFrom`: torso-sides.ts bridgeDips).
   // A top's body is laid as long as the torso measured where it can be: from a standing person's
   // knees (kneeTorso), the pose's own torso on a waist-up shot (knees not found), to the lap on a
   // seated one; its width and sleeves keep the pose torso's scale.
@@ -374,7 +378,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // and over the top of the arms, and a T-shirt's sleeves hung under a box).
   const sArmpit = (garment.armpitY - garment.topY) * panelAlong;
   const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
-  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole, category === 'full' ? hipS : Infinity);
+  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole, category === 'full' ? hipS : Infinity, category === 'upper' ? sArmpit : Infinity);
   // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
   // turned a little has more of the torso on one side of it, and a top laid symmetric fell short of
   // that side and stood out past the other.

@@ -208,13 +208,17 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a she
   });
 });
 
-/** Per row from y0 to y1 (every `step`), the rightmost column a generated picture's garment covers at least half (-1: none). */
-const rightmost = (res: { width: number; alpha: Uint8Array }, y0: number, y1: number, step: number) =>
+/** Per row from y0 to y1 (every `step`), the outermost column on one side that a generated picture's garment covers at least half (-1: none). */
+const outermost = (side: 'left' | 'right') => (res: { width: number; alpha: Uint8Array }, y0: number, y1: number, step: number) =>
   Array.from({ length: Math.floor((y1 - y0) / step) + 1 }, (_, k) => {
     const row = (y0 + k * step) * res.width;
-    for (let x = res.width - 1; x >= 0; x--) if ((res.alpha[row + x] ?? 0) >= 128) return x;
+    for (let j = 0; j < res.width; j++) {
+      const x = side === 'right' ? res.width - 1 - j : j;
+      if ((res.alpha[row + x] ?? 0) >= 128) return x;
+    }
     return -1;
   });
+const [leftmost, rightmost] = [outermost('left'), outermost('right')];
 
 // The same woman, her hands hanging at her thighs over the dress's sides; straight paisley trousers.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-051473_1 (trousers under hands hanging at the hips) from ../shared/eval', () => {
@@ -421,6 +425,18 @@ describe.skipIf(!have)('real pair oot-052964_0 + oot-053744_1 (a dress on a woma
 
 // A man in a sleeveless top, his bare arms hanging against his sides; the striped long-sleeved top
 // 00151. Laid on the joints' line, its image-right sleeve is narrower than his arm there.
+// A man in a white vest, his arms hanging close beside his waist; a straight white T-shirt with a drawn print.
+describe.skipIf(!have)('real pair oot-model_5 + oot-06123_00 (a straight T-shirt on a short dip in the waist) from ../shared/eval', () => {
+  it("hangs the T-shirt's sides across the dip in his waist, not pulled in to it (torso-sides.ts bridgeDips)", async () => {
+    const res = await generated('oot-model_5.png', 'oot-06123_00.jpg', 'hip');
+    // Laid to the silhouette row by row, its sides were pulled in 9-10 px at his waist (rows 530-550)
+    // from below his armpits (row 500), with a dark sliver in the notch.
+    const [[left], [right]] = [leftmost(res, 500, 500, 1), rightmost(res, 500, 500, 1)];
+    for (const x of leftmost(res, 530, 550, 10)) expect(x).toBeLessThan(left! + 6);
+    for (const x of rightmost(res, 530, 550, 10)) expect(x).toBeGreaterThan(right! - 6);
+  }, 120_000);
+});
+
 describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on bare arms against the torso) from ../shared/eval', () => {
   it("covers his arm's inner side between the sleeve and the panel, not a strip of his skin (seams.ts, a sleeve's arm)", async () => {
     const res = await generated('oot-model_5.png', 'oot-00151_00.jpg', 'hip');

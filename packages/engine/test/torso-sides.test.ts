@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Body } from '../src/fit.ts';
-import { holdHips, sidesAlong } from '../src/torso-sides.ts';
+import { bridgeDips, holdHips, sidesAlong } from '../src/torso-sides.ts';
 
 /** A torso (columns 110..289, rows 40..759) with `arm` (x0, y0, x1, y1, inclusive) of the person in front of or beside it. */
 function bodyWith([x0, y0, x1, y1]: readonly [number, number, number, number]): Body {
@@ -63,5 +63,32 @@ describe("a bottom's sides down its hips (torso-sides.ts holdHips)", () => {
     // Held from row 430 on: nothing wider was read there before the hand.
     expect(held(body, 330)(448)).toBe(62);
     expect(held(body, 100)(499)).toBe(92);
+  });
+});
+
+describe("a top's sides below its armpits (torso-sides.ts bridgeDips)", () => {
+  /** The torso of bodyWith (no arm) with its image-left side cut in to x 130 on rows y0..y1 (a dip 20 px deep). */
+  const dipped = (y0: number, y1: number) => {
+    const body = bodyWith([0, 0, -1, -1]);
+    for (let y = y0; y <= y1; y++) body.mask.fill(0, y * body.w + 110, y * body.w + 130);
+    return body;
+  };
+  /** Both sides read down the middle from row 100 (every third), bridged from row 100 + `from` over `span` rows. */
+  const bridged = (body: Body, from: number, span: number) => {
+    const sides = sidesAlong(body, (s) => ({ x: 200, y: 100 + s }), { x: 1, y: 0 }, 0, 601);
+    bridgeDips(sides, from, span);
+    return (y: number) => sides.minus[y - 100]!.edge;
+  };
+
+  it('bridges a dip shorter than the span: cloth hangs across it', () => {
+    // Rows 300..339 read 72 px out against 92 above and below (walked 2 px a step).
+    const edge = bridged(dipped(300, 339), 0, 60);
+    expect(edge(319)).toBe(92);
+    expect(edge(499)).toBe(92);
+  });
+
+  it('keeps a dip longer than the span (a waist), and one above where it starts', () => {
+    expect(bridged(dipped(250, 449), 0, 60)(349)).toBe(72);
+    expect(bridged(dipped(300, 339), 250, 60)(319)).toBe(72);
   });
 });
