@@ -7,6 +7,7 @@
 // leaving the torso; the crease cut below the armpit, arm-creases.ts, runs after) is kept.
 import { bone } from './arm-outline.ts';
 import { found, kp } from './geometry.ts';
+import { closeProfile } from './image.ts';
 import type { Keypoint } from './types.ts';
 
 /** Half the longest bite (shoulder widths along the arm) that is filled. */
@@ -51,32 +52,4 @@ export function closeArmBites(front: Uint8Array, arms: Uint8Array, kps: Keypoint
         }
     }
   }
-}
-
-/** Morphological closing of a profile over windows of `r` each way, within each stretch of numbers (NaN ends one). */
-export function closeProfile(v: Float64Array, r: number): Float64Array {
-  const out = Float64Array.from(v);
-  for (let a = 0; a < v.length; ) {
-    if (Number.isNaN(v[a]!)) {
-      a++;
-      continue;
-    }
-    let z = a;
-    while (z + 1 < v.length && !Number.isNaN(v[z + 1]!)) z++;
-    const grown = new Float64Array(z - a + 1);
-    for (let t = a; t <= z; t++) {
-      let m = -Infinity;
-      for (let u = Math.max(a, t - r); u <= Math.min(z, t + r); u++) m = Math.max(m, v[u]!);
-      grown[t - a] = m;
-    }
-    // (Past the stretch's ends nothing is in front: a window reaching there keeps the row as it is,
-    // and an arm's round top is not squared off.)
-    for (let t = a + r; t <= z - r; t++) {
-      let m = Infinity;
-      for (let u = t - r; u <= t + r; u++) m = Math.min(m, grown[u - a]!);
-      out[t] = m;
-    }
-    a = z + 1;
-  }
-  return out;
 }

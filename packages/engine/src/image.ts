@@ -112,6 +112,34 @@ export function smoothMask(mask: Uint8Array, w: number, h: number, r: number): U
   return out;
 }
 
+/** Morphological closing of a profile over windows of `r` each way, within each stretch of numbers (NaN ends one). */
+export function closeProfile(v: Float64Array, r: number): Float64Array {
+  const out = Float64Array.from(v);
+  for (let a = 0; a < v.length; ) {
+    if (Number.isNaN(v[a]!)) {
+      a++;
+      continue;
+    }
+    let z = a;
+    while (z + 1 < v.length && !Number.isNaN(v[z + 1]!)) z++;
+    const grown = new Float64Array(z - a + 1);
+    for (let t = a; t <= z; t++) {
+      let m = -Infinity;
+      for (let u = Math.max(a, t - r); u <= Math.min(z, t + r); u++) m = Math.max(m, v[u]!);
+      grown[t - a] = m;
+    }
+    // (Past the stretch's ends nothing is known: a window reaching there keeps the value as it is, so
+    // a profile's round end, an arm's top in arm-bites.ts, is not squared off.)
+    for (let t = a + r; t <= z - r; t++) {
+      let m = Infinity;
+      for (let u = t - r; u <= t + r; u++) m = Math.min(m, grown[u - a]!);
+      out[t] = m;
+    }
+    a = z + 1;
+  }
+  return out;
+}
+
 /** Moving average of a 1-D profile over a window of r either side (shorter at the ends). */
 export function smooth(a: Float32Array, r: number): Float32Array {
   const out = new Float32Array(a.length);

@@ -1,7 +1,7 @@
 // The torso's two sides across the body's path, read from the person's mask without the arms: fit.ts
 // lays a top's or dress's panel as wide as they are apart and centres it between them.
-import { closeProfile } from './arm-bites.ts';
 import type { Body } from './fit.ts';
+import { closeProfile } from './image.ts';
 import type { Point } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeArmBites, closeProfile } from '../src/arm-bites.ts';
+import { closeArmBites } from '../src/arm-bites.ts';
 import { firstColumn, keypointsAt } from './draw.ts';
 
 /**
@@ -39,12 +39,5 @@ describe("an upper arm in front has no bites in its inner side (arm-bites.ts clo
   it('fills no further than the arms mask', () => {
     const row = scene((y) => (y >= 90 && y <= 100 ? 92 : undefined), 85);
     expect(row(95)).toBe(85);
-  });
-});
-
-describe('closeProfile', () => {
-  it('fills dips narrower than the window, keeps wider ones, and leaves each stretch ends and the NaNs between them', () => {
-    const v = Float64Array.from([NaN, 5, 5, 5, 1, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
-    expect(Array.from(closeProfile(v, 2))).toEqual([NaN, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
   });
 });

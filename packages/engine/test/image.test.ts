@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featherMask, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
+import { closeProfile, featherMask, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -93,5 +93,12 @@ describe('featherMask', () => {
     for (let x = 16; x < 24; x++) expect(row[x + 1]!).toBeGreaterThan(row[x]!);
     expect(row[36]).toBe(255);
     expect(row[2]).toBe(0);
+  });
+});
+
+describe('closeProfile', () => {
+  it('fills dips narrower than the window, keeps wider ones, and leaves each stretch ends and the NaNs between them', () => {
+    const v = Float64Array.from([NaN, 5, 5, 5, 1, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
+    expect(Array.from(closeProfile(v, 2))).toEqual([NaN, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
   });
 });
