@@ -241,7 +241,14 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // A bottom's width per row is its whole extent: walked out from the centre column it ends at the
   // crotch's V (a few rows of a narrow half-width that then set the scale of both legs, 2.6x too wide).
   const widths = category === 'lower' ? (garment.lower?.extents ?? garment.halfWidth) : garment.halfWidth;
-  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], outer = false, most: (s: number, own: number) => number = () => Infinity, hangFrom = Infinity, bridgeFrom = Infinity) => {
+  /**
+   * `outer`: a bottom's (its outer extent below OUTER_FROM, its hips held); `most`: a bound on the
+   * half-width; `hangFrom`: where a dress's skirt hangs from; `bridgeFrom`: a top's armpits, below
+   * which short dips in its sides are bridged.
+   */
+  type ProfileOptions = { outer?: boolean; most?: (s: number, own: number) => number; hangFrom?: number; bridgeFrom?: number };
+  const acrossProfile = (origin: Point, along: number, base: number, lo: (s: number) => number, hi: (s: number) => number, path: Point[], options: ProfileOptions = {}) => {
+    const { outer = false, most = () => Infinity, hangFrom = Infinity, bridgeFrom = Infinity } = options;
     const s0 = -Math.round(0.3 * T);
     const len = Math.round((garment.hemY - garment.topY) * along + 0.6 * T);
     const across = new Float32Array(len - s0);
@@ -316,7 +323,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // their own width: over an old flared skirt (053514's white midi dress) they ballooned out to its
     // flare, which the fill takes away beside them (old-flare.ts).
     const most = (s: number, own: number) => (skirt || s <= hips || !(own > 0) ? Infinity : OVER_OWN * own);
-    const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, true, most);
+    const prof = acrossProfile(waist, along, sx, (s) => (s > sCrotch ? 0 : 1.0), (s) => (s < hips ? 1.15 : skirt ? 9 : 1.3), path, { outer: true, most });
     const panel: Piece = { label: PANEL, path, g0: { x: garment.cx, y: garment.topY }, gDir: { x: 0, y: 1 }, along, across: prof.across, s0: prof.s0 };
     // Each trouser leg follows the person's leg below the crotch (legs apart, a step).
     if (crotch >= 0) panel.legs = trouserLegs(garment, panel, crotch, [hL, kL, ...(anklesOk ? [aL] : [])], [hR, kR, ...(anklesOk ? [aR] : [])], 0.8 * sw);
@@ -378,7 +385,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
   // and over the top of the arms, and a T-shirt's sleeves hung under a box).
   const sArmpit = (garment.armpitY - garment.topY) * panelAlong;
   const armhole = (s: number) => (s < sArmpit ? (0.5 + ARMHOLE_OUT) * sw : Infinity);
-  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, false, armhole, category === 'full' ? hipS : Infinity, category === 'upper' ? sArmpit : Infinity);
+  const prof = acrossProfile(top, panelAlong, sx, () => 1.0, (s) => (category === 'full' && s > hipS ? 2.4 : s > hipS ? 1.35 : 1.2), path, { most: armhole, hangFrom: category === 'full' ? hipS : Infinity, bridgeFrom: category === 'upper' ? sArmpit : Infinity });
   // Below the armpits the panel is centred on the silhouette, not on the shoulders' middle: a person
   // turned a little has more of the torso on one side of it, and a top laid symmetric fell short of
   // that side and stood out past the other.
