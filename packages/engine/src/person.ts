@@ -187,7 +187,7 @@ export function handsMask(kps: Keypoint[], w: number, h: number, sw: number): Ui
   for (const side of ['left', 'right'] as const) {
     const e = kp(kps, `${side}Elbow`);
     const wr = kp(kps, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
+    if (e.score < MIN_SCORE || wr.score < MIN_SCORE) continue;
     const { hand } = handPoints(e, wr);
     fillDisc(out, w, h, hand.x, hand.y, HAND_DISC * sw);
   }
@@ -214,14 +214,14 @@ export function handPoints(e: Point, wr: Point): { hand: Point; tip: Point } {
  */
 export function feetMask(kps: Keypoint[], w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  const ankles = (['left', 'right'] as const).map((side) => ({ ankle: kp(kps, `${side}Ankle`), knee: kp(kps, `${side}Knee`) })).filter((a) => a.ankle.score >= 0.3).sort((a, b) => a.ankle.y - b.ankle.y);
+  const ankles = (['left', 'right'] as const).map((side) => ({ ankle: kp(kps, `${side}Ankle`), knee: kp(kps, `${side}Knee`) })).filter((a) => a.ankle.score >= MIN_SCORE).sort((a, b) => a.ankle.y - b.ankle.y);
   if (!ankles.length) return out;
   const line = (y: number) => Math.max(0, Math.min(h, Math.round(y - 0.05 * sw)));
   const raised = ankles.length === 2 && ankles[1]!.ankle.y - ankles[0]!.ankle.y > 0.15 * sw ? ankles[0]!.ankle : undefined;
   out.fill(255, line(ankles[raised ? 1 : 0]!.ankle.y) * w);
   if (raised) {
     const other = ankles[1]!;
-    const shin = capsule(other.knee.score >= 0.3 ? other.knee : { x: other.ankle.x, y: other.ankle.y - sw }, other.ankle, 0);
+    const shin = capsule(other.knee.score >= MIN_SCORE ? other.knee : { x: other.ankle.x, y: other.ankle.y - sw }, other.ankle, 0);
     const foot = capsule(raised, { x: raised.x, y: raised.y + FOOT_LENGTH * sw }, 0);
     const x0 = Math.max(0, Math.round(raised.x - 0.3 * sw));
     const x1 = Math.min(w - 1, Math.round(raised.x + 0.3 * sw));

@@ -22,7 +22,7 @@ export function dropSkinSpecks(skin: Uint8Array, w: number, h: number, sw: numbe
   const { label, count, size } = labelComponents(skin, w, h);
   const most = (SPECK * sw) ** 2;
   const small = (k: number) => size[k]! < most;
-  if (!size.some((n, k) => k > 0 && n < most)) return giveBack(label);
+  if (!size.some((_, k) => k > 0 && small(k))) return giveBack(label);
   const large = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) if (label[i] && !small(label[i]!)) large[i] = 255;
   const near = morph(large, w, h, Math.max(1, Math.round(NEAR * sw)));

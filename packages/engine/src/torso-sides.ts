@@ -143,7 +143,7 @@ export function holdHips(sides: Sides, from: number): void {
 }
 
 /**
- * A top's or a dress's sides from sample `from` (its armpits) down: a dip in a side shorter than
+ * A top's sides from sample `from` (its armpits) down (fit.ts; a dress's bodice is not bridged): a dip in a side shorter than
  * `span` samples is bridged (a 1-D closing of its edges), as cloth hangs across it. A straight T-shirt
  * laid to model_5's waist, whose image-right side runs in 10 px for about 50 rows and out again,
  * was pulled in there, a dark sliver in the notch beside his arm; a waist that narrows over most of
