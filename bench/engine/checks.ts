@@ -570,11 +570,22 @@ export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): 
 
 /**
  * A combo judged in its two stages: the bottom on the photo (`p`), the top on the bottom's result as
- * if that were the photo, with the person's labels (see bothStages).
+ * if that were the photo, with the person's labels (see bothStages). What is in front of the body
+ * (hands, hair, held things) is the photo's, less what the bottom stage changed (judged there): read
+ * again from the bottom's result, the labelled boxes lose what has the new bottom's colours (taken
+ * for clothes), and the top stage could cover a bag in them unseen. On 051482 the frayed white
+ * threads of the new jeans took her cream clutch out, and her forearm above the wrist, which the new
+ * top's long sleeve rightly covers, was most of what was judged.
  */
 export function comboChecks(p: PersonContext, top: GarmentContext, bottom: GarmentContext, res: ComboDetail): PairChecks {
-  const onBottom = personContext(res.bottom.rgb, res.bottom.width, res.bottom.height, p.label);
-  return bothStages(checkPair(p, bottom, { after: res.bottom.rgb, alpha: res.bottom.alpha }), checkPair(onBottom, top, { after: res.rgb, alpha: res.alpha }));
+  const first = { after: res.bottom.rgb, alpha: res.bottom.alpha };
+  const { changed } = measure(p, first);
+  const onBottom = {
+    ...personContext(res.bottom.rgb, res.bottom.width, res.bottom.height, p.label),
+    front: p.front.map((v, i) => v & (1 - changed[i]!)),
+    frontEdge: p.frontEdge,
+  };
+  return bothStages(checkPair(p, bottom, first), checkPair(onBottom, top, { after: res.rgb, alpha: res.alpha }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The bench's honest checks (bench/engine/checks.ts) on a drawn scene: a good try-on passes every
 // check, and each way of getting it wrong turns exactly the check meant to see it red.
 import { describe, expect, it } from 'vitest';
-import { bothStages, CHECKS, checkPair, failing, type CheckName, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
+import { bothStages, CHECKS, checkPair, comboChecks, failing, type CheckName, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
 import { garmentContext, personContext } from '../../../bench/engine/context.ts';
 import type { GarmentLabel, PersonLabel } from '../../../bench/engine/labels.ts';
 
@@ -670,6 +670,33 @@ describe("a combo's checks from its two stages (bothStages)", () => {
     expect(combo.remnants).toEqual({ value: 0.08, pass: false, applicable: true, note: 'bottom: old garment 8.0% left' });
     expect(combo.halo.note).toBe('top: halo 5.0% of edge');
     expect(combo.colour).toEqual({ value: 0.01, pass: true, applicable: true, note: '' });
+  });
+  it("judges the top stage on the photo's held bag, though the new bottom has the bag's colour", () => {
+    // A cream bag held over the old blue trousers; the new trousers are cream too (as the bottom's
+    // swatch reads them on the bottom stage's result), laid round the bag, which stays in front.
+    const CREAM: Rgb = [232, 222, 200];
+    const bag: [number, number, number, number] = [100, 270, 150, 330];
+    const photo = personPhoto();
+    paint(photo, W, bag[0], bag[1], bag[2], bag[3], CREAM);
+    const pc = personContext(photo, W, H, { ...person, front: [...person.front, { what: 'bag', box: bag }] });
+    const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+    const stage = (from: Uint8Array, x0: number, y0: number, x1: number, y1: number, c: Rgb) => {
+      const r = { rgb: from.slice(), alpha: new Uint8Array(W * H), width: W, height: H };
+      paint(r.rgb, W, x0, y0, x1, y1, c, r.alpha);
+      return r;
+    };
+    const bottom = stage(photo, 62, 240, 138, 390, CREAM);
+    paint(bottom.rgb, W, 62, 240, 98, 390, CREAM);
+    paint(bottom.rgb, W, bag[0], bag[1], bag[2], bag[3], CREAM);
+    for (let i = 0; i < W * H; i++) if (i % W >= bag[0] && i % W < bag[2] && i / W >= bag[1] && i / W < bag[3]) bottom.alpha[i] = 0;
+    const combo = (top: ReturnType<typeof stage>) => comboChecks(pc, g, trousers, { ...top, image: Buffer.alloc(0), bottom });
+    // The new top down to the hips, the hair in front of it: the bag stays.
+    const top = stage(bottom.rgb, 60, 70, 140, 240, GREEN);
+    paint(top.rgb, W, 85, 82, 115, 100, HAIR);
+    expect(combo(top).front).toMatchObject({ applicable: true, pass: true });
+    // The new top over the bag too: seen, as on the photo.
+    paint(top.rgb, W, bag[0], bag[1], bag[2], bag[3], GREEN, top.alpha);
+    expect(combo(top).front).toMatchObject({ applicable: true, pass: false });
   });
   it('judges a check where either stage can, and not where neither can', () => {
     const unjudged = all({ value: NaN, applicable: false, note: 'white on white' });
