@@ -7,7 +7,7 @@ import { add, dist, kp, mid, norm, scale, seatedPose, sub } from './geometry.ts'
 import { upperArm } from './arm-outline.ts';
 import { ARM_R } from './fill.ts';
 import { UPPER_ARM_R } from './person.ts';
-import { bodyHalf, bridgeDips, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
+import { bodyHalf, bridgeDips, bridgeToArms, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
 import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
@@ -186,6 +186,10 @@ function kneeTorso(T: number, shoulders: Point, knees: Point): number {
 const HANG_EASE = 0.08;
 /** A dip in a top's side below its armpits shorter than this (torso lengths) is bridged: cloth hangs across it (torso-sides.ts bridgeDips). */
 const BRIDGE_SPAN = 0.2;
+/** The widest strip of backdrop (shoulder widths) between a top's side and an arm beside it that the top is laid across (torso-sides.ts bridgeToArms). */
+const ARM_GAP = 0.1;
+/** How far (shoulder widths) behind such an arm the top is laid on: its own side is not straight. */
+const ARM_TUCK = 0.05;
 /** Length over flat waist width of full-length trousers or a maxi skirt. */
 const FULL_LENGTH_RATIO = 2.6;
 /** Flat garments are wider than the body they wrap (about half the girth vs the visible width). */
@@ -254,25 +258,38 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const across = new Float32Array(len - s0);
     let last = base;
     let bh = 0;
+    /** The half-width a loose fit is bounded by (`read`'s sides). */
+    let loose = 0;
     /** The widest silhouette since `hangFrom`: what the cap below it holds to. */
     let widest = 0;
     /** How much wider than its own width the garment was laid since `hangFrom`, less HANG_EASE a row: below, it keeps that much. */
     let hung = 0;
     // (A bottom's outer extent is read below 0.45 of the torso's length instead: its sides are read above it only.)
     const sidesTo = outer ? Math.min(len, Math.floor(OUTER_FROM * T) + 1) : len;
-    const sides = sidesAlong(body, (s) => pointAlong(path, s), p, s0, sidesTo - s0);
+    const at = (s: number) => pointAlong(path, s);
+    const sides = sidesAlong(body, at, p, s0, sidesTo - s0);
     if (outer) holdHips(sides, -s0);
-    if (bridgeFrom < len) bridgeDips(sides, bridgeFrom - s0, BRIDGE_SPAN * T);
+    // The sides as read, for the bound on a loose fit: run on to an arm beside it, a side lets the
+    // garment reach the arm, not the other side farther out (052964's off-shoulder top stood out past
+    // her other arm).
+    const read = { minus: [...sides.minus], plus: [...sides.plus] };
+    if (bridgeFrom < len) {
+      bridgeToArms(sides, body, at, p, s0, bridgeFrom - s0, { gap: ARM_GAP * sw, tuck: ARM_TUCK * sw });
+      for (const bridged of [sides, read]) bridgeDips(bridged, bridgeFrom - s0, BRIDGE_SPAN * T);
+    }
     for (let s = s0; s < len; s++) {
       const gy = Math.round(garment.topY + s / along);
       const hg = widths[gy] ?? 0;
       let v = last;
       // The silhouette is measured every SIDES_STEP rows (it changes slowly; the profile is smoothed).
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
-      if ((s - s0) % SIDES_STEP === 0) bh = outer && s > OUTER_FROM * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(sides.minus[s - s0]!, sides.plus[s - s0]!));
+      if ((s - s0) % SIDES_STEP === 0) {
+        bh = outer && s > OUTER_FROM * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(sides.minus[s - s0]!, sides.plus[s - s0]!));
+        loose = outer && s > OUTER_FROM * T ? bh : Math.min(0.65 * sw, halfOf(read.minus[s - s0]!, read.plus[s - s0]!));
+      }
       if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
-        const cap = hi(s) * (s >= hangFrom ? widest : bh);
+        const cap = Math.max(bh, hi(s) * (s >= hangFrom ? widest : loose));
         const target = Math.min(most(s, hg * base), bh > 0.1 * sw ? Math.min(cap, Math.max(lo(s) * bh, hg * base)) : hg * base);
         v = target / hg;
         // Below where it hangs from, it gives back the width it was laid wider than its own shape only

@@ -437,6 +437,29 @@ describe.skipIf(!have)('real pair oot-model_5 + oot-06123_00 (a straight T-shirt
   }, 120_000);
 });
 
+// A woman in a yellow cropped top and a white skirt, her arms hanging close beside her bare waist; a
+// straight navy T-shirt.
+describe.skipIf(!have)('real pair oot-model_4 + oot-050181_1 (a straight T-shirt beside an arm held close) from ../shared/eval', () => {
+  it("hangs the T-shirt's image-right side down to her arm, not in to her waist with backdrop between (torso-sides.ts bridgeToArms)", async () => {
+    const res = await generated('oot-model_4.png', 'oot-050181_1.jpg', 'hip');
+    // Her forearm's inner edge lies at x 508-512 on rows 560-680, her waist's side at 483-493: laid to
+    // the waist, the T-shirt's side stood inside it (x 495 at row 560), a strip of backdrop beside it
+    // down to her skirt, where it stepped out to her arm.
+    for (const x of rightmost(res, 560, 680, 20)) expect(x).toBeGreaterThan(500);
+  }, 120_000);
+});
+
+// A woman in a sheath dress, her arms hanging against it; the wide red off-shoulder top 02305.
+describe.skipIf(!have)('real pair oot-052964_0 + oot-02305_00 (a wide top, one side run on to an arm) from ../shared/eval', () => {
+  it('keeps the other side within her arm, not standing out past it (fit.ts, the loose bound from the sides as read)', async () => {
+    const res = await generated('oot-052964_0.jpg', 'oot-02305_00.jpg', 'waist');
+    // Her image-right arm's inner edge lies at x 463-480 on rows 255-315. Her image-left side run on
+    // to her other arm widened the silhouette, and the loose fit's bound (1.2 of it) with it: the top
+    // stood out past her image-right arm to x 493-498 (and its sleeve down the arm).
+    for (const x of rightmost(res, 255, 315, 15)) expect(x).toBeLessThan(482);
+  }, 120_000);
+});
+
 describe.skipIf(!have)('real pair oot-model_5 + oot-00151_00 (long sleeves on bare arms against the torso) from ../shared/eval', () => {
   it("covers his arm's inner side between the sleeve and the panel, not a strip of his skin (seams.ts, a sleeve's arm)", async () => {
     const res = await generated('oot-model_5.png', 'oot-00151_00.jpg', 'hip');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Body } from '../src/fit.ts';
-import { bridgeDips, holdHips, sidesAlong } from '../src/torso-sides.ts';
+import { bridgeDips, bridgeToArms, holdHips, sidesAlong } from '../src/torso-sides.ts';
 
 /** A torso (columns 110..289, rows 40..759) with `arm` (x0, y0, x1, y1, inclusive) of the person in front of or beside it. */
 function bodyWith([x0, y0, x1, y1]: readonly [number, number, number, number]): Body {
@@ -90,5 +90,47 @@ describe("a top's sides below its armpits (torso-sides.ts bridgeDips)", () => {
   it('keeps a dip longer than the span (a waist), and one above where it starts', () => {
     expect(bridged(dipped(250, 449), 0, 60)(349)).toBe(72);
     expect(bridged(dipped(300, 339), 250, 60)(319)).toBe(72);
+  });
+});
+
+describe("a top's sides beside an arm held close (torso-sides.ts bridgeToArms)", () => {
+  /** Both sides read down the middle from row 100 (every third), run on to an arm within 20 px from row 100 + `from`, 4 px behind it. */
+  const bridged = (body: Body, from = 0) => {
+    const at = (s: number) => ({ x: 200, y: 100 + s });
+    const p = { x: 1, y: 0 };
+    const sides = sidesAlong(body, at, p, 0, 601);
+    bridgeToArms(sides, body, at, p, 0, from, { gap: 20, tuck: 4 });
+    return (y: number) => sides.minus[y - 100]!;
+  };
+  /** bodyWith's torso with an arm meeting its image-left side on rows 150..199 (x 80..109) and hanging `off` px from it on rows 200..`end` (x 80..109 - off). */
+  const armBeside = (off: number, end = 600) => {
+    const body = bodyWith([80, 150, 109, 199]);
+    for (let y = 200; y <= end; y++) {
+      body.mask.fill(255, y * body.w + 80, y * body.w + 110 - off);
+      body.arms.fill(255, y * body.w + 80, y * body.w + 110 - off);
+    }
+    return body;
+  };
+
+  it('runs a side on across a strip of backdrop to the arm that meets it above, and behind it', () => {
+    // 12 px of backdrop between (x 98..109): the side ends at the torso's edge (92 px out, walked 2 px
+    // a step) and is taken to the arm (103) and 4 px behind it, ended by it.
+    expect(bridged(armBeside(12))(400)).toMatchObject({ t: 107, edge: 107, byArm: true });
+    // Not below where the arm meets it (above `from`).
+    expect(bridged(armBeside(12), 400)(301)).toMatchObject({ edge: 92, byArm: false });
+  });
+
+  it('keeps a side with more backdrop than the gap before the arm, and one the arm never meets above (a forearm reaching in to the hip)', () => {
+    expect(bridged(armBeside(25))(400)).toMatchObject({ edge: 92, byArm: false });
+    expect(bridged(bodyWith([80, 200, 97, 600]))(400)).toMatchObject({ edge: 92, byArm: false });
+  });
+
+  it('goes back in slowly below where the arm leaves it', () => {
+    // The arm hangs 12 px off down to row 300 only (the last sample on it row 298): the side eases in
+    // from 107 by 1.5 px a sample.
+    const side = bridged(armBeside(12, 300));
+    expect(side(301).edge).toBeCloseTo(107 - 1.5, 5);
+    expect(side(313).edge).toBeCloseTo(107 - 5 * 1.5, 5);
+    expect(side(400).edge).toBe(92);
   });
 });
