@@ -24,11 +24,7 @@ export interface Side {
  * her waist on both sides, a white gap beside it).
  */
 export function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): Side {
-  const at = (t: number) => {
-    const x = Math.round(c.x + p.x * t * dir);
-    const y = Math.round(c.y + p.y * t * dir);
-    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
-  };
+  const at = pixelsAlong(body, c, p, dir);
   let t = 0;
   let byArm = false;
   for (; t < body.w; t += 2) {
@@ -54,6 +50,15 @@ export function bodySide(body: Body, c: Point, p: Point, dir: -1 | 1): Side {
     }
   return { t, byArm, hidden, edge };
 }
+
+/** The pixel index (-1 outside the photo) at distance t from `c` along `p` times `dir`. */
+const pixelsAlong =
+  (body: Body, c: Point, p: Point, dir: -1 | 1) =>
+  (t: number): number => {
+    const x = Math.round(c.x + p.x * t * dir);
+    const y = Math.round(c.y + p.y * t * dir);
+    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
+  };
 
 /** Half-width of the silhouette (arms excluded) from its two sides: the mean of their edges. */
 export const halfOf = (minus: Side, plus: Side) => (minus.edge + plus.edge) / 2;
@@ -167,14 +172,14 @@ export function bridgeDips(sides: Sides, from: number, span: number): void {
  * A top's sides from sample `from` (its armpits) down (sidesAlong's samples, `at` and `p` as given
  * there): below where an arm meets a side (the side ended by it), while the side ends short of that arm
  * with it within `gap` pixels beyond (a speck of the body mask between them aside), it is run on to
- * the arm and `tuck` pixels behind it, and ended by it (so the panel is centred on it too): cloth hangs
- * down along an arm held close beside the waist. Where the arm leaves it, it goes back in by ARM_EASE
- * a row. Laid to model_4's bare waist, a straight T-shirt left a strip of backdrop between it and her
- * hanging arm down to her hips, where her skirt meets the forearm and its side stepped out to it; taken
- * to the arm's edge alone, the garment's own uneven side still left one here and there. Run on to an
- * arm wherever it came close, without its meeting the side above, a top bulged out to a forearm
- * reaching in to the hip (model_5's); stopped at once where the arm leaves, 00055 stepped in to
- * 01861's waist below her armpit.
+ * the arm and `tuck` pixels behind it (at most half the arm's width), and ended by it (so the panel is
+ * centred on it too): cloth hangs down along an arm held close beside the waist. Where the arm leaves
+ * it, it goes back in by ARM_EASE a row. Laid to model_4's bare waist, a straight T-shirt left a strip
+ * of backdrop between it and her hanging arm down to her hips, where her skirt meets the forearm and
+ * its side stepped out to it; taken to the arm's edge alone, the garment's own uneven side still left
+ * one here and there. Run on to an arm wherever it came close, without its meeting the side above, a
+ * top bulged out to a forearm reaching in to the hip (model_5's); stopped at once where the arm
+ * leaves, 00055 stepped in to 01861's waist below her armpit.
  */
 export function bridgeToArms(sides: Sides, body: Body, at: (s: number) => Point, p: Point, s0: number, from: number, reach: { gap: number; tuck: number }): void {
   for (const [side, dir] of [[sides.minus, -1], [sides.plus, 1]] as const) {
@@ -210,11 +215,7 @@ const ARM_LOST = 3;
  * behind its inner edge within `tuck` and half the arm's width there (undefined: no arm).
  */
 function armBeyond(body: Body, c: Point, p: Point, dir: -1 | 1, t: number, gap: number, tuck: number): number | undefined {
-  const at = (d: number) => {
-    const x = Math.round(c.x + p.x * d * dir);
-    const y = Math.round(c.y + p.y * d * dir);
-    return x < 0 || y < 0 || x >= body.w || y >= body.h ? -1 : y * body.w + x;
-  };
+  const at = pixelsAlong(body, c, p, dir);
   const arm = (d: number) => {
     const i = at(d);
     return i >= 0 && !!body.mask[i] && !!body.arms[i];
