@@ -272,8 +272,9 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // The sides as read, for the bound on a loose fit: run on to an arm beside it, a side lets the
     // garment reach the arm, not the other side farther out (052964's off-shoulder top stood out past
     // her other arm).
-    const read = { minus: [...sides.minus], plus: [...sides.plus] };
+    let read = sides;
     if (bridgeFrom < len) {
+      read = { minus: [...sides.minus], plus: [...sides.plus] };
       bridgeToArms(sides, body, at, p, s0, bridgeFrom - s0, { gap: ARM_GAP * sw, tuck: ARM_TUCK * sw });
       for (const bridged of [sides, read]) bridgeDips(bridged, bridgeFrom - s0, BRIDGE_SPAN * T);
     }
@@ -285,7 +286,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
       // Anatomical bounds: a seated person's thighs or a bag at the hip widen the silhouette.
       if ((s - s0) % SIDES_STEP === 0) {
         bh = outer && s > OUTER_FROM * T ? outerHalf(body, pointAlong(path, s), p, 0.9 * sw) : Math.min(0.65 * sw, halfOf(sides.minus[s - s0]!, sides.plus[s - s0]!));
-        loose = outer && s > OUTER_FROM * T ? bh : Math.min(0.65 * sw, halfOf(read.minus[s - s0]!, read.plus[s - s0]!));
+        loose = read === sides ? bh : Math.min(0.65 * sw, halfOf(read.minus[s - s0]!, read.plus[s - s0]!));
       }
       if (s >= hangFrom) widest = Math.max(widest, bh);
       if (hg > rowMin) {
