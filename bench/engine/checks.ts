@@ -552,12 +552,17 @@ export function checkOutside(p: PersonContext, g: GarmentContext, m: Measured): 
 }
 
 export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): PairChecks {
+  return judged(p, g, r).checks;
+}
+
+/** checkPair's checks, and what they measured on the result (none when its size differs from the photo's). */
+function judged(p: PersonContext, g: GarmentContext, r: TryOnResult): { checks: PairChecks; m?: Measured } {
   if (r.after.length !== p.w * p.h * 3 || r.alpha.length !== p.w * p.h) {
     const bad = ok(NaN, false, 'result size differs from the photo');
-    return Object.fromEntries(CHECKS.map((c) => [c, bad])) as PairChecks;
+    return { checks: Object.fromEntries(CHECKS.map((c) => [c, bad])) as PairChecks };
   }
   const m = measure(p, r);
-  return {
+  const checks = {
     halo: checkHalo(p, g, m),
     remnants: checkRemnants(p, g, m, r),
     front: checkFront(p, m),
@@ -566,26 +571,28 @@ export function checkPair(p: PersonContext, g: GarmentContext, r: TryOnResult): 
     proportions: checkProportions(p, g, m),
     outside: checkOutside(p, g, m),
   };
+  return { checks, m };
 }
 
 /**
  * A combo judged in its two stages: the bottom on the photo (`p`), the top on the bottom's result as
  * if that were the photo, with the person's labels (see bothStages). What is in front of the body
  * (hands, hair, held things) is the photo's, less what the bottom stage changed (judged there): read
- * again from the bottom's result, the labelled boxes lose what has the new bottom's colours (taken
- * for clothes), and the top stage could cover a bag in them unseen. On 051482 the frayed white
- * threads of the new jeans took her cream clutch out, and her forearm above the wrist, which the new
- * top's long sleeve rightly covers, was most of what was judged.
+ * again from the bottom's result, the labelled boxes lose what has the new bottom's colours as read at
+ * the bottom's swatch (taken for clothes), and the top stage could cover a bag in them unseen. On
+ * 051482 the new jeans' light denim took her cream clutch out (11,668 px in front on the photo, 2,473
+ * on the bottom's result), and her forearm above the wrist, which the new top's long sleeve rightly
+ * covers, was most of what was judged.
  */
 export function comboChecks(p: PersonContext, top: GarmentContext, bottom: GarmentContext, res: ComboDetail): PairChecks {
-  const first = { after: res.bottom.rgb, alpha: res.bottom.alpha };
-  const { changed } = measure(p, first);
+  const first = judged(p, bottom, { after: res.bottom.rgb, alpha: res.bottom.alpha });
+  const changed = first.m?.changed;
   const onBottom = {
     ...personContext(res.bottom.rgb, res.bottom.width, res.bottom.height, p.label),
-    front: p.front.map((v, i) => v & (1 - changed[i]!)),
+    front: changed ? p.front.map((v, i) => v & (1 - changed[i]!)) : p.front,
     frontEdge: p.frontEdge,
   };
-  return bothStages(checkPair(p, bottom, first), checkPair(onBottom, top, { after: res.rgb, alpha: res.alpha }));
+  return bothStages(first.checks, checkPair(onBottom, top, { after: res.rgb, alpha: res.alpha }));
 }
 
 /**
