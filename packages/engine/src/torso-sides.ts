@@ -185,8 +185,8 @@ export function bridgeToArms(sides: Sides, body: Body, at: (s: number) => Point,
   for (const [side, dir] of [[sides.minus, -1], [sides.plus, 1]] as const) {
     /** Samples since the side last hung along an arm (ended by it, or with it within the gap), read from the top. */
     let since = Infinity;
-    /** The edge it was last run on to: where the arm leaves it, it goes back in from there by ARM_EASE a row. */
-    let left = 0;
+    /** The edge it was last run on to (none yet): where the arm leaves it, it goes back in from there by ARM_EASE a row. */
+    let left = -Infinity;
     for (let k = 0; k < side.length; k += SIDES_STEP) {
       const s = side[k];
       if (!s) continue;
