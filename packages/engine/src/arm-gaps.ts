@@ -5,12 +5,12 @@
 // sleeve, on every person).
 import { countSet } from './mask-ops.ts';
 import { giveBack } from './scratch.ts';
-import { labelComponents, maskBox, morph, type RgbImage } from './image.ts';
+import { growInto, labelComponents, maskBox, morph, type RgbImage } from './image.ts';
 import { backdropColoured } from './matting.ts';
 import { PART_HUE, partHues } from './backdrop-distance.ts';
 import type { BackgroundPlane } from './types.ts';
 
-type Box = ReturnType<typeof maskBox>;
+export type Box = ReturnType<typeof maskBox>;
 
 /**
  * The mask without its arm gaps, or undefined when it has none. An arm gap is a 4-connected part of
@@ -20,7 +20,7 @@ type Box = ReturnType<typeof maskBox>;
  */
 export function withoutArmGaps(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): Uint8Array | undefined {
   const { width: w, height: h } = img;
-  const parts = backdropParts(img, mask, plane, (x, b) => Math.abs(x - (b.x + b.width / 2)) >= OFF_CENTRE * b.width);
+  const parts = backdropParts(img, mask, plane, offCentre);
   if (!parts) return undefined;
   const { label, count, size, box } = parts;
   // The backdrop outside the mask, grown past the rim by MOUTH px: a gap's mouth reaches into it.
@@ -79,6 +79,31 @@ export function backdropParts(img: RgbImage, mask: Uint8Array, plane: Background
   return parts.count ? { ...parts, box } : undefined;
 }
 
+/**
+ * Grows `part` (0/255) by up to `reach` px into the mask's pixels nearly of the backdrop's colour
+ * (within BLENDED_NEAR of its plane): a gap's tip or sides, where JPEG blends the backdrop with the
+ * fabric beside it (strap-gaps.ts, shut-slits.ts).
+ */
+export function growIntoBlended(part: Uint8Array, img: RgbImage, mask: Uint8Array, plane: BackgroundPlane, reach: number): void {
+  const { width: w, height: h } = img;
+  growInto(part, w, h, reach, (i) => !!mask[i] && backdropColoured(img.data, plane, i % w, (i / w) | 0, w, h, BLENDED_NEAR));
+}
+/** RGB distance from the backdrop's plane within which growIntoBlended grows a gap. */
+const BLENDED_NEAR = 36;
+
+/** Calls `run(k, y, x0, x1)` for each run along a row (x0..x1) of each part k of `label` within `box`, row by row from the top. */
+export function partRuns(label: Int32Array, box: Box, w: number, run: (k: number, y: number, x0: number, x1: number) => void): void {
+  for (let y = box.y; y < box.y + box.height; y++)
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const k = label[y * w + x]!;
+      if (!k) continue;
+      let e = x;
+      while (e + 1 < w && label[y * w + e + 1] === k) e++;
+      run(k, y, x, e);
+      x = e;
+    }
+}
+
 /** The mask without the parts (of `label`) marked in `cut` (also shaded-corners.ts'). */
 export function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Array): Uint8Array {
   const out = new Uint8Array(mask);
@@ -88,6 +113,9 @@ export function withoutParts(mask: Uint8Array, label: Int32Array, cut: Uint8Arra
 
 /** Half-width (share of the garment's width) of the middle band where no arm gap is looked for. */
 const OFF_CENTRE = 0.15;
+
+/** Whether column x lies off the middle band of the garment's box, where a sleeve can hang beside the body (backdropParts' `may`). */
+export const offCentre = (x: number, box: Box): boolean => Math.abs(x - (box.x + box.width / 2)) >= OFF_CENTRE * box.width;
 /** Depth (px) of the mask's rim left out. */
 const RIM = 3;
 /** How far (px) from the backdrop outside the mask a gap's mouth may end (the flood's barrier is 2 px either side of a 2 px edge). */

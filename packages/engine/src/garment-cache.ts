@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { decodeRgb } from './image.ts';
 import { matteGarment } from './matting.ts';
 import { garmentPieces } from './pieces.ts';
+import { paintSlits, shutSlits } from './shut-slits.ts';
 import { decodeMask } from './rle.ts';
 import { packGarment, unpackGarment, type PreparedGarment } from './garment-pack.ts';
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
@@ -50,7 +51,11 @@ async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uin
   if (image.width !== ga.width || image.height !== ga.height) throw analysisMismatch();
   const unpacked = packed && unpackGarment(packed.bytes, image, packed.key);
   if (unpacked) return unpacked;
-  const cut = matteGarment(image, decodeMask(ga.mask), ga.background, ga.box);
+  const mask = decodeMask(ga.mask);
+  const cut = matteGarment(image, mask, ga.background, ga.box);
+  // A slit of backdrop shut in between a sleeve and the body is painted with the fabric beside it.
+  const slits = ga.category === 'lower' ? undefined : shutSlits(image, mask, ga.background);
+  if (slits) paintSlits(cut.rgb, slits, image.width, image.height);
   return { image, cut, pieces: garmentPieces(cut.support, ga, cut.rgb) };
 }
 

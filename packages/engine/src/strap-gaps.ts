@@ -3,9 +3,8 @@
 // cut-out as the garment's own, and the warp laid it beside the strap on the shoulder as a white line
 // (oot-02015_00's yellow straps on every person; the straps of oot-048769_1, oot-050002_1 and
 // oot-053744_1 hold such gaps too).
-import { backdropParts } from './arm-gaps.ts';
-import { growInto, type RgbImage } from './image.ts';
-import { backdropColoured } from './matting.ts';
+import { backdropParts, growIntoBlended, partRuns } from './arm-gaps.ts';
+import type { RgbImage } from './image.ts';
 import type { BackgroundPlane } from './types.ts';
 
 /** Share of the garment's height, from its top, a strap gap begins within. */
@@ -15,13 +14,11 @@ const STRAP_WIDTH = 0.05;
 /** Share of a gap's rows that must lie so between two straps (a strap's gap is narrow all along it). */
 const BETWEEN_SHARE = 0.6;
 /**
- * How far (px) a gap is grown into the mask's pixels nearly of the backdrop's colour (within
- * TIP_NEAR): at its narrow end the backdrop is blended with the strap beside it, and was left there
- * as a white sliver.
+ * How far (px) a gap is grown into the mask's pixels nearly of the backdrop's colour (arm-gaps.ts
+ * growIntoBlended): at its narrow end the backdrop is blended with the strap beside it, and was left
+ * there as a white sliver.
  */
 const TIP_REACH = 6;
-/** RGB distance from the backdrop's plane within which a gap's tip is grown into (see TIP_REACH). */
-const TIP_NEAR = 36;
 
 /**
  * The mask without its strap gaps, or undefined when it has none. A strap gap is a part of the mask's
@@ -43,18 +40,11 @@ export function withoutStrapGaps(img: RgbImage, mask: Uint8Array, plane: Backgro
     return false;
   };
   const [rows, between, top] = [new Int32Array(count + 1), new Int32Array(count + 1), new Int32Array(count + 1).fill(-1)];
-  for (let y = box.y; y < box.y + box.height; y++)
-    for (let x = box.x; x < box.x + box.width; x++) {
-      const k = label[y * w + x]!;
-      if (!k) continue;
-      // The part's run along this row, from x to e.
-      let e = x;
-      while (e + 1 < w && label[y * w + e + 1] === k) e++;
-      if (top[k]! < 0) top[k] = y;
-      rows[k]!++;
-      if (beside(y, x, -1) && beside(y, e, 1)) between[k]!++;
-      x = e;
-    }
+  partRuns(label, box, w, (k, y, x, e) => {
+    if (top[k]! < 0) top[k] = y;
+    rows[k]!++;
+    if (beside(y, x, -1) && beside(y, e, 1)) between[k]!++;
+  });
   const gap = new Uint8Array(count + 1);
   let any = false;
   for (let k = 1; k <= count; k++) {
@@ -64,7 +54,7 @@ export function withoutStrapGaps(img: RgbImage, mask: Uint8Array, plane: Backgro
   if (!any) return undefined;
   const cut = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) if (gap[label[i]!]) cut[i] = 255;
-  growInto(cut, w, h, TIP_REACH, (i) => !!mask[i] && backdropColoured(img.data, plane, i % w, (i / w) | 0, w, h, TIP_NEAR));
+  growIntoBlended(cut, img, mask, plane, TIP_REACH);
   const out = new Uint8Array(mask);
   for (let i = 0; i < w * h; i++) if (cut[i]) out[i] = 0;
   return out;

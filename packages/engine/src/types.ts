@@ -57,8 +57,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 45: the arms in front of the panel have no bites in an upper arm's inner side and no holes (its
  *     layers: arm-bites.ts, layers.ts smoothArmEdges).
  * 46: specks of a print taken for skin, away from any larger patch of it, are clothes (skin-specks.ts).
+ * 47: a slit of backdrop shut in between a sleeve and the body is painted with the fabric beside it
+ *     (its prepared cut-out: shut-slits.ts).
  */
-export const ANALYSIS_REVISION = 46;
+export const ANALYSIS_REVISION = 47;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

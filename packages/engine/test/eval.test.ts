@@ -323,6 +323,19 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(await covered('oot-00470_00.jpg', [[200, 600], [205, 500], [150, 600], [250, 600]])).toEqual([0, 0, 255, 255]);
   });
 
+  it('paints the slits shut in between its puff sleeves and its bodice with the fabric beside them (shut-slits.ts)', async () => {
+    // oot-051998_1: white backdrop (242-248) at (459, 330) and (300, 350), shut in between each sleeve
+    // and the bodice from rows 315-320 down to 393, where the cuffs' puffs meet the bodice again.
+    const file = 'oot-051998_1.jpg';
+    const bytes = await readFile(path.join(evalDir, 'garments', file));
+    const { image, cut } = await preparedGarment(bytes, await analyseGarment(bytes, garmentLabel(file).kind));
+    for (const [x, y] of [[459, 330], [461, 360], [300, 350], [301, 380]] as const) {
+      const i = y * image.width + x;
+      expect(Math.min(...cut.rgb.subarray(i * 3, i * 3 + 3)), `darkest channel at ${x},${y}: no backdrop white`).toBeLessThan(200);
+      expect(cut.alpha[i]).toBe(1);
+    }
+  });
+
   it("leaves out the backdrop's V between a pair of trousers' legs above their gap (crotch-gap.ts)", async () => {
     // oot-051412_1: the legs meet in a V of white backdrop at rows 380-399 (the gap opens below row
     // 400); laid on the person, the legs parted and it became a white wedge at the crotch. Its legs
