@@ -58,6 +58,7 @@ function slitParts(mask: Uint8Array, label: Int32Array, count: number, box: Box,
     // From the run's inner end towards the centre (the body), from its outer end away from it (a sleeve).
     const dir = x > cx ? 1 : -1;
     const [inner, outer] = dir > 0 ? [x - 1, e + 1] : [e + 1, x - 1];
+    if (Math.min(inner, outer) < 0 || Math.max(inner, outer) >= w) return;
     const body = walk(mask, w, y, inner, -dir as -1 | 1);
     const sleeve = walk(mask, w, y, outer, dir as -1 | 1);
     if (mask[y * w + inner] && mask[y * w + outer] && (dir > 0 ? body <= cx : body >= cx) && Math.abs(sleeve - outer) < reach) between![k]!++;
@@ -89,9 +90,8 @@ export function paintSlits(rgb: Uint8Array, slits: Uint8Array, w: number, h: num
       while (e + 1 < w && slits[y * w + e + 1]) e++;
       const n = e - x + 1;
       for (let d = 0; d < n; d++) {
-        // The nearer side's pixel as far outside the run as this one is inside it (the photo's edge: the other side).
-        const fromLeft = d < n / 2 ? x - 1 - d : e + 1 + (n - 1 - d);
-        const src = Math.min(w - 1, Math.max(0, fromLeft));
+        // The pixel as far beyond the run's nearer end as this one lies within it (kept on the photo).
+        const src = Math.min(w - 1, Math.max(0, d < n / 2 ? x - 1 - d : e + 1 + (n - 1 - d)));
         for (let c = 0; c < 3; c++) rgb[(y * w + x + d) * 3 + c] = rgb[(y * w + src) * 3 + c]!;
       }
       x = e;
