@@ -47,28 +47,29 @@ export function shutSlits(img: RgbImage, mask: Uint8Array, plane: BackgroundPlan
 function slitParts(mask: Uint8Array, label: Int32Array, count: number, box: Box, w: number): Uint8Array {
   const cx = Math.round(box.x + box.width / 2);
   const reach = SLEEVE_REACH * box.width;
-  const [rows, between, top, bottom, size, mid] = [0, 0, 0, 0, 0, 0].map(() => new Float64Array(count + 1));
-  top!.fill(Infinity);
+  const perPart = () => new Float64Array(count + 1);
+  const [rows, between, size, mid, bottom] = [perPart(), perPart(), perPart(), perPart(), perPart()];
+  const top = perPart().fill(Infinity);
   partRuns(label, box, w, (k, y, x, e) => {
-    rows![k]!++;
-    size![k]! += e - x + 1;
-    mid![k]! += (x + e) / 2;
-    top![k] = Math.min(top![k]!, y);
-    bottom![k] = Math.max(bottom![k]!, y);
+    rows[k]!++;
+    size[k]! += e - x + 1;
+    mid[k]! += (x + e) / 2;
+    top[k] = Math.min(top[k]!, y);
+    bottom[k] = Math.max(bottom[k]!, y);
     // From the run's inner end towards the centre (the body), from its outer end away from it (a sleeve).
     const dir = x > cx ? 1 : -1;
     const [inner, outer] = dir > 0 ? [x - 1, e + 1] : [e + 1, x - 1];
-    if (Math.min(inner, outer) < 0 || Math.max(inner, outer) >= w) return;
+    if (Math.min(inner, outer) < 0 || Math.max(inner, outer) >= w || !mask[y * w + inner] || !mask[y * w + outer]) return;
     const body = walk(mask, w, y, inner, -dir as -1 | 1);
     const sleeve = walk(mask, w, y, outer, dir as -1 | 1);
-    if (mask[y * w + inner] && mask[y * w + outer] && (dir > 0 ? body <= cx : body >= cx) && Math.abs(sleeve - outer) < reach) between![k]!++;
+    if ((dir > 0 ? body <= cx : body >= cx) && Math.abs(sleeve - outer) < reach) between[k]!++;
   });
   const slits = new Uint8Array(count + 1);
   const perSide = [0, 0];
-  const sideOf = (k: number) => (mid![k]! / rows![k]! > cx ? 1 : 0);
+  const sideOf = (k: number) => (mid[k]! / rows[k]! > cx ? 1 : 0);
   for (let k = 1; k <= count; k++) {
-    const length = bottom![k]! - top![k]! + 1;
-    if (length >= SLIT_LENGTH * box.height && length >= (SLIT_ASPECT * size![k]!) / length && between![k]! >= BETWEEN_SHARE * rows![k]!) {
+    const length = bottom[k]! - top[k]! + 1;
+    if (length >= SLIT_LENGTH * box.height && length >= (SLIT_ASPECT * size[k]!) / length && between[k]! >= BETWEEN_SHARE * rows[k]!) {
       slits[k] = 1;
       perSide[sideOf(k)]!++;
     }
