@@ -322,6 +322,10 @@ export function uncoverOldGarment(
   if (own) {
     ownArms(shape, own, pa.keypoints, m, w, h, sw, oldTop, (i) => !!m.body[i] && shadedSkin(photo, i, UNDERSIDE_FLOOR) && !oldTop?.(i));
     maskAndNot(region, region, own);
+    // And the arm's skin the skin model missed (read.missed), here, before the old garment's rim is
+    // grown from the region (below): grown from the missed edge pixels, the rim took the backdrop
+    // beside them too.
+    maskAndNot(region, region, read.missed);
   }
   // Not beside a new sleeve, outside it (arms-in-sleeves.ts).
   if (sleeveAxes) armsInsideSleeves(shape, covered, sleeveAxes, pa.keypoints, w, h, sw);
@@ -592,16 +596,25 @@ function armZone(pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: n
 }
 
 /**
- * On the arms: the pixels between skin pixels closer than 2 MISSED_SKIN + 1 px apart that the skin
- * model did not take (a bare arm's shaded side, a crease), 0/255. An old sleeve or cuff is wider.
+ * On the arms (and MISSED_SKIN px about them): the person's pixels the skin model did not take that
+ * lie between skin pixels, or skin and the backdrop, closer than 2 MISSED_SKIN + 1 px apart (a bare
+ * arm's shaded side, a crease, its edge pixels blended with the backdrop), 0/255. An old sleeve or
+ * cuff is wider. The edge pixels too: a bare arm's outline is no old garment's rim, but where the rows
+ * across its bones leave it (the outside of a bent elbow, a pixel here and there along a slanting
+ * forearm; arm-outline.ts ownArms) it was filled as one, a ragged line of white specks round 07966's
+ * elbows and forearms, her arms akimbo, under every top.
  */
 export function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array {
   // On the arms' rows only.
   const { y, height } = maskBox(m.arms, w, h);
-  const grown = morphRows(m.skin, w, h, MISSED_SKIN, y - MISSED_SKIN, y + height - 1 + MISSED_SKIN);
+  const bareOrOut = borrowBytes(w * h);
+  for (let i = 0; i < w * h; i++) if (m.skin[i] || !m.body[i]) bareOrOut[i] = 255;
+  const grown = morphRows(bareOrOut, w, h, MISSED_SKIN, y - MISSED_SKIN, y + height - 1 + MISSED_SKIN);
   const closed = morphRows(grown, w, h, -MISSED_SKIN, y, y + height - 1);
-  giveBack(grown);
-  for (let i = 0; i < w * h; i++) closed[i] = closed[i] && m.arms[i] && !m.skin[i] ? 255 : 0;
+  giveBack(grown, bareOrOut);
+  const near = morphRows(m.arms, w, h, MISSED_SKIN, y, y + height - 1);
+  for (let i = 0; i < w * h; i++) closed[i] = closed[i] && near[i] && m.body[i] && !m.skin[i] ? 255 : 0;
+  giveBack(near);
   return closed;
 }
 

@@ -59,8 +59,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 46: specks of a print taken for skin, away from any larger patch of it, are clothes (skin-specks.ts).
  * 47: a slit of backdrop shut in between a sleeve and the body is painted with the fabric beside it
  *     (its prepared cut-out: shut-slits.ts).
+ * 48: a bare arm's skin the skin model missed takes in its edge pixels against the backdrop (its
+ *     layers: layers.ts missedArmSkin).
  */
-export const ANALYSIS_REVISION = 47;
+export const ANALYSIS_REVISION = 48;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

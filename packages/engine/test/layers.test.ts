@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armsInFront, handsInFront, hiddenMasks, photoReads, smoothArmEdges, smoothBodyOutline, uncoverOldGarment, withoutArms, type PersonMasks } from '../src/layers.ts';
+import { armsInFront, handsInFront, hiddenMasks, missedArmSkin, photoReads, smoothArmEdges, smoothBodyOutline, uncoverOldGarment, withoutArms, type PersonMasks } from '../src/layers.ts';
 import { torsoShape } from '../src/fill.ts';
 import { grainOf } from '../src/grain.ts';
 import { handSides } from '../src/hands.ts';
@@ -225,6 +225,28 @@ describe('a new bottom and the old top', () => {
     // A dress's split is only where its top part is taken to end: the new waistband shows over it
     // (behind it, 053700's brown dress hid it but for specks, a ragged fringe above the print).
     expect(hidden({ topEnd: 150, bottomStart: 150, onePiece: true })[140 * w + 100]).toBe(0);
+  });
+});
+
+describe("a bare arm's skin the skin model missed", () => {
+  it("takes in the arm's edge pixels against the backdrop, not an old sleeve's edge nor its middle", () => {
+    // An arm (the arms mask x 40..59, y 10..90) whose skin ends at x 57: its edge pixels (x 58..60,
+    // the outline one past the arms mask) blend with the backdrop beyond. From y 10 to 30 an old sleeve
+    // covers it (no skin).
+    const [w, h] = [120, 100];
+    const [body, arms, skin, head] = [new Uint8Array(w * h), new Uint8Array(w * h), new Uint8Array(w * h), new Uint8Array(w * h)];
+    for (let y = 10; y <= 90; y++)
+      for (let x = 40; x <= 60; x++) {
+        const i = y * w + x;
+        body[i] = 255;
+        if (x <= 59) arms[i] = 255;
+        if (x <= 57 && y > 30) skin[i] = 255;
+      }
+    const missed = missedArmSkin({ body, arms, skin, head }, w, h);
+    const at = (x: number, y: number) => missed[y * w + x];
+    for (const x of [58, 59, 60]) expect(at(x, 60), `${x}`).toBe(255);
+    // The sleeve's edge against the backdrop and its middle; the backdrop.
+    for (const [x, y] of [[58, 20], [59, 20], [50, 20], [62, 60]] as const) expect(at(x, y), `${x},${y}`).toBe(0);
   });
 });
 
