@@ -25,14 +25,15 @@ const DARKER = 0.05;
  * head's, nor in `region` or `kept`) at least DARKER darker than the lit skin (the LIT share of the
  * skin pixels' lumas up to 2 REACH below the paint), where it ends within REACH on a skin pixel as
  * lit. Skin or not: the deepest of the shadow is missed by the skin model (model_2: 3 of its rows in
- * some columns). Nothing where fewer than MIN_ROWS of those are skin.
+ * some columns). Nothing where fewer than MIN_ROWS of those are skin. And the pixels between two it
+ * takes on a row at most GAP apart (withRowGaps).
  */
 export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8Array, m: { body: Uint8Array; skin: Uint8Array; head: Uint8Array }, kept: Uint8Array, w: number, h: number, sw: number): number[] {
   const reach = Math.max(2, Math.round(REACH * sw));
   const out: number[] = [];
   const below: number[] = [];
   /** Not the person's own pixel the shadow can be on: painted already, kept (a hand), the head's, or off the body. */
-  const off = (i: number) => region[i] || kept[i] || m.head[i] || !m.body[i];
+  const off = (i: number): boolean => !!(region[i] || kept[i] || m.head[i]) || !m.body[i];
   /** Per column, how many rows of `region` end at the current row. */
   const run = new Int32Array(w);
   // (On the region's rows only: a paint pixel ends its run there; none where it is empty.)
@@ -58,5 +59,28 @@ export function oldHemShadow(photo: Uint8Array, region: Uint8Array, shape: Uint8
       }
       for (let t = 1; t < end; t++) out.push(i + t * w);
     }
-  return out;
+  return withRowGaps(out, off, w);
+}
+
+/** Widest gap (px) along a row between the shadow's pixels that is taken with them. */
+const GAP = 3;
+
+/**
+ * `out` with the pixels between two of its own on a row at most GAP apart (not `off`): the shadow is
+ * read down each column, and below a hem slanting across an arm the columns where it is not read (a
+ * lit speck of an old sleeve's trim in it) stood as a dotted line of kept pixels across the painted
+ * arm (07966's sparkly trim under every top).
+ */
+function withRowGaps(out: number[], off: (i: number) => boolean, w: number): number[] {
+  if (!out.length) return out;
+  const taken = new Set(out);
+  const added: number[] = [];
+  for (const i of out) {
+    const x = i % w;
+    let j = 1;
+    while (j <= GAP + 1 && x + j < w && !taken.has(i + j)) j++;
+    if (j === 1 || j > GAP + 1 || x + j >= w) continue;
+    for (let k = 1; k < j; k++) if (!off(i + k)) added.push(i + k);
+  }
+  return added.length ? out.concat(added) : out;
 }

@@ -81,6 +81,7 @@ export function meetKeptSkin(
       const [xa, ya, xb, yb] = [Math.max(0, x - SEAM_GAP), Math.max(0, y - SEAM_GAP), Math.min(bw, x + SEAM_GAP + 1), Math.min(bh, y + SEAM_GAP + 1)];
       for (let c = 0; c < 4; c++) sum[c] = sat[(yb * sw1 + xb) * 4 + c]! - sat[(ya * sw1 + xb) * 4 + c]! - sat[(yb * sw1 + xa) * 4 + c]! + sat[(ya * sw1 + xa) * 4 + c]!;
       if (!sum[3]) continue;
+      if (hueApart(photo, i, sum)) continue;
       for (let c = 0; c < 3; c++) diff[i * 3 + c] = ZERO + Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(photo[i * 3 + c]! - sum[c]! / sum[3]!)));
       seam[i] = 255;
       fromSeam[((y / CELL) | 0) * gw + ((x / CELL) | 0)] = 0;
@@ -101,4 +102,21 @@ export function meetKeptSkin(
       }
   }
   giveBack(sat, diff, seam, fromSeam);
+}
+
+/** How far apart (the red and green shares of a colour's sum, added) a seam pixel's colour and the paint's may be: past it the pixel is no skin of the paint's light. */
+const CHROMA = 0.08;
+
+/**
+ * Whether photo pixel i is of another hue than the paint beside it (sums `sum`: r, g, b, count): the
+ * skin beside paint differs from it in light, not in hue. A kept pixel the skin model took that is a
+ * blend of skin and an old garment's grey (07966's sparkly sleeve trim below her painted upper arm)
+ * carried its grey into the paint, a grey line along the seam.
+ */
+function hueApart(photo: Uint8Array, i: number, sum: readonly number[]): boolean {
+  const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
+  const own = r + g + b;
+  const paint = sum[0]! + sum[1]! + sum[2]!;
+  if (!own || !paint) return false;
+  return Math.abs(r / own - sum[0]! / paint) + Math.abs(g / own - sum[1]! / paint) > CHROMA;
 }

@@ -48,22 +48,34 @@ describe("the old hem's shadow below a painted belly, upper arm or shin", () => 
 
   it("takes nothing longer than REACH, nor under paint not drawn as skin or a strap's few rows, nor past a kept pixel", () => {
     const s = scene();
-    // Column 5: the shadow goes on to row 39 (10 rows, beyond 8); column 25: painted as backdrop;
-    // column 35: a hand kept at row 33; column 12: paint on rows 26..29 only (a strap: its shade below
-    // is the collarbone's).
-    for (let y = 30; y <= 39; y++) grey(s.photo, y * w + 5, 120);
-    s.shape[29 * w + 25] = 0;
-    s.kept[33 * w + 35] = 255;
-    for (let y = 0; y < 26; y++) s.region[y * w + 12] = 0;
+    // Each over 5 columns (wider than a gap taken between columns, GAP): columns 2..6, the shadow goes
+    // on to row 39 (10 rows, beyond 8); 23..27, painted as backdrop; 33..37, a hand kept at row 33;
+    // 10..14, paint on rows 26..29 only (a strap: its shade below is the collarbone's).
+    for (let x = 2; x <= 6; x++) for (let y = 30; y <= 39; y++) grey(s.photo, y * w + x, 120);
+    for (let x = 23; x <= 27; x++) s.shape[29 * w + x] = 0;
+    for (let x = 33; x <= 37; x++) s.kept[33 * w + x] = 255;
+    for (let x = 10; x <= 14; x++) for (let y = 0; y < 26; y++) s.region[y * w + x] = 0;
     const out = run(s);
-    for (const x of [5, 12, 25, 35]) expect(rows(out, x), `${x}`).toEqual([]);
+    for (const x of [2, 4, 6, 10, 12, 14, 23, 25, 27, 33, 35, 37]) expect(rows(out, x), `${x}`).toEqual([]);
     expect(rows(out, 30)).toEqual([30, 31, 32, 33, 34, 35]);
+  });
+
+  it('takes the shadow in columns between two that take it, at most GAP apart, where a lit speck stops their own run', () => {
+    const s = scene();
+    // Columns 20..22: a lit speck (not skin) of an old sleeve's trim at row 31, in the shadow: their
+    // own runs end on it; the columns either side take the shadow.
+    for (let x = 20; x <= 22; x++) {
+      s.m.skin[31 * w + x] = 0;
+      grey(s.photo, 31 * w + x, 230);
+    }
+    const out = run(s);
+    for (const x of [20, 21, 22]) expect(rows(out, x).sort((a, b) => a - b), `${x}`).toEqual([30, 31, 32, 33, 34, 35]);
   });
 
   it('takes nothing where too little skin lies below the paint to tell its light', () => {
     const s = scene();
-    // Column 20: skin only at rows 30, 31 and 36.
-    for (let y = 30; y < h; y++) s.m.skin[y * w + 20] = y === 30 || y === 31 || y === 36 ? 255 : 0;
-    expect(rows(run(s), 20)).toEqual([]);
+    // Columns 18..22: skin only at rows 30, 31 and 36.
+    for (let x = 18; x <= 22; x++) for (let y = 30; y < h; y++) s.m.skin[y * w + x] = y === 30 || y === 31 || y === 36 ? 255 : 0;
+    for (const x of [18, 20, 22]) expect(rows(run(s), x), `${x}`).toEqual([]);
   });
 });

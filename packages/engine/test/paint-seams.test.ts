@@ -41,10 +41,20 @@ describe('meetKeptSkin', () => {
     expect(at(s.rgb, 30)).toEqual(WRIST);
   });
 
-  it('takes at most MAX_STEP from a kept pixel unlike any skin (a bracelet)', () => {
-    const s = scene([255, 255, 255]);
+  it('takes at most MAX_STEP from a kept pixel far lighter than the paint, of its hue', () => {
+    // The paint's colour times 1.27: 55, 41 and 30 lighter.
+    const s = scene([254, 191, 140]);
     meetKeptSkin(s.rgb, s.photo, s.known, s.target, { x0: 0, y0: 0, x1: W - 1, y1: 19 }, W, H, 200);
     at(s.rgb, 19).forEach((v, c) => expect(v - PAINT[c]!).toBeLessThanOrEqual(Math.ceil(0.56 * 48) + 1));
+    expect(at(s.rgb, 19)[0]! - PAINT[0]!).toBeGreaterThan(20);
+  });
+
+  it('takes nothing from kept pixels of another hue than the paint (skin blended with a grey trim, a white bracelet)', () => {
+    for (const kept of [[140, 135, 135], [255, 255, 255]]) {
+      const s = scene(kept);
+      meetKeptSkin(s.rgb, s.photo, s.known, s.target, { x0: 0, y0: 0, x1: W - 1, y1: 19 }, W, H, 200);
+      expect(at(s.rgb, 19), `${kept}`).toEqual(PAINT);
+    }
   });
 
 });
