@@ -6,7 +6,8 @@ import { armCapsules, paintedArms } from './fill.ts';
 import { kp } from './geometry.ts';
 import { chamfer } from './matting.ts';
 import { shadeSkin, type SkinSlope } from './skin-colour.ts';
-import { borrowBytes, giveBack } from './scratch.ts';
+import { boxBlur } from './image.ts';
+import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
 
 /** How far below the lower shoulder joint (shoulder widths) the crease starts: the armpit; above it the arm grows from the shoulder. */
@@ -36,17 +37,29 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
   const rows = y1 - y0 + 1;
   const dist = chamfer(arms.subarray(y0 * w, (y1 + 1) * w), w, rows, false);
   const reach = 3 * WIDTH * sw;
+  // How much darker each pixel is, on the crease's rows and `soft` rows above them, blurred over
+  // `soft` px before it is laid on the paint. Laid as read, it began in a step where an arm's row
+  // turns bare (bareArmsOwnEdges: the row's painted pixels are the torso's side from there on) and
+  // ended in one at the paint's edge: a dark rectangle across the painted inner side of 07966's upper
+  // arm, below her old sleeve's slanting hem, under every short-sleeved top.
+  const soft = Math.max(1, Math.round(SOFT * sw));
+  const top = Math.max(0, y0 - soft);
+  const n = (y1 - top + 1) * w;
+  const [dark, blurred, tmp] = [borrowFloats(n), borrowFloats(n), borrowFloats(n)];
   for (let y = y0; y <= y1; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (!target[i] || !torso[i] || arms[i]) continue;
       const d = dist[(y - y0) * w + x]!;
-      if (d >= reach) continue;
-      const f = 1 - DEPTH * (1 - d / reach) ** 2;
-      shadeSkin(rgb, i, f, slope);
+      if (d < reach) dark[(y - top) * w + x] = DEPTH * (1 - d / reach) ** 2;
     }
-  giveBack(arms, zone);
+  boxBlur(dark, w, y1 - top + 1, soft, blurred, tmp);
+  for (let k = 0; k < n; k++) if (blurred[k]! > 1e-3 && target[top * w + k]) shadeSkin(rgb, top * w + k, 1 - blurred[k]!, slope);
+  giveBack(arms, zone, dark, blurred, tmp);
 }
+
+/** The radius (shoulder widths) the crease's darkening is blurred over: it fades in, not in steps. */
+const SOFT = 0.02;
 
 /**
  * On the rows of `arms` (the drawn arms, 0/255, in place) where an arm is bare, kept as the photo

@@ -782,6 +782,15 @@ describe.skipIf(!have)('real pair oot-07966_00 + oot-00055_00 (a T-shirt under b
     const grey = (i: number) => res.rgb[i * 3]! < 0.44 * (res.rgb[i * 3]! + res.rgb[i * 3 + 1]! + res.rgb[i * 3 + 2]!);
     for (const box of [[70, 412, 90, 430], [85, 425, 105, 442], [95, 432, 115, 452]] as const) expect(shareOf(res.width, box, 1, grey), `${box}`).toBeLessThan(0.025);
   }, 120_000);
+  it("shades the painted inner side of her image-right upper arm with no step where its rows turn bare (arm-crease.ts SOFT)", async () => {
+    const res = await generated('oot-07966_00.jpg', 'oot-06123_00.jpg', 'hip');
+    // Below her old sleeve's slanting hem the crease began in one row: the luma fell 14.6 on average
+    // over columns 545..560 from row 473 to row 477 before (a dark rectangle's top edge).
+    const luma = (x: number, y: number) => lumaAt(res.rgb, y * res.width + x);
+    let fall = 0;
+    for (let x = 545; x <= 560; x++) fall += (luma(x, 473) - luma(x, 477)) / 16;
+    expect(fall).toBeLessThan(6);
+  }, 120_000);
 });
 
 // A dark-skinned woman in a black satin halter top, her image-left arm hanging beside it in its shade.
