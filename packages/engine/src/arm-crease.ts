@@ -45,7 +45,7 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
   const soft = Math.max(1, Math.round(SOFT * sw));
   const top = Math.max(0, y0 - soft);
   const n = (y1 - top + 1) * w;
-  const [dark, blurred, tmp] = [borrowFloats(n), borrowFloats(n), borrowFloats(n)];
+  const [dark, tmp] = [borrowFloats(n), borrowFloats(n)];
   for (let y = y0; y <= y1; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
@@ -53,9 +53,10 @@ export function armCreases(rgb: Uint8Array, target: Uint8Array, skin: Uint8Array
       const d = dist[(y - y0) * w + x]!;
       if (d < reach) dark[(y - top) * w + x] = DEPTH * (1 - d / reach) ** 2;
     }
-  boxBlur(dark, w, y1 - top + 1, soft, blurred, tmp);
-  for (let k = 0; k < n; k++) if (blurred[k]! > 1e-3 && target[top * w + k]) shadeSkin(rgb, top * w + k, 1 - blurred[k]!, slope);
-  giveBack(arms, zone, dark, blurred, tmp);
+  // (In place: boxBlur's out may be its source.)
+  boxBlur(dark, w, y1 - top + 1, soft, dark, tmp);
+  for (let k = 0; k < n; k++) if (dark[k]! > 1e-3 && target[top * w + k]) shadeSkin(rgb, top * w + k, 1 - dark[k]!, slope);
+  giveBack(arms, zone, dark, tmp);
 }
 
 /** The radius (shoulder widths) the crease's darkening is blurred over: it fades in, not in steps. */
