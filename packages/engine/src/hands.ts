@@ -3,7 +3,7 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { fillHoles, luma as lumaOf, medianRgb, morph, nearestColour } from './image.ts';
+import { fillHoles, hueOf, luma as lumaOf, medianRgb, morph, nearestColour } from './image.ts';
 import { capsule, capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { ycc } from './skin.ts';
@@ -72,12 +72,6 @@ export function handsGrown(photo: Uint8Array, m: PersonMasks, w: number, h: numb
   }
   return out;
 }
-
-/** A colour's share of red and of green in its sum (its hue and saturation without its lightness). */
-const hueOf = (c: readonly number[]): [number, number] => {
-  const sum = Math.max(1, c[0]! + c[1]! + c[2]!);
-  return [c[0]! / sum, c[1]! / sum];
-};
 
 /**
  * Whether a dark pixel is a hand in shade by its hue alone: a shaded finger on dark clothes is nearer

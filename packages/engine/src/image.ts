@@ -406,6 +406,12 @@ export function nthSmallest(v: Float64Array, k: number): number {
   return v[k]!;
 }
 
+/** A colour's share of red and of green in its sum (its hue and saturation without its lightness). */
+export const hueOf = (c: readonly number[]): [number, number] => {
+  const sum = Math.max(1, c[0]! + c[1]! + c[2]!);
+  return [c[0]! / sum, c[1]! / sum];
+};
+
 /** Per-channel median of the given pixels of an RGB photo (at least one pixel): the (n >> 1)-th smallest value of each channel, counted in a histogram. */
 export function medianRgb(photo: Uint8Array, pixels: ArrayLike<number>): [number, number, number] {
   const n = pixels.length;

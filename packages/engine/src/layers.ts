@@ -608,12 +608,14 @@ export function missedArmSkin(m: PersonMasks, w: number, h: number): Uint8Array 
   // On the arms' rows only.
   const { y, height } = maskBox(m.arms, w, h);
   const bareOrOut = borrowBytes(w * h);
-  for (let i = 0; i < w * h; i++) if (m.skin[i] || !m.body[i]) bareOrOut[i] = 255;
+  maskOrNot(bareOrOut, m.skin, m.body);
   const grown = morphRows(bareOrOut, w, h, MISSED_SKIN, y - MISSED_SKIN, y + height - 1 + MISSED_SKIN);
   const closed = morphRows(grown, w, h, -MISSED_SKIN, y, y + height - 1);
   giveBack(grown, bareOrOut);
   const near = morphRows(m.arms, w, h, MISSED_SKIN, y, y + height - 1);
-  for (let i = 0; i < w * h; i++) closed[i] = closed[i] && near[i] && m.body[i] && !m.skin[i] ? 255 : 0;
+  maskAnd(closed, closed, near);
+  maskAnd(closed, closed, m.body);
+  maskAndNot(closed, closed, m.skin);
   giveBack(near);
   return closed;
 }

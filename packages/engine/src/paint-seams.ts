@@ -6,7 +6,7 @@
 // The difference at the seam is carried into the paint by push-pull (fill.ts) from the seam's kept
 // pixels, so it is smooth along the seam, and fades with the distance from it.
 import { pushPull } from './fill.ts';
-import { chamferDistances } from './image.ts';
+import { chamferDistances, hueOf } from './image.ts';
 import { borrowBytes, borrowFloats, borrowInts, giveBack } from './scratch.ts';
 
 /** How far into the paint (shoulder widths) the seam's difference fades out. */
@@ -114,9 +114,9 @@ const CHROMA = 0.08;
  * carried its grey into the paint, a grey line along the seam.
  */
 function hueApart(photo: Uint8Array, i: number, sum: readonly number[]): boolean {
-  const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
-  const own = r + g + b;
-  const paint = sum[0]! + sum[1]! + sum[2]!;
-  if (!own || !paint) return false;
-  return Math.abs(r / own - sum[0]! / paint) + Math.abs(g / own - sum[1]! / paint) > CHROMA;
+  const own = photo[i * 3]! + photo[i * 3 + 1]! + photo[i * 3 + 2]!;
+  if (!own) return false;
+  // (The pixel's as hueOf, without an array a pixel.)
+  const [r, g] = hueOf(sum);
+  return Math.abs(photo[i * 3]! / own - r) + Math.abs(photo[i * 3 + 1]! / own - g) > CHROMA;
 }

@@ -3,7 +3,7 @@
 // hem above bare skin) is not read as a fold. An old garment's print is a kind of its own too: a large
 // black letter on a white T-shirt, measured against the white around it, is as dark as no fold is, and
 // it showed through the new garment as a grey ghost of the letter (049205's "AX" under every new top).
-import { medianRgb } from './image.ts';
+import { clothesColour } from './clothes-colour.ts';
 import { maskAndNot, maskFill } from './mask-ops.ts';
 import { borrowBytes } from './scratch.ts';
 
@@ -46,7 +46,7 @@ export function printMask(photo: Uint8Array, m: { skin: Uint8Array; head: Uint8A
  * kind for both garments' prints: each kind costs the composite two more numbers per pixel in its
  * tables (kind-means.ts), and the two meet only along the old top's hem.
  */
-export function photoKinds(photo: Uint8Array, m: { skin: Uint8Array; body: Uint8Array }, prints: Uint8Array, topEnd: number, w: number, h: number, sw: number): Uint8Array {
+export function photoKinds(photo: Uint8Array, m: PhotoMasks, prints: Uint8Array, topEnd: number, w: number, h: number, sw: number): Uint8Array {
   const { skin } = m;
   const out = borrowBytes(w * h);
   // (The pixels before index topEnd * w are above the end.)
@@ -59,37 +59,32 @@ export function photoKinds(photo: Uint8Array, m: { skin: Uint8Array; body: Uint8
   return out;
 }
 
+/** The person's masks the kinds are read from. */
+type PhotoMasks = { skin: Uint8Array; body: Uint8Array; head: Uint8Array };
+
 /** The kind of an old garment's print. */
 const PRINT = 3;
 
 /** Rows (shoulder widths) each side of the old top's end where its clothes are told from the bottom's by colour; and the rows beyond, their colours read from. */
 const HEM_BAND = 0.1;
-/** How far apart (RGB) the old top's and bottom's colours must be to be told apart. */
+/** How far apart (RGB) the old top's and bottom's colours (clothes-colour.ts) must be to be told apart. */
 const APART = 60;
-/** Fewest clothes pixels (every other one) each colour is read from. */
-const MIN_SAMPLES = 50;
 
 /**
- * Within HEM_BAND of the old top's end, each clothes pixel (body, not skin) the kind of the garment
+ * Within HEM_BAND of the old top's end, each clothes pixel (body, not skin, not head) the kind of the garment
  * whose colour is nearer: the top's (the median of the clothes HEM_BAND above the band) or the
  * bottom's (below it), where they are APART. An old top's hem is no row: parted at one, the slanting
  * hem's step from a grey top to a black belt fell within one kind, read as a fold, and stood on the
  * new top as a grey line along the old hem, the belt's edge with it (07966 under every top longer
  * than hers).
  */
-function splitByColour(out: Uint8Array, photo: Uint8Array, m: { skin: Uint8Array; body: Uint8Array }, topEnd: number, w: number, h: number, sw: number): void {
+function splitByColour(out: Uint8Array, photo: Uint8Array, m: PhotoMasks, topEnd: number, w: number, h: number, sw: number): void {
   const band = Math.max(2, Math.round(HEM_BAND * sw));
   const end = Math.round(topEnd);
-  const clothes = (i: number) => !!m.body[i] && !m.skin[i];
-  const sample = (y0: number, y1: number) => {
-    const at: number[] = [];
-    for (let y = Math.max(0, y0); y < Math.min(h, y1); y++) for (let i = y * w + (y & 1); i < (y + 1) * w; i += 2) if (clothes(i)) at.push(i);
-    return at;
-  };
-  const [above, below] = [sample(end - 2 * band, end - band), sample(end + band, end + 2 * band)];
-  if (above.length < MIN_SAMPLES || below.length < MIN_SAMPLES) return;
-  const [top, bottom] = [medianRgb(photo, above), medianRgb(photo, below)];
-  if (apart2(top[0], top[1], top[2], bottom) < APART ** 2) return;
+  const clothes = (i: number) => !!m.body[i] && !m.skin[i] && !m.head[i];
+  const colourOf = (y0: number, y1: number) => clothesColour(photo, m, w, { x0: 0, y0: Math.max(0, y0), x1: w, y1: Math.min(h, y1) });
+  const [top, bottom] = [colourOf(end - 2 * band, end - band), colourOf(end + band, end + 2 * band)];
+  if (!top || !bottom || apart2(top[0], top[1], top[2], bottom) < APART ** 2) return;
   const nearer = (i: number) => {
     const [r, g, b] = [photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!];
     return apart2(r, g, b, top) <= apart2(r, g, b, bottom) ? 1 : 2;

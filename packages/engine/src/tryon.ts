@@ -151,7 +151,7 @@ export function layGarment(
   for (const mask of [layers.waistband, layers.missed, layers.blends, layers.outline]) if (mask) giveBack(mask);
   if (canvas) for (let i = 0; i < w * h * 3; i += 3) if (canvas[i] !== p.data[i] || canvas[i + 1] !== p.data[i + 1] || canvas[i + 2] !== p.data[i + 2]) base.set(canvas.subarray(i, i + 3), i);
   time('fill');
-  const kinds = photoKinds(p.data, { skin, body }, layers.prints, pa.outfit.topEnd, w, h, sw);
+  const kinds = photoKinds(p.data, { skin, body, head }, layers.prints, pa.outfit.topEnd, w, h, sw);
   giveBack(layers.prints);
   // (Where the garment is laid, found once: the composite, its front edges and its opacity out work there.)
   const laid = laidBox(warped.alpha, w, h);

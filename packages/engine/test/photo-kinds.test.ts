@@ -40,7 +40,7 @@ describe('photoKinds', () => {
   it("gives the old top's print a kind of its own, bare skin 0, and what is below the top's end 2", () => {
     const skin = new Uint8Array(W * H);
     skin.fill(255, 95 * W);
-    const kinds = photoKinds(photo, { skin, body }, printMask(photo, { skin, head: none, body }, 90, W, H), 90, W, H, 100);
+    const kinds = photoKinds(photo, { skin, body, head: none }, printMask(photo, { skin, head: none, body }, 90, W, H), 90, W, H, 100);
     expect([kinds[10 * W + 10], kinds[45 * W + 60], kinds[92 * W + 10], kinds[97 * W + 10]]).toEqual([1, 3, 2, 0]);
   });
 
@@ -50,7 +50,7 @@ describe('photoKinds', () => {
     const two = new Uint8Array(W * H * 3);
     const hem = (x: number) => 40 + x / 6;
     for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) two.fill(y < hem(x) ? 110 : 20, (y * W + x) * 3, (y * W + x) * 3 + 3);
-    const kinds = photoKinds(two, { skin: none, body }, none, 50, W, H, 100);
+    const kinds = photoKinds(two, { skin: none, body, head: none }, none, 50, W, H, 100);
     // Below row 50 at the right, the top; above it at the left, the trousers; far from the hem, by row.
     expect([kinds[55 * W + 110], kinds[45 * W + 5], kinds[20 * W + 60], kinds[80 * W + 60]]).toEqual([1, 2, 1, 2]);
   });
@@ -59,7 +59,7 @@ describe('photoKinds', () => {
     const warped = { rgb: new Float32Array(W * H * 3).fill(180), alpha: new Float32Array(W * H).fill(1) };
     const input = { photo, w: W, h: H, warped, body, shading: 0.45 };
     const ghost = (out: Uint8Array) => Math.abs(out[(45 * W + 60) * 3]! - out[(45 * W + 10) * 3]!);
-    const kinds = photoKinds(photo, { skin: none, body }, printMask(photo, { skin: none, head: none, body }, H, W, H), H, W, H, 100);
+    const kinds = photoKinds(photo, { skin: none, body, head: none }, printMask(photo, { skin: none, head: none, body }, H, W, H), H, W, H, 100);
     expect(ghost(composite({ ...input, base: photo.slice(), kinds }))).toBeLessThan(8);
     // Measured against the white around it as if it were shadow, the letter shows.
     const oneKind = new Uint8Array(W * H).fill(1);
