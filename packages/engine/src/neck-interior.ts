@@ -3,7 +3,7 @@
 // cut-out, the warp lays it over the person's throat and chest as a grey bib (oot-07382_00's sports
 // top, the white T-shirts oot-07764_00 and oot-12562_00).
 import { countSet } from './mask-ops.ts';
-import { firstOn, luma, medianRgb, type RgbImage } from './image.ts';
+import { firstOn, hueOf, luma, medianRgb, type RgbImage } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
@@ -14,7 +14,9 @@ import type { GarmentLandmarks } from './types.ts';
  * is not the fabric's on either shoulder beside it (a black T-shirt with a white print below its
  * neckline has the shoulders' colour above the print). The inside is then the pixels nearer its
  * colour than the shoulders' joined to those columns, above the neckline and between the shoulders;
- * it goes, with the back's collar above it in the same columns.
+ * it goes, with the back's collar above it in the same columns. When the band is the back's half of a
+ * collar ring of coloured trim, whose front half comes below the inside in those columns, the inside is
+ * what the ring holds, whatever its colour.
  */
 export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
@@ -31,6 +33,36 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   const colour = (x: number, y: number): Rgb => {
     const i = y * w + x;
     return [data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0];
+  };
+  /**
+   * The pixels `like` joined to the seeds between the shoulders, at most a row below `neckline`;
+   * undefined when they reach the shoulders or a fifth of the garment (the colour runs on into the
+   * fabric) or are too few.
+   */
+  const insideOf = (seeds: readonly (readonly [number, number])[], neckline: number, like: (c: Rgb) => boolean) => {
+    const seen = new Uint8Array(w * h);
+    const stack: number[] = [];
+    const take = (x: number, y: number) => {
+      const i = y * w + x;
+      if (x <= x0 || x >= x1 || y < 0 || y > neckline + 1 || seen[i] || !on(x, y) || !like(colour(x, y))) return;
+      seen[i] = 1;
+      stack.push(i);
+    };
+    for (const [x, y] of seeds) take(x, y);
+    let area = 0;
+    let reachesSides = false;
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % w;
+      const y = (i - x) / w;
+      area++;
+      if (x <= x0 + 1 || x >= x1 - 1) reachesSides = true;
+      take(x - 1, y);
+      take(x + 1, y);
+      take(x, y - 1);
+      take(x, y + 1);
+    }
+    return reachesSides || area > MAX_SHARE * countSet(mask) || area < 16 ? undefined : { seen, neckline };
   };
   // The fabric on each shoulder beside the neck.
   const reach = Math.round(0.12 * (x1 - x0));
@@ -51,37 +83,32 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     }
     found.push({ x, start, neckline: band, inside });
   }
-  const neckline = Math.max(...found.map((f) => f.neckline));
-  const inside = found[0]!.inside;
-  // The inside: its colour, joined to the centre, above the neckline, between the shoulders.
-  const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const take = (x: number, y: number) => {
-    const i = y * w + x;
-    if (x <= x0 || x >= x1 || y < 0 || y > neckline + 1 || seen[i] || !on(x, y)) return;
-    // Nearer the inside's colour than the fabric's (a pink blouse's inside is only a little darker).
-    const c = colour(x, y);
-    const d = distance(c, inside);
-    if (d > SAME_COLOUR || fabric.some((f) => distance(c, f) <= d)) return;
-    seen[i] = 1;
-    stack.push(i);
-  };
-  for (const f of found) for (let y = f.start + 2; y < f.neckline - 1; y++) take(f.x, y);
-  let area = 0;
-  let reachesSides = false;
-  while (stack.length) {
-    const i = stack.pop()!;
-    const x = i % w;
-    const y = (i - x) / w;
-    area++;
-    if (x <= x0 + 1 || x >= x1 - 1) reachesSides = true;
-    take(x - 1, y);
-    take(x + 1, y);
-    take(x, y - 1);
-    take(x, y + 1);
-  }
-  // Joined to the shoulders or a fifth of the garment: the colour runs on into the fabric.
-  if (reachesSides || area > MAX_SHARE * countSet(mask) || area < 16) return undefined;
+  // A collar in a contrasting trim closes round an inside of the fabric's own colour (oot-06123_00's
+  // white T-shirt in a blue ring): the band found is then the back's trim, and below the inside the same
+  // colour comes again as the front's. The inside is what the ring holds (deepest at the centre, below
+  // the columns looked down).
+  const bandColour = found[0]!.inside;
+  const trimLike = likeTrim(bandColour);
+  const fronts = found.map((f) => frontTrim(f.neckline, f.start + depth, (y) => on(f.x, y) && trimLike(colour(f.x, y))));
+  const ring = fronts.every((y) => y !== undefined)
+    ? insideOf(
+        found.flatMap((f, k) => rows(f.neckline + 1, fronts[k]! - 1).map((y) => [f.x, y] as const)),
+        Math.max(...found.map((f) => f.start)) + depth,
+        (c) => !trimLike(c),
+      )
+    : undefined;
+  // Else the inside is the band: its colour, nearer it than the fabric's (a pink blouse's inside is
+  // only a little darker).
+  const inner = ring ?? insideOf(
+    found.flatMap((f) => rows(f.start + 2, f.neckline - 2).map((y) => [f.x, y] as const)),
+    Math.max(...found.map((f) => f.neckline)),
+    (c) => {
+      const d = distance(c, bandColour);
+      return d <= SAME_COLOUR && !fabric.some((f) => distance(c, f) <= d);
+    },
+  );
+  if (!inner) return undefined;
+  const { seen, neckline } = inner;
   // Each column loses what lies above the inside's lowest pixel (the back's collar too), the depth
   // smoothed along the neckline so where the inside's colour ran a little into the front (a pink
   // blouse's V-neck, oot-049947_1) it leaves no teeth.
@@ -131,6 +158,39 @@ function neckBand(start: number, depth: number, lumaAt: (y: number) => number): 
   return at === undefined ? undefined : start + at;
 }
 
+/** The rows a..b (none when b < a). */
+const rows = (a: number, b: number) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
+
+/**
+ * Below the back's trim, found ending about `from`, where it comes again after an inside of another
+ * colour at least BAND rows deep (the front's trim of a collar ring): the first of TRIM_RUN rows that
+ * are the trim; undefined when there is none above `to`.
+ */
+function frontTrim(from: number, to: number, isTrim: (y: number) => boolean): number | undefined {
+  let y = from + 1;
+  while (y < to && isTrim(y)) y++;
+  const inside = y;
+  for (let run = 0; y < to; y++) {
+    run = isTrim(y) ? run + 1 : 0;
+    if (run === TRIM_RUN) return y - TRIM_RUN + 1 - inside >= BAND ? y - TRIM_RUN + 1 : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a colour is the trim's: of its hue (red and green shares within TRIM_HUE) when the trim has
+ * one, as its front in the light and its back in the garment's shadow differ in lightness (oot-00151_00's
+ * yellow ring, 112 apart); else within SAME_COLOUR of it.
+ */
+function likeTrim(trim: Rgb): (c: Rgb) => boolean {
+  const [r, g] = hueOf(trim);
+  if (Math.abs(r - 1 / 3) + Math.abs(g - 1 / 3) < MIN_TRIM_CHROMA) return (c) => distance(c, trim) <= SAME_COLOUR;
+  return (c) => {
+    const [cr, cg] = hueOf(c);
+    return Math.abs(cr - r) + Math.abs(cg - g) <= TRIM_HUE;
+  };
+}
+
 /** How far from the centre (share of the shoulders' distance) the neckline is looked for. */
 const OFF_CENTRE = 0.14;
 /** How deep below the top the neckline is looked for (share of the garment's length). */
@@ -151,6 +211,12 @@ const MIN_CONTRAST = 20;
 const SAME_COLOUR = 30;
 /** Columns on each side over which the cut's depth is a running median. */
 const SMOOTH = 8;
+/** Rows of the trim's colour that make the front's trim of a collar ring. */
+const TRIM_RUN = 3;
+/** Least distance of a trim's red and green shares from grey's for its hue to tell it. */
+const MIN_TRIM_CHROMA = 0.15;
+/** Largest distance of red and green shares within which a colour is the trim's. */
+const TRIM_HUE = 0.1;
 /** Largest share of the garment the inside may take. */
 const MAX_SHARE = 0.2;
 

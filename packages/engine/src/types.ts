@@ -61,8 +61,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     (its prepared cut-out: shut-slits.ts).
  * 48: a bare arm's skin the skin model missed takes in its edge pixels against the backdrop (its
  *     layers: layers.ts missedArmSkin).
+ * 49: the inside of a collar ring of coloured trim, of the fabric's own colour, is cut away with the
+ *     back's trim (its mask: neck-interior.ts).
  */
-export const ANALYSIS_REVISION = 48;
+export const ANALYSIS_REVISION = 49;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -303,6 +303,22 @@ describe.skipIf(!have)('white-on-white garment oot-12562_00 from ../shared/eval'
   });
 });
 
+// T-shirts whose collar is a ring of coloured trim round an inside of their own fabric's colour (a blue
+// ring on white, a yellow one on stripes): only the back's trim was cut away, and the inside, with
+// 06123's label, lay on the wearer's throat.
+describe.skipIf(!have)('collar rings of oot-06123_00 and oot-00151_00 from ../shared/eval', () => {
+  it('cuts away the inside within the ring, label and all, and keeps the front of the ring', async () => {
+    for (const [file, inside, front] of [
+      ['oot-06123_00.jpg', [380, 130], [380, 170]],
+      ['oot-00151_00.jpg', [380, 210], [380, 240]],
+    ] as const) {
+      const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments', file)), 'upper');
+      const mask = decodeMask(ga.mask);
+      expect([file, mask[inside[1] * ga.width + inside[0]], mask[front[1] * ga.width + front[0]]]).toEqual([file, 0, 255]);
+    }
+  });
+});
+
 // Backdrop kept in a cut-out is laid on the person as a rim or band of the garment photo's backdrop
 // (the halo check). The balloon-sleeve blouse's left sleeve hangs beside its body with pure white
 // backdrop between them, closed off at the cuff; the zebra cami casts a soft grey shadow to its right.

@@ -122,6 +122,21 @@ describe('garment analysis', () => {
     expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
   });
 
+  it("cuts away the inside of a collar ring, of the fabric's own colour, between the back's trim and the front's", async () => {
+    // oot-06123_00, oot-00151_00: a light T-shirt whose collar is a ring of coloured trim; the back's
+    // trim, in the garment's shadow, is darker than the front's (the same hue, 86 apart), and the
+    // inside between them is the fabric's white. Before, only the back's trim went, and the inside
+    // with its label lay on the wearer's throat.
+    const tee = tshirtSvg('#f2f2f2').replace('Q300 180 340 150', 'L340 150');
+    const ring = '<path d="M255 160 Q300 150 345 160" fill="none" stroke="#0c4a8c" stroke-width="10"/><path d="M255 160 Q300 240 345 160" fill="none" stroke="#1a70d8" stroke-width="10"/>';
+    const { mask } = await topCutOut(`${tee}${ring}`);
+    expect(mask[170 * 600 + 300]).toBe(0); // the inside
+    expect(mask[168 * 600 + 280]).toBe(0);
+    expect(mask[200 * 600 + 300]).toBe(255); // the front's trim
+    expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
+    expect(mask[215 * 600 + 300]).toBe(255); // the front below the neckline
+  });
+
   it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
     // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
     // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.
