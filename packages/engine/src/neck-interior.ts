@@ -90,7 +90,9 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   const bandColour = found[0]!.inside;
   const trimLike = likeTrim(bandColour);
   const fronts = found.map((f) => frontTrim(f.neckline, f.start + depth, (y) => on(f.x, y) && trimLike(colour(f.x, y))));
-  const ring = fronts.every((y) => y !== undefined)
+  // Not when the shoulders' fabric is mostly of the trim's hue: the band is then the fabric's own edge
+  // in shadow, and a print of other colours below it no inside (the orange dress oot-053319_1).
+  const ring = fronts.every((y) => y !== undefined) && 2 * fabric.filter(trimLike).length < fabric.length
     ? insideOf(
         found.flatMap((f, k) => rows(f.neckline + 1, fronts[k]! - 1).map((y) => [f.x, y] as const)),
         Math.max(...found.map((f) => f.start)) + depth,

@@ -317,6 +317,14 @@ describe.skipIf(!have)('collar rings of oot-06123_00 and oot-00151_00 from ../sh
       expect([file, mask[inside[1] * ga.width + inside[0]], mask[front[1] * ga.width + front[0]]]).toEqual([file, 0, 255]);
     }
   });
+
+  it("keeps the print below an orange dress's top edge, of the same hue as the dress (oot-053319_1)", async () => {
+    // Its top edge in shadow is a band of the dress's hue, and the orange below the rose print was
+    // taken for a ring's front: the print went as the inside.
+    const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments/oot-053319_1.jpg')), 'full');
+    expect(decodeMask(ga.mask)[150 * ga.width + 360]).toBe(255);
+    expect(ga.landmarks.neck!.y).toBeLessThan(120);
+  });
 });
 
 // Backdrop kept in a cut-out is laid on the person as a rim or band of the garment photo's backdrop
