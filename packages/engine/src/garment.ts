@@ -5,6 +5,7 @@ import { boxBlur, labelComponents, luma, median, rowExtents, type Extent, decode
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
+import { withoutCrewNeckInside } from './crew-neck.ts';
 import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
@@ -31,7 +32,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
   let { box, landmarks, shape } = outline(mask, w, category);
-  const opened = category === 'lower' ? undefined : withoutNeckInterior(img, mask, landmarks);
+  const opened = category === 'lower' ? undefined : (withoutNeckInterior(img, mask, landmarks) ?? withoutCrewNeckInside(mask, w, h, landmarks));
   if (opened) ({ mask, box, landmarks, shape } = { mask: opened, ...outline(opened, w, category) });
   if (category !== 'lower' && !outlineRead(landmarks, box)) {
     throw new EngineRefusal(

@@ -63,8 +63,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     layers: layers.ts missedArmSkin).
  * 49: the inside of a collar ring of coloured trim, of the fabric's own colour, is cut away with the
  *     back's trim (its mask: neck-interior.ts).
+ * 50: a sleeved top's crew-neck inside of its fabric's own colour is cut by the neckline's shape (its
+ *     mask: crew-neck.ts).
  */
-export const ANALYSIS_REVISION = 49;
+export const ANALYSIS_REVISION = 50;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

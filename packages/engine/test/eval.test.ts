@@ -303,14 +303,18 @@ describe.skipIf(!have)('white-on-white garment oot-12562_00 from ../shared/eval'
   });
 });
 
-// T-shirts whose collar is a ring of coloured trim round an inside of their own fabric's colour (a blue
-// ring on white, a yellow one on stripes): only the back's trim was cut away, and the inside, with
-// 06123's label, lay on the wearer's throat.
-describe.skipIf(!have)('collar rings of oot-06123_00 and oot-00151_00 from ../shared/eval', () => {
-  it('cuts away the inside within the ring, label and all, and keeps the front of the ring', async () => {
+// Necklines. T-shirts whose collar is a ring of coloured trim round an inside of their own fabric's
+// colour (a blue ring on white, a yellow one on stripes): only the back's trim was cut away, and the
+// inside, with 06123's label, lay on the wearer's throat. T-shirts whose inside is their fabric's
+// colour with no trim (purple, navy): nothing was cut, and the back with its label stood up the
+// throat as a high collar.
+describe.skipIf(!have)('necklines of the T-shirts oot-06123_00, oot-00151_00, oot-049805_1, oot-050181_1 and the dress oot-053319_1 from ../shared/eval', () => {
+  it("cuts away the inside, label and all, within a ring or by a crew neck's shape, and keeps the front's trim or rib", async () => {
     for (const [file, inside, front] of [
       ['oot-06123_00.jpg', [380, 130], [380, 170]],
       ['oot-00151_00.jpg', [380, 210], [380, 240]],
+      ['oot-049805_1.jpg', [380, 165], [380, 215]],
+      ['oot-050181_1.jpg', [377, 180], [377, 222]],
     ] as const) {
       const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments', file)), 'upper');
       const mask = decodeMask(ga.mask);

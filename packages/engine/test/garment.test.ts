@@ -137,6 +137,21 @@ describe('garment analysis', () => {
     expect(mask[215 * 600 + 300]).toBe(255); // the front below the neckline
   });
 
+  it("cuts a sleeved T-shirt's crew-neck inside of its own colour, label and all, by the neckline's shape", async () => {
+    // oot-049805_1, oot-050181_1: the back's collar rises to two peaks with a shallow dip between them,
+    // and the inside below it is the fabric's colour (no band to find); its label lay on the throat.
+    const neck = (body: string) => `<rect width="100%" height="100%" fill="#ffffff"/><path d="${body}" fill="#402878"/><rect x="290" y="150" width="20" height="12" fill="#f4f4f4"/>`;
+    const tee = 'M200 165 L265 140 Q300 152 335 140 L400 165 L500 250 L450 300 L400 260 L400 550 L200 550 L200 260 L150 300 L100 250 Z';
+    const { ga, mask } = await topCutOut(neck(tee));
+    expect(mask[156 * 600 + 300]).toBe(0); // the label
+    expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
+    expect(mask[175 * 600 + 230]).toBe(255); // the shoulder beside it
+    expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
+    // The same top edge on a top without sleeves may be its front neckline: kept.
+    const { mask: vest } = await topCutOut(neck('M200 165 L265 140 Q300 152 335 140 L400 165 L400 550 L200 550 Z'));
+    expect(vest[156 * 600 + 300]).toBe(255);
+  });
+
   it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
     // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
     // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.

@@ -1,0 +1,74 @@
+// The inside of a T-shirt's back seen through its crew neck when it is the fabric's own colour (the
+// purple, green and navy T-shirts oot-049805_1, oot-050191_1 and oot-050181_1, the white oot-050105_1):
+// neck-interior.ts finds no band of another colour, and the warp laid the back, with its label, over
+// the wearer's throat as a high collar. The front neckline's rib differs from the inside by 1-3 luma
+// levels there, less than the label's and the back rib's edges (0011, 2026-12-03), so the inside is cut
+// by the neckline's usual shape instead.
+import type { GarmentLandmarks } from './types.ts';
+
+/**
+ * The mask without a sleeved top's crew-neck inside, or undefined when its outline does not show one.
+ * The outline's top between the shoulders rises to two peaks (where the back's collar meets the
+ * shoulder seams) with a shallow dip between them (the back's neckline, BACK_DIP of half their
+ * distance at most); the inside is what lies above half an ellipse hung from the peaks' line, DEPTH of
+ * that half distance deep and WIDEN of it wide either side. It is given up for a top without sleeves (a dress's or a camisole's top edge may be its
+ * front neckline), a deeper dip (the front neckline is the outline: a V, a scoop, a ghost mannequin's
+ * hollow), and peaks nearer together or farther apart than a crew neck's (OPENING of the shoulders'
+ * distance).
+ */
+export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l: GarmentLandmarks): Uint8Array | undefined {
+  const { leftShoulder: sL, rightShoulder: sR, leftCuff, rightCuff } = l;
+  if (!sL || !sR || !leftCuff || !rightCuff) return undefined;
+  const x0 = Math.round(Math.min(sL.x, sR.x));
+  const x1 = Math.round(Math.max(sL.x, sR.x));
+  const span = x1 - x0;
+  const top = (x: number) => {
+    let y = 0;
+    while (y < h && !mask[y * w + x]) y++;
+    return y;
+  };
+  // The highest point of the outline's top on each side of the centre, within the shoulders' inner part.
+  const mid = Math.round((x0 + x1) / 2);
+  const peak = (dir: -1 | 1) => {
+    let best = mid;
+    for (let x = mid; Math.abs(x - mid) < (0.5 - EDGE) * span; x += dir) if (top(x) < top(best)) best = x;
+    return best;
+  };
+  const [pl, pr] = [peak(-1), peak(1)];
+  const r = (pr - pl) / 2;
+  const cx = (pl + pr) / 2;
+  const yp = (top(pl) + top(pr)) / 2;
+  const dip = top(Math.round(cx)) - yp;
+  if ((2 * r) / span < OPENING[0] || (2 * r) / span > OPENING[1] || dip < BACK_DIP[0] * r || dip > BACK_DIP[1] * r) return undefined;
+  // Peaks, not a flat top: the outline falls away beyond each (the shoulders' slope).
+  if (top(Math.round(pl - SHOULDER_FALL * r)) <= top(pl) || top(Math.round(pr + SHOULDER_FALL * r)) <= top(pr)) return undefined;
+  // The U reaches past the peaks, so the outline runs down into it from the shoulders, not from a
+  // corner at each peak.
+  const half = WIDEN * r;
+  const out = new Uint8Array(mask);
+  for (let x = Math.ceil(cx - half); x <= cx + half; x++) {
+    const u = Math.min(1, Math.abs(x - cx) / half);
+    const cut = Math.round(yp + DEPTH * r * Math.pow(1 - Math.pow(u, ROUNDNESS), 1 / ROUNDNESS));
+    for (let y = 0; y <= cut && y < h; y++) out[y * w + x] = 0;
+  }
+  return out;
+}
+
+/** Share of the shoulders' distance at each end where the peaks are not looked for. */
+const EDGE = 0.1;
+/** The peaks' distance as a share of the shoulders' (0.36-0.39 on the eval set's crew necks). */
+const OPENING = [0.25, 0.45] as const;
+/** The back neckline's dip below the peaks, as a share of half their distance (0.15-0.24 there). */
+const BACK_DIP = [0.1, 0.3] as const;
+/** How far beyond a peak (share of half the opening) the outline must have fallen. */
+const SHOULDER_FALL = 0.3;
+/**
+ * Depth of the cut below the peaks at the centre, as a share of half their distance: the front rib's
+ * upper edge lies 1.17-1.27 of it down (049805, 050181), the labels end by 0.85; the cut stays short of
+ * the rib, leaving a strip of the inside above it that reads as the rib's own.
+ */
+const DEPTH = 1.1;
+/** Half the U's width, as a share of half the peaks' distance. */
+const WIDEN = 1.25;
+/** The U's squareness (2: half an ellipse). */
+const ROUNDNESS = 2;
