@@ -6,6 +6,7 @@ import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
 import { withoutCrewNeckInside } from './crew-neck.ts';
+import { withoutHemNotches } from './hem-notches.ts';
 import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
@@ -28,6 +29,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   let mask = (category === 'lower' ? withoutCrotchGap(img, cut, background.plane) : withoutArmGaps(img, cut, background.plane)) ?? cut;
   if (category !== 'lower') mask = withoutStrapGaps(img, mask, background.plane) ?? mask;
   if (category !== 'lower') mask = withoutShadedCorners(img, mask, background.plane) ?? mask;
+  if (category !== 'lower') mask = withoutHemNotches(img, mask) ?? mask;
   const area = countSet(mask) / (w * h);
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';

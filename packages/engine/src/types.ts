@@ -65,8 +65,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     back's trim (its mask: neck-interior.ts).
  * 50: a sleeved top's crew-neck inside of its fabric's own colour is cut by the neckline's shape (its
  *     mask: crew-neck.ts).
+ * 51: a notch the backdrop's flood bit into a light hem of the fabric's colour is filled (its mask:
+ *     hem-notches.ts).
  */
-export const ANALYSIS_REVISION = 50;
+export const ANALYSIS_REVISION = 51;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

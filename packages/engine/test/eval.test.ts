@@ -303,6 +303,17 @@ describe.skipIf(!have)('white-on-white garment oot-12562_00 from ../shared/eval'
   });
 });
 
+// The white T-shirt 06123 on white: the flood bit two notches, 12-14 px wide and 10-11 deep, into its
+// hem's lowest rows, which the warp laid as square dark bites out of the new hem (07966's black
+// trousers through them).
+describe.skipIf(!have)('hem of the white T-shirt oot-06123_00 from ../shared/eval', () => {
+  it('keeps its hem whole', async () => {
+    const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments/oot-06123_00.jpg')), 'upper');
+    const mask = decodeMask(ga.mask);
+    expect([mask[930 * ga.width + 195], mask[929 * ga.width + 238]]).toEqual([255, 255]);
+  });
+});
+
 // Necklines. T-shirts whose collar is a ring of coloured trim round an inside of their own fabric's
 // colour (a blue ring on white, a yellow one on stripes): only the back's trim was cut away, and the
 // inside, with 06123's label, lay on the wearer's throat. T-shirts whose inside is their fabric's
