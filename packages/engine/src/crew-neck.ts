@@ -4,6 +4,7 @@
 // the wearer's throat as a high collar. The front neckline's rib differs from the inside by 1-3 luma
 // levels there, less than the label's and the back rib's edges (0011, 2026-12-03), so the inside is cut
 // by the neckline's usual shape instead.
+import { firstOn } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
@@ -22,11 +23,7 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
   const x0 = Math.round(Math.min(sL.x, sR.x));
   const x1 = Math.round(Math.max(sL.x, sR.x));
   const span = x1 - x0;
-  const top = (x: number) => {
-    let y = 0;
-    while (y < h && !mask[y * w + x]) y++;
-    return y;
-  };
+  const top = (x: number) => firstOn(mask, w, x, 0, h - 1);
   // The highest point of the outline's top on each side of the centre, within the shoulders' inner part.
   const mid = Math.round((x0 + x1) / 2);
   const peak = (dir: -1 | 1) => {

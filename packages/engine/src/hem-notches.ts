@@ -2,7 +2,7 @@
 // colour (the white T-shirt oot-06123_00 on white: two notches 12-14 px wide and 10-11 deep in its
 // hem's lowest rows), wider than the cut-out's closing fills: the warp scaled them into square dark
 // bites out of the new hem, the old trousers showing through.
-import { lastOn, maskBox, medianRgb, type RgbImage } from './image.ts';
+import { lastOn, maskBox, medianRgb, rgbDistance, type RgbImage } from './image.ts';
 
 /**
  * The mask with such notches filled, or undefined when it has none. A column is in a notch when the
@@ -57,7 +57,7 @@ export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array |
     }
     // In the hem: the backdrop between a sleeve's end and the body higher up is a valley too.
     const inHem = level >= box.y + (1 - HEM_ZONE) * box.height;
-    if (inHem && deepest >= MIN_DEPTH && above.length && distance(medianRgb(data, inside), medianRgb(data, above)) <= SAME_COLOUR) {
+    if (inHem && deepest >= MIN_DEPTH && above.length && rgbDistance(medianRgb(data, inside), medianRgb(data, above)) <= SAME_COLOUR) {
       out ??= new Uint8Array(mask);
       for (const p of inside) out[p] = 255;
     }
@@ -78,5 +78,3 @@ const MIN_DEPTH = 4;
 const FABRIC_ROWS = 6;
 /** RGB distance within which a notch's pixels are the fabric's colour. */
 const SAME_COLOUR = 20;
-
-const distance = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);

@@ -406,6 +406,9 @@ export function nthSmallest(v: Float64Array, k: number): number {
   return v[k]!;
 }
 
+/** Euclidean distance between two RGB colours. */
+export const rgbDistance = (a: readonly number[], b: readonly number[]): number => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+
 /** A colour's share of red and of green in its sum (its hue and saturation without its lightness). */
 export const hueOf = (c: readonly number[]): [number, number] => {
   const sum = Math.max(1, c[0]! + c[1]! + c[2]!);

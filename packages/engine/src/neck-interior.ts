@@ -3,7 +3,7 @@
 // cut-out, the warp lays it over the person's throat and chest as a grey bib (oot-07382_00's sports
 // top, the white T-shirts oot-07764_00 and oot-12562_00).
 import { countSet } from './mask-ops.ts';
-import { firstOn, hueOf, luma, medianRgb, type RgbImage } from './image.ts';
+import { firstOn, hueOf, luma, medianRgb, rgbDistance, type RgbImage } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
@@ -78,7 +78,7 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     const midY = Math.round((start + band) / 2);
     for (const sx of [x0 + reach, x1 - reach]) {
       const beside = medianColour(img, mask, sx - 3, sx + 3, midY - 3, midY + 3);
-      if (!beside || distance(beside, inside) < MIN_CONTRAST) return undefined;
+      if (!beside || rgbDistance(beside, inside) < MIN_CONTRAST) return undefined;
       fabric.push(beside);
     }
     found.push({ x, start, neckline: band, inside });
@@ -105,8 +105,8 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     found.flatMap((f) => rows(f.start + 2, f.neckline - 2).map((y) => [f.x, y] as const)),
     Math.max(...found.map((f) => f.neckline)),
     (c) => {
-      const d = distance(c, bandColour);
-      return d <= SAME_COLOUR && !fabric.some((f) => distance(c, f) <= d);
+      const d = rgbDistance(c, bandColour);
+      return d <= SAME_COLOUR && !fabric.some((f) => rgbDistance(c, f) <= d);
     },
   );
   if (!inner) return undefined;
@@ -186,7 +186,7 @@ function frontTrim(from: number, to: number, isTrim: (y: number) => boolean): nu
  */
 function likeTrim(trim: Rgb): (c: Rgb) => boolean {
   const [r, g] = hueOf(trim);
-  if (Math.abs(r - 1 / 3) + Math.abs(g - 1 / 3) < MIN_TRIM_CHROMA) return (c) => distance(c, trim) <= SAME_COLOUR;
+  if (Math.abs(r - 1 / 3) + Math.abs(g - 1 / 3) < MIN_TRIM_CHROMA) return (c) => rgbDistance(c, trim) <= SAME_COLOUR;
   return (c) => {
     const [cr, cg] = hueOf(c);
     return Math.abs(cr - r) + Math.abs(cg - g) <= TRIM_HUE;
@@ -223,8 +223,6 @@ const TRIM_HUE = 0.1;
 const MAX_SHARE = 0.2;
 
 type Rgb = [number, number, number];
-
-const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** Per-channel median of the mask's pixels in a box (undefined when fewer than 8 are on). */
 function medianColour(img: RgbImage, mask: Uint8Array, xa: number, xb: number, ya: number, yb: number): Rgb | undefined {

@@ -1,7 +1,7 @@
 // Where the person's own top ends and their own bottom starts, read from the clothing pixels of the
 // torso column: a band of bare skin between them (crop top), or else the row where the clothing's
 // colour changes most (shirt over trousers). One-piece outfits get the natural waist, and say so.
-import type { RgbImage } from './image.ts';
+import { rgbDistance, type RgbImage } from './image.ts';
 
 export interface OutfitSplit {
   /** Last row of the old top (upper garments replace clothing above it). */
@@ -76,7 +76,7 @@ export function outfitSplit(img: RgbImage, clothes: Uint8Array, t: TorsoColumn):
     const a = avg(j - win, j);
     const b = avg(j, j + win);
     if (!a || !b) continue;
-    const d = Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+    const d = rgbDistance(a, b);
     if (d > best) {
       best = d;
       bestJ = j;

@@ -7,7 +7,7 @@
 // is given back to the panel, row by row above the armpit (the panel's colour read per row: a band of
 // another colour across a top reaches the seam on its rows only). A sleeve of the panel's colour keeps
 // the seam's column: nothing there tells where it was sewn on.
-import { median, medianRgb, nearestColour } from './image.ts';
+import { median, medianRgb, nearestColour, rgbDistance } from './image.ts';
 import { PANEL } from './pieces.ts';
 
 /** The least RGB distance between a sleeve's colour and the panel's beside the seam for the seam to be read from colour. */
@@ -66,7 +66,6 @@ export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: 
   if (sleeve.length < 50 || panel.length < 50) return false;
   const s = medianRgb(rgb, sleeve);
   const dist = (i: number, c: readonly number[]) => nearestColour(rgb, i, [c]);
-  const apart = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
   // Each a plain colour: on a striped or printed top the medians of two samples of the same print
   // differ, and the rows' stripes were parted one from the next (00151, 049965's flowers).
   const plain = (sample: number[], c: readonly number[]) => sample.filter((i) => dist(i, c) < CONTRAST / 2).length >= PLAIN * sample.length;
@@ -81,19 +80,19 @@ export function seamByColour(labels: Uint8Array, rgb: Uint8Array, w: number, h: 
   const rowColour = (band: number[], y: number): readonly number[] | undefined => {
     if (band.length < MIN_BAND || side.other === undefined) return undefined;
     const c = medianRgb(rgb, band);
-    if (apart(c, s) < CONTRAST || !plain(band, c)) return undefined;
+    if (rgbDistance(c, s) < CONTRAST || !plain(band, c)) return undefined;
     const across = bandOf(y, side.other, -dir);
     if (across.length < MIN_BAND) return undefined;
     const a = medianRgb(rgb, across);
-    return apart(a, c) < CONTRAST / 2 && plain(across, a) ? c : undefined;
+    return rgbDistance(a, c) < CONTRAST / 2 && plain(across, a) ? c : undefined;
   };
-  const colours = apart(s, p) >= CONTRAST && plain(panel, p) ? bands.map(() => p) : bands.map((band, k) => rowColour(band, y0 + k));
+  const colours = rgbDistance(s, p) >= CONTRAST && plain(panel, p) ? bands.map(() => p) : bands.map((band, k) => rowColour(band, y0 + k));
   // And a band is tall: a run of at least BAND_ROWS of the half-width of rows of one colour (a flower
   // on both shoulders, 049965's, is not).
   for (let k = 0; k < colours.length; ) {
     const c = colours[k];
     let end = k + 1;
-    while (c && end < colours.length && colours[end] && apart(colours[end]!, c) < CONTRAST / 2) end++;
+    while (c && end < colours.length && colours[end] && rgbDistance(colours[end]!, c) < CONTRAST / 2) end++;
     if (c && end - k < BAND_ROWS * halfW) colours.fill(undefined, k, end);
     k = end;
   }
