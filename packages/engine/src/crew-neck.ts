@@ -11,11 +11,11 @@ import type { GarmentLandmarks } from './types.ts';
  * The mask without a sleeved top's crew-neck inside, or undefined when its outline does not show one.
  * The outline's top between the shoulders rises to two peaks (where the back's collar meets the
  * shoulder seams) with a shallow dip between them (the back's neckline, BACK_DIP of half their
- * distance at most); the inside is what lies above half an ellipse hung from the peaks' line, DEPTH of
- * that half distance deep and WIDEN of it wide either side. It is given up for a top without sleeves (a dress's or a camisole's top edge may be its
- * front neckline), a deeper dip (the front neckline is the outline: a V, a scoop, a ghost mannequin's
- * hollow), and peaks nearer together or farther apart than a crew neck's (OPENING of the shoulders'
- * distance).
+ * distance); the inside is what lies above half an ellipse hung from the peaks' line, DEPTH of that
+ * half distance deep and WIDEN of it wide either side. It is given up for a top without sleeves (a
+ * dress's or a camisole's top edge may be its front neckline), a deeper dip (the front neckline is the
+ * outline: a V, a scoop, a ghost mannequin's hollow), and peaks nearer together or farther apart than
+ * a crew neck's (OPENING of the shoulders' distance).
  */
 export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l: GarmentLandmarks): Uint8Array | undefined {
   const { leftShoulder: sL, rightShoulder: sR, leftCuff, rightCuff } = l;
@@ -39,13 +39,13 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
   if ((2 * r) / span < OPENING[0] || (2 * r) / span > OPENING[1] || dip < BACK_DIP[0] * r || dip > BACK_DIP[1] * r) return undefined;
   // Peaks, not a flat top: the outline falls away beyond each (the shoulders' slope).
   if (top(Math.round(pl - SHOULDER_FALL * r)) <= top(pl) || top(Math.round(pr + SHOULDER_FALL * r)) <= top(pr)) return undefined;
-  // The U reaches past the peaks, so the outline runs down into it from the shoulders, not from a
+  // The ellipse reaches past the peaks, so the outline runs down into it from the shoulders, not from a
   // corner at each peak.
   const half = WIDEN * r;
   const out = new Uint8Array(mask);
   for (let x = Math.ceil(cx - half); x <= cx + half; x++) {
     const u = Math.min(1, Math.abs(x - cx) / half);
-    const cut = Math.round(yp + DEPTH * r * Math.pow(1 - Math.pow(u, ROUNDNESS), 1 / ROUNDNESS));
+    const cut = Math.round(yp + DEPTH * r * Math.sqrt(1 - u * u));
     for (let y = 0; y <= cut && y < h; y++) out[y * w + x] = 0;
   }
   return out;
@@ -65,7 +65,5 @@ const SHOULDER_FALL = 0.3;
  * the rib, leaving a strip of the inside above it that reads as the rib's own.
  */
 const DEPTH = 1.1;
-/** Half the U's width, as a share of half the peaks' distance. */
+/** Half the ellipse's width, as a share of half the peaks' distance. */
 const WIDEN = 1.25;
-/** The U's squareness (2: half an ellipse). */
-const ROUNDNESS = 2;
