@@ -27,8 +27,11 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
   // The highest point of the outline's top on each side of the centre, within the shoulders' inner part.
   const mid = Math.round((x0 + x1) / 2);
   const peak = (dir: -1 | 1) => {
-    let best = mid;
-    for (let x = mid; Math.abs(x - mid) < (0.5 - EDGE) * span; x += dir) if (top(x) < top(best)) best = x;
+    let [best, bestY] = [mid, top(mid)];
+    for (let x = mid + dir; Math.abs(x - mid) < (0.5 - EDGE) * span; x += dir) {
+      const y = top(x);
+      if (y < bestY) [best, bestY] = [x, y];
+    }
     return best;
   };
   const [pl, pr] = [peak(-1), peak(1)];

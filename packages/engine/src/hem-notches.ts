@@ -8,9 +8,9 @@ import { lastOn, maskBox, medianRgb, rgbDistance, type RgbImage } from './image.
  * The mask with such notches filled, or undefined when it has none. A column is in a notch when the
  * garment reaches lower on both sides of it within NOTCH_WIDTH of its width (the step from a sleeve's
  * end down to the body, a rounded corner, are no notch) and it lies in the hem, the lowest HEM_ZONE of
- * the garment; a notch MIN_DEPTH px to NOTCH_DEPTH of its height
- * deep is filled when its pixels are the colour of the fabric just above it (SAME_COLOUR): a notch in a dark
- * garment holds the backdrop's light and is its own shape (a slit, a scallop).
+ * the garment; a notch MIN_DEPTH px to NOTCH_DEPTH of its height deep is filled when its pixels are
+ * the colour of the fabric just above it (SAME_COLOUR): a notch in a dark garment holds the backdrop's
+ * light and is its own shape (a slit, a scallop).
  */
 export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
@@ -33,27 +33,21 @@ export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array |
     return v;
   };
   const closed = Int32Array.from({ length: n }, (_, i) => (bottom[i]! < 0 ? -1 : Math.min(reach(i - k, i), reach(i, i + k))));
+  const inNotch = (c: number) => c < n && bottom[c]! >= 0 && closed[c]! > bottom[c]! && closed[c]! - bottom[c]! <= cap;
   let out: Uint8Array | undefined;
-  for (let i = 0; i < n; ) {
-    if (!(closed[i]! > bottom[i]! && closed[i]! - bottom[i]! <= cap && bottom[i]! >= 0)) {
-      i++;
-      continue;
-    }
-    // One notch: a run of columns to raise.
-    let j = i;
-    while (j < n && closed[j]! > bottom[j]! && closed[j]! - bottom[j]! <= cap && bottom[j]! >= 0) j++;
+  for (let i = 0; i < n; i++) {
+    if (!inNotch(i)) continue;
+    // One notch: a run of columns to raise, its pixels, the fabric's above them, its depth and level.
     const inside: number[] = [];
     const above: number[] = [];
-    for (let c = i; c < j; c++) {
-      const x = x0 + c;
-      for (let y = bottom[c]! + 1; y <= closed[c]!; y++) inside.push(y * w + x);
-      for (let y = Math.max(0, bottom[c]! - FABRIC_ROWS); y <= bottom[c]!; y++) if (mask[y * w + x]) above.push(y * w + x);
-    }
     let deepest = 0;
     let level = 0;
-    for (let c = i; c < j; c++) {
-      deepest = Math.max(deepest, closed[c]! - bottom[c]!);
-      level = Math.max(level, closed[c]!);
+    for (; inNotch(i); i++) {
+      const x = x0 + i;
+      for (let y = bottom[i]! + 1; y <= closed[i]!; y++) inside.push(y * w + x);
+      for (let y = Math.max(0, bottom[i]! - FABRIC_ROWS); y <= bottom[i]!; y++) if (mask[y * w + x]) above.push(y * w + x);
+      deepest = Math.max(deepest, closed[i]! - bottom[i]!);
+      level = Math.max(level, closed[i]!);
     }
     // In the hem: the backdrop between a sleeve's end and the body higher up is a valley too.
     const inHem = level >= box.y + (1 - HEM_ZONE) * box.height;
@@ -61,7 +55,6 @@ export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array |
       out ??= new Uint8Array(mask);
       for (const p of inside) out[p] = 255;
     }
-    i = j;
   }
   return out;
 }
