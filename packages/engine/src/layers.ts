@@ -499,8 +499,9 @@ export function uncoverOldGarment(
       const i = y * w + x;
       if ((covered[i] ?? 0) >= 0.5 && m.body[i]) under[i] = 255;
     }
-  // (The torso unshaded where the old clothes' light lights it, below: lit both ways, a painted chest
-  // between bare chest skin above and a new V-neck stood as a lighter patch, 05997 under 02015.)
+  // (The torso only darkened to its sides where the old clothes' light lights it, below: lit both
+  // ways, a painted chest between bare chest skin above and a new V-neck stood as a lighter patch,
+  // 05997 under 02015.)
   shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form);
   giveBack(under);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.

@@ -114,7 +114,7 @@ interface Section {
  * edge): measured from the bone, a drawn arm got the light of one side of a round limb (a dark stripe
  * down it) and a step where the next bone took over.
  */
-function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefined, w: number, h: number): Section {
+function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefined, w: number, h: number, trunk = false): Section {
   const { len } = bn;
   const [ux, uy] = [bn.dx / len, bn.dy / len];
   const [nx, ny] = [uy, -ux];
@@ -129,10 +129,17 @@ function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefin
     const i = y * w + x;
     return !!(a[i] || b[i] || c?.[i]);
   };
+  const known = new Uint8Array(n);
+  // The torso's run holds its bone: a run beside it (a hand past the painted belly, on the old
+  // trousers' rows) is not the torso's, and smoothed along the bone its edges ran up the belly as a
+  // dark slanting band (model_5 under 02015).
+  const reach = trunk ? Math.round(TRUNK_ON_BONE * bn.r) : max;
+  // (And is as wide as a torso, not a strip of skin between the old trousers' waistband and a belt.)
+  const minRun = trunk ? bn.r : 4;
   for (let t = 0; t < n; t++) {
     // The set pixel nearest the bone on this normal, then its run both ways.
     let v0 = NaN;
-    for (let d = 0; d <= max && Number.isNaN(v0); d++) v0 = on(t, d) ? d : on(t, -d) ? -d : NaN;
+    for (let d = 0; d <= reach && Number.isNaN(v0); d++) v0 = on(t, d) ? d : on(t, -d) ? -d : NaN;
     if (Number.isNaN(v0)) {
       [lo[t], hi[t]] = [-bn.r, bn.r];
       continue;
@@ -141,10 +148,32 @@ function section(bn: Bone, a: Uint8Array, b: Uint8Array, c: Uint8Array | undefin
     while (l - 1 >= -max && on(t, l - 1)) l--;
     let r = v0;
     while (r + 1 <= max && on(t, r + 1)) r++;
-    [lo[t], hi[t]] = r - l >= 4 ? [l, r] : [-bn.r, bn.r];
+    known[t] = r - l >= minRun ? 1 : 0;
+    [lo[t], hi[t]] = known[t] ? [l, r] : [-bn.r, bn.r];
   }
+  // The torso's rows without a run of its own take the nearest row's that has one.
+  if (trunk) holdNearest(lo, hi, known);
   const k = Math.max(1, Math.round(0.5 * bn.r));
   return { lo: smooth(lo, k), hi: smooth(hi, k) };
+}
+
+/** How near its bone (its radii) the torso's run must come on a row to be the torso's (section()). */
+const TRUNK_ON_BONE = 0.25;
+
+/** Each unknown entry of `lo` and `hi` (in place) takes the nearest known one's values; none known: unchanged. */
+function holdNearest(lo: Float32Array, hi: Float32Array, known: Uint8Array): void {
+  const n = known.length;
+  const near = new Int32Array(n).fill(-1);
+  for (let t = 0, last = -1; t < n; t++) near[t] = known[t] ? (last = t) : last;
+  for (let t = n - 1, next = -1; t >= 0; t--) {
+    if (known[t]) next = t;
+    else if (next >= 0 && (near[t]! < 0 || next - t < t - near[t]!)) near[t] = next;
+  }
+  for (let t = 0; t < n; t++)
+    if (!known[t] && near[t]! >= 0) {
+      lo[t] = lo[near[t]!]!;
+      hi[t] = hi[near[t]!]!;
+    }
 }
 
 /** Where (x, y) lies across the limb's section: -1 at its one edge, +1 at the other; NaN off it. */
@@ -177,15 +206,15 @@ const ROUND = (() => {
  * limb's section), from the bare skin of the photo on it (skin mask, not filled), smoothed to a
  * parabola and held within MIN_RATIO..MAX_RATIO; segments with too little of it, or with it at one
  * spot along the bone only (MIN_QUARTERS), take the profile of all limbs' bare skin together (not the
- * torso's), else ROUND.
+ * torso's), else ROUND; segments `edgesOnly` take that pooled profile's darkening towards the edges alone.
  */
-function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number, flat: boolean[]): Float32Array[] {
+function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs: LimbSegment[], bones: Bone[], roots: boolean[], sections: Section[], w: number, h: number, edgesOnly: boolean[]): Float32Array[] {
   const sums = segs.map(() => ({ l: new Float64Array(BINS), n: new Float64Array(BINS), quarters: new Float64Array(4) }));
   // (A loop, not forEach with a closure made per call: its loop stays optimized from one generation to the next.)
   for (let k = 0; k < segs.length; k++) {
     const seg = segs[k]!;
-    // (A flat segment's light is not measured: the torso's box is the largest.)
-    if (flat[k]) continue;
+    // (An edges-only segment's light is not measured: the torso's box is the largest.)
+    if (edgesOnly[k]) continue;
     const { x0, y0, x1, y1 } = capsuleBox(seg.a, seg.b, seg.r, w, h);
     const s = sums[k]!;
     for (let y = y0; y <= y1; y++)
@@ -251,11 +280,13 @@ function profiles(photo: Uint8Array, skin: Uint8Array, target: Uint8Array, segs:
     }
   }
   const pooled = ratio(pooledL, pooledN, 2) ?? ROUND;
-  return sums.map((s, k) => (flat[k] ? FLAT : ((spread(s) ? ratio(s.l, s.n) : undefined) ?? pooled)));
+  // A torso lit by its old clothes' light (`edgesOnly`) is only darkened towards its sides, as the
+  // limbs are (their profile over its middle bin's, at most 1): painted flat across, a man's belly
+  // under a crop top was a brown slab (model_5, model_7 under 02015); lightened in its middle as
+  // well, a painted chest stood out as a lighter patch between bare skin above and a new V-neck.
+  const edges = pooled.map((v) => Math.min(1, v / Math.max(1e-3, pooled[(BINS - 1) / 2]!)));
+  return sums.map((s, k) => (edgesOnly[k] ? edges : ((spread(s) ? ratio(s.l, s.n) : undefined) ?? pooled)));
 }
-
-/** No light across: a ratio of 1 in every bin. */
-const FLAT = new Float32Array(BINS).fill(1);
 
 /** A profile's ratio at offset u across (-1..1), interpolated between bins. */
 function profileAt(p: Float32Array, u: number): number {
@@ -289,11 +320,11 @@ export function shadeFilledLimbs(
    */
   under?: Uint8Array,
   /**
-   * The torso (the trunk's segment) unshaded: it is lit otherwise (torso-form.ts). It is still
-   * blended in beside the arms, at a ratio of 1: without it the upper arms' shaded edges reached
-   * onto a painted chest beside the armpits as grey patches (model_2).
+   * The torso (the trunk's segment) only darkened towards its sides: it is lit otherwise
+   * (torso-form.ts). It is still blended in beside the arms: without it the upper arms' shaded edges
+   * reached onto a painted chest beside the armpits as grey patches (model_2).
    */
-  flatTrunk = false,
+  litTrunk = false,
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
@@ -302,8 +333,8 @@ export function shadeFilledLimbs(
   // grows from, round the other way: shaded as the limb's edge, 14627's shoulders painted where her
   // old straps were came out as dark patches.
   const roots = segs.map((sg) => !segs.some((o) => o !== sg && o.b.x === sg.a.x && o.b.y === sg.a.y));
-  const sections = bones.map((bn) => section(bn, skin, target, under, w, h));
-  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h, segs.map((sg) => flatTrunk && !!sg.trunk));
+  const sections = bones.map((bn, k) => section(bn, skin, target, under, w, h, !!segs[k]!.trunk));
+  const prof = profiles(photo, skin, target, segs, bones, roots, sections, w, h, segs.map((sg) => litTrunk && !!sg.trunk));
   // Each filled pixel's ratio, blended over the bones near it; then the field is smoothed, and pixels
   // on no bone's section (a strip beside a strap, cut off from the section's run) count as unshaded
   // with a small weight: they took the plain fill beside shaded pixels, a hard line down the chest.

@@ -888,7 +888,8 @@ describe("the person's outline where the fill parts skin from backdrop (smoothBo
       const base = uncoverOldGarment(photo, pa, 'upper', m, new Uint8Array(w * h), new Float32Array(w * h), w, h, sw, undefined, read);
       return base[(120 * w + 100) * 3];
     };
-    expect(painted(body)).toBe(200);
+    // (The analysed tone, but for the light across the torso: it darkens only towards the sides.)
+    expect(Math.abs(painted(body)! - 200)).toBeLessThanOrEqual(2);
     // Read as outside the person, the torso's middle is backdrop.
     expect(painted(new Uint8Array(w * h))).toBeGreaterThan(240);
   });

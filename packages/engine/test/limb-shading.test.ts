@@ -38,17 +38,44 @@ describe('light across a limb the fill draws', () => {
     expect(rgb[(50 * w + 33) * 3]).toBe(lit(33));
   });
 
-  it('leaves the torso unshaded when told it is lit otherwise, and blends it in beside a limb at a ratio of 1', () => {
+  it('blends a lit torso in beside a limb: the limb\'s dark edge is not carried onto it in full', () => {
     // A trunk's bone at x = 90 beside the limb: the limb's dark edge (x 67) lies within both reaches.
     const trunk: LimbSegment = { a: { x: 90, y: 0 }, b: { x: 90, y: 199 }, r: 20, trunk: true };
-    const shaded = (segs: LimbSegment[], flatTrunk: boolean) => {
+    const shaded = (segs: LimbSegment[], litTrunk: boolean) => {
       const { photo, rgb, skin, target } = picture();
-      shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, segs, w, h, undefined, flatTrunk);
+      shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, segs, w, h, undefined, litTrunk);
       return rgb[(150 * w + 67) * 3]!;
     };
-    expect(shaded([trunk], true)).toBe(140);
-    expect(shaded([trunk], false)).not.toBe(140);
     expect(shaded([seg, trunk], true)).toBeGreaterThan(shaded([seg], true) + 5);
+  });
+
+  it("darkens a lit torso's two sides alike, as its limbs' light falls off, and leaves its middle as filled (a belly under a crop top)", () => {
+    // The limb of picture() drawn as the trunk, all filled: no bare skin, so a round limb's falloff.
+    const { photo, rgb, skin, target } = picture(() => false);
+    const trunk: LimbSegment = { ...seg, trunk: true };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [trunk], w, h, undefined, true);
+    const at = (x: number) => rgb[(100 * w + x) * 3]!;
+    expect(Math.abs(at(50) - 140)).toBeLessThanOrEqual(1);
+    expect(at(32)).toBeLessThan(130);
+    expect(at(68)).toBeLessThan(130);
+    expect(Math.abs(at(32) - at(68))).toBeLessThan(4);
+  });
+
+  it("reads a torso's sides from its own run through the bone, not from skin beside it below (a hand past the painted belly)", () => {
+    // The lit trunk filled in rows 0..139; below, on the old trousers' rows, only a hand's skin
+    // (x 62..70) 12 px beside the bone: no slanting dark band up the belly's middle.
+    const { photo, rgb, skin, target } = picture(() => false);
+    for (let y = 140; y < h; y++)
+      for (let x = 30; x <= 70; x++) {
+        const i = y * w + x;
+        target[i] = 0;
+        if (x >= 62) skin[i] = 255;
+      }
+    const trunk: LimbSegment = { ...seg, trunk: true };
+    shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, [trunk], w, h, undefined, true);
+    const at = (x: number) => rgb[(134 * w + x) * 3]!;
+    expect(Math.abs(at(50) - 140)).toBeLessThanOrEqual(1);
+    expect(Math.abs(at(32) - at(68))).toBeLessThan(4);
   });
 
   it("leaves what lies before a limb's root (the shoulder above an upper arm) unshaded, and shades the limb", () => {
