@@ -19,16 +19,23 @@ const NEAR = 0.04;
  * over part of 051482's clutch and of 051962's trainers).
  */
 export function dropSkinSpecks(skin: Uint8Array, w: number, h: number, sw: number, kept: Uint8Array): void {
-  const { label, count, size } = labelComponents(skin, w, h);
-  const most = (SPECK * sw) ** 2;
+  dropSpecksApart(skin, w, h, (SPECK * sw) ** 2, NEAR * sw, kept);
+}
+
+/**
+ * Clears from `mask` (0/255, w x h) each 4-connected part of fewer than `most` pixels that lies farther
+ * than `near` pixels from every larger part, but for those with a pixel in `kept`.
+ */
+export function dropSpecksApart(mask: Uint8Array, w: number, h: number, most: number, near: number, kept?: Uint8Array): void {
+  const { label, count, size } = labelComponents(mask, w, h);
   const small = (k: number) => size[k]! < most;
   if (!size.some((_, k) => k > 0 && small(k))) return giveBack(label);
   const large = borrowBytes(w * h);
   for (let i = 0; i < w * h; i++) if (label[i] && !small(label[i]!)) large[i] = 255;
-  const near = morph(large, w, h, Math.max(1, Math.round(NEAR * sw)));
+  const close = morph(large, w, h, Math.max(1, Math.round(near)));
   // A part is kept when any of its pixels lies near a larger one.
   const keep = new Uint8Array(count + 1);
-  for (let i = 0; i < w * h; i++) if (label[i] && (near[i] || kept[i])) keep[label[i]!] = 1;
-  for (let i = 0; i < w * h; i++) if (label[i] && small(label[i]!) && !keep[label[i]!]) skin[i] = 0;
-  giveBack(label, large, near);
+  for (let i = 0; i < w * h; i++) if (label[i] && (close[i] || kept?.[i])) keep[label[i]!] = 1;
+  for (let i = 0; i < w * h; i++) if (label[i] && small(label[i]!) && !keep[label[i]!]) mask[i] = 0;
+  giveBack(label, large, close);
 }

@@ -67,8 +67,9 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     mask: crew-neck.ts).
  * 51: a notch the backdrop's flood bit into a light hem of the fabric's colour is filled (its mask:
  *     hem-notches.ts).
+ * 52: the hands' layer drops specks apart from any hand (person-layers.ts).
  */
-export const ANALYSIS_REVISION = 51;
+export const ANALYSIS_REVISION = 52;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
