@@ -12,6 +12,7 @@ import { capsule, capsulesBox, feetMask, fillCapsule, fillDisc, forDisc, HAND_DI
 import { shadeFilledLimbs } from './limb-shading.ts';
 import { bareArmMarks, oldTopColour, oldTopPixel } from './bare-arms.ts';
 import { addGrain, grainOf } from './grain.ts';
+import { drawNavel } from './navel.ts';
 import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { fillArmsFromOwnSkin } from './own-arm-fill.ts';
@@ -508,6 +509,8 @@ export function uncoverOldGarment(
   if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w, slope);
   // Parted from the torso beside it by a shadow, not one slab with it.
   armCreases(base, skinTarget, m.skin, torso, pa.keypoints, w, h, sw, slope);
+  // And a navel on a belly painted all round it (navel.ts).
+  if (trunk) drawNavel(base, skinTarget, trunk, pa.keypoints, w, h, sw, slope);
   // And with the grain of the skin it was learnt from, not smooth as paint.
   addGrain(base, skinTarget, skinBox, w, grainOf(photo, near, big, w));
   // Shaded under the garment's lower edges, as skin under a hem or a cuff is.
