@@ -19,9 +19,9 @@ const CLEAR = 0.08;
 /** Its shade at the darkest, and the light on its lower rim, as shares of the skin's light. */
 const DEPTH = 0.32;
 const RIM = 0.04;
-/** The shallow hollow round it: its shade, and its reach as a multiple of the pit's size. */
+/** The shallow hollow round it: its shade, and its reach (shoulder widths; at CLEAR it is nothing). */
 const HOLLOW = 0.07;
-const HOLLOW_REACH = 3;
+const HOLLOW_REACH = 0.035;
 
 /**
  * Draws the navel into `rgb` (the painted skin, `target` 0/255, on the `torso` 0..255) in place, along
@@ -43,17 +43,19 @@ export function drawNavel(rgb: Uint8Array, target: Uint8Array, torso: Uint8Array
       if (!target[i] || torso[i]! < 128) return false;
     }
   const [rx, ry] = [HALF_W * sw, HALF_H * sw];
+  const hollow = (HOLLOW_REACH * sw) ** 2;
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
+      const d2 = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d2 > clear * clear) continue;
       const [u, v] = [(x - cx) / rx, (y - cy) / ry];
-      if (u * u + v * v > 4 * HOLLOW_REACH * HOLLOW_REACH) continue;
       // The pit's shade, deepest in its upper half (its upper wall faces down, away from the light);
       // the lit rim below it; the shallow hollow round both.
       const f =
         1 -
         DEPTH * Math.exp(-2 * (u * u + (v + 0.35) ** 2)) +
         RIM * Math.exp(-(u * u + 4 * (v - 1.2) ** 2)) -
-        HOLLOW * Math.exp(-(u * u + v * v) / (HOLLOW_REACH * HOLLOW_REACH));
+        HOLLOW * Math.exp(-d2 / hollow);
       shadeSkin(rgb, y * w + x, f, slope);
     }
   return true;

@@ -32,6 +32,9 @@ describe('a navel on a painted belly (navel.ts drawNavel)', () => {
     expect(at(rgb, 150, 333)).toBeLessThan(at(rgb, 150, 342) - 10);
     // Not a line across the belly: a few pixels to the side it is all but the paint.
     expect(at(rgb, 160, 337)).toBeGreaterThan(0.93 * 160);
+    // And no step where the drawing ends (16 px round it, CLEAR): just inside, the paint as it was.
+    expect(Math.abs(at(rgb, 150, 322) - 160)).toBeLessThanOrEqual(1);
+    expect(Math.abs(at(rgb, 150, 352) - 160)).toBeLessThanOrEqual(1);
     expect(at(rgb, 150, 380)).toBe(160);
     expect(at(rgb, 150, 300)).toBe(160);
   });
