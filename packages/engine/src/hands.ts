@@ -3,7 +3,7 @@
 // nearer the person's own skin than the old clothes, old sleeve or backdrop around it; and, under a
 // new top, what lies past the wrists below the old top (the old bottom around a hand at the hip).
 import { hypot, kp } from './geometry.ts';
-import { fillHoles, hueOf, luma as lumaOf, medianRgb, morph, nearestColour } from './image.ts';
+import { fillHoles, hueOf, luma as lumaOf, medianRgb, morph, nearestColour, rgbDistance } from './image.ts';
 import { capsule, capsuleBox, capsulesBox, forDisc, inCapsule } from './person.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { ycc } from './skin.ts';
@@ -355,7 +355,7 @@ function sleeveColours(photo: Uint8Array, m: PersonMasks, s: Point | undefined, 
   // shoulder and side are beside a bare arm too).
   const upper = s ? clothesOn({ x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) / 3 }, e) : [];
   const onUpper = upper.length >= 50 ? kmeans(photo, upper, 3, 0.1) : [];
-  const alsoUpper = (c: number[]) => !s || onUpper.some((u) => Math.hypot(u[0]! - c[0]!, u[1]! - c[1]!, u[2]! - c[2]!) <= SLEEVE_MATCH);
+  const alsoUpper = (c: number[]) => !s || onUpper.some((u) => rgbDistance(u, c) <= SLEEVE_MATCH);
   // Colours of a quarter of it or more: the capsule's edge also catches some of what is beside the arm.
   // A colour with the chroma of the person's skin tone is a bare arm the skin model missed (pale
   // arms beside cream clothes), not a sleeve.

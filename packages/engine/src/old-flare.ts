@@ -4,7 +4,7 @@
 // as a strip of the old dress beside them (model_9's white dress). Here the old garment at the
 // outline goes on outwards (sideways, and down from its lower edge) while the photo has its colour
 // there rather than the backdrop's.
-import { maskBox, median, nearestColour } from './image.ts';
+import { maskBox, median, nearestColour, rgbDistance } from './image.ts';
 
 /** Farthest (shoulder widths) past the body mask the old garment is taken. */
 const REACH = 0.08;
@@ -87,7 +87,7 @@ export function addOldFlare(photo: Uint8Array, body: Uint8Array, region: Uint8Ar
       for (const o of outline) {
         if (o.clear) continue;
         const [garment, backdrop] = [steady(line, o.at, 'garment'), steady(line, o.at, 'backdrop')];
-        if (!garment || !backdrop || Math.hypot(garment[0]! - backdrop[0]!, garment[1]! - backdrop[1]!, garment[2]! - backdrop[2]!) < APART) continue;
+        if (!garment || !backdrop || rgbDistance(garment, backdrop) < APART) continue;
         const [x, y] = dy ? [line, o.at] : [o.at, line];
         const [nearGarment, nearBackdrop] = [[garment], [backdrop]];
         for (let t = 1; t <= reach && outside(x + dx * t, y + dy * t); t++) {
