@@ -5,7 +5,7 @@
 // 0.59-0.91), drawn as a small pit lit from above: its upper wall in shade, a faint light on the rim
 // below. It is drawn only where all around it is painted torso, so never against kept skin (a belly
 // the photo shows has its own), a garment's hem or an arm.
-import { found, kp } from './geometry.ts';
+import { add, found, kp, mid, scale, sub } from './geometry.ts';
 import { shadeSkin, type SkinSlope } from './skin-colour.ts';
 import type { Keypoint } from './types.ts';
 
@@ -31,8 +31,8 @@ const HOLLOW_REACH = 0.035;
 export function drawNavel(rgb: Uint8Array, target: Uint8Array, torso: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, slope?: SkinSlope): boolean {
   const [ls, rs, lh, rh] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder'), kp(kps, 'leftHip'), kp(kps, 'rightHip')];
   if (![ls, rs, lh, rh].every(found)) return false;
-  const cx = (ls.x + rs.x) / 2 + NAVEL_AT * ((lh.x + rh.x - ls.x - rs.x) / 2);
-  const cy = (ls.y + rs.y) / 2 + NAVEL_AT * ((lh.y + rh.y - ls.y - rs.y) / 2);
+  const [shoulders, hips] = [mid(ls, rs), mid(lh, rh)];
+  const { x: cx, y: cy } = add(shoulders, scale(sub(hips, shoulders), NAVEL_AT));
   const clear = Math.ceil(CLEAR * sw);
   const [x0, x1, y0, y1] = [Math.floor(cx) - clear, Math.ceil(cx) + clear, Math.floor(cy) - clear, Math.ceil(cy) + clear];
   if (x0 < 0 || y0 < 0 || x1 >= w || y1 >= h) return false;
