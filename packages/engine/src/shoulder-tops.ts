@@ -44,6 +44,8 @@ const MAX_SLIT = 0.06;
 /** The largest share of a side's columns out to the joint that the neckline's own run may take (see nearShoulder). */
 const NECKLINE_RUN = 0.3;
 const [NEAR, FAR] = [1, 2];
+/** How many columns near the outline in a row end the neckline's run (nearShoulder). */
+const NECK_BREAK = 3;
 
 /**
  * Whether a side's top lies near the outline nearly all along out to the joint: at most FAR_SHARE of
@@ -57,8 +59,10 @@ const [NEAR, FAR] = [1, 2];
 export function nearShoulder(reads: Uint8Array, side: number): boolean {
   const order = side < 0 ? [...reads].reverse() : [...reads];
   const read = order.filter((r) => r);
-  let neck = 0;
-  while (neck < read.length && read[neck] === FAR) neck++;
+  // (The run ends at NECK_BREAK columns near the outline in a row: a column or two of it within the
+  // run, where the collar's curve crosses a fold of the outline, do not end it.)
+  let [neck, near] = [0, 0];
+  for (let k = 0; k < read.length && near < NECK_BREAK; k++) [neck, near] = read[k] === FAR ? [k + 1, 0] : [neck, near + 1];
   const rest = read.slice(neck > NECKLINE_RUN * read.length ? 0 : neck);
   const far = rest.filter((r) => r === FAR).length;
   return far <= FAR_SHARE * rest.length;
@@ -74,7 +78,7 @@ export function nearShoulder(reads: Uint8Array, side: number): boolean {
 export function fillShoulderTops(
   warped: Warped,
   kps: Keypoint[],
-  m: { body: Uint8Array; head: Uint8Array; hands: Uint8Array },
+  m: { body: Uint8Array; head: Uint8Array; hands: Uint8Array; skin: Uint8Array },
   w: number,
   h: number,
   sw: number,
@@ -101,8 +105,10 @@ export function fillShoulderTops(
   // that leaves the outline (a gathered or square neckline's edge), the gap stood as a box of
   // mirrored print ending in a step.
   for (const side of [-1, 1]) {
-    // Per column (from xa): its outline's row, the garment's top and the rows to lay up to the top (0: none).
-    const outlines = new Int32Array(xb - xa + 1);
+    // Per column (from xa): the row above which nothing of the garment is left (EDGE above the
+    // outline, or above the top of hair lying on the shoulder), the garment's top and the rows to lay
+    // up to the top (0: none).
+    const clears = new Int32Array(xb - xa + 1);
     const tops = new Int32Array(xb - xa + 1);
     const laid = new Float64Array(xb - xa + 1);
     /** Per column read (NECK_OUT off the middle out to the shoulder's top, from xa): NEAR or FAR (0: not read, or its top not the outline). */
@@ -111,13 +117,19 @@ export function fillShoulderTops(
       if (Math.sign(x - cx) !== side || Math.abs(x - cx) < COLLAR_OUT * sw || !shouldered(x)) continue;
       let outline = y0;
       while (outline <= y1 && !m.body[outline * w + x]) outline++;
-      if (outline === y0 || outline > y1) continue;
+      if (outline > y1) continue;
       // A few pixels of the head's mask on the outline (a dark strap's edge taken for the hair's ends)
       // are not the column's top: skipped, the columns beside them tapered down to it (limitSteps)
       // and the garment's top edge stood in spikes on each side of a notch (model_7 under a T-shirt).
       let under = outline;
-      while (under <= y1 && m.head[under * w + x] && under - outline <= stray) under++;
-      if (under - outline <= stray) outline = under;
+      while (under <= y1 && m.head[under * w + x]) under++;
+      // Hair lying on the shoulder (the head's mask, not skin, down to the clothes or skin below it)
+      // hides the shoulder's top: the top is laid up to the hair's end, and not into it (left, the old
+      // top's shoulder below a bob's ends was painted as a shelf of skin, 02849 under a T-shirt).
+      const hair = under > outline + stray && under <= y1 && !m.skin[(under - 1) * w + x];
+      const crown = outline;
+      if (hair || (outline > y0 && under - outline <= stray)) outline = under;
+      else if (outline === y0) continue;
       if (outline > y1 || !person(outline * w + x)) continue;
       let top = outline;
       while (top <= y1 && alpha[top * w + x]! < COVERED && top - outline <= maxGap && person(top * w + x)) top++;
@@ -129,13 +141,13 @@ export function fillShoulderTops(
       if (joint) reads[x - xa] = NEAR;
       // (The mask's edge is a pixel or two inside the skin's own, blended with the backdrop: left, it
       // drew a line of skin along the top.)
-      [outlines[x - xa], tops[x - xa], laid[x - xa]] = [outline, top, top - Math.max(y0 + 1, outline - EDGE)];
+      [clears[x - xa], tops[x - xa], laid[x - xa]] = [(hair ? crown : outline) - EDGE, top, top - Math.max(y0 + 1, outline - (hair ? 0 : EDGE))];
     }
     if (!nearShoulder(reads, side)) continue;
     // No steps: at most one row more than beside it (where a run of columns ends, its gap tapers off
     // instead of standing as a box of mirrored print).
     limitSteps(laid, Infinity);
-    for (let k = 0; k < laid.length; k++) if (tops[k]) layColumn(xa + k, outlines[k]!, tops[k]!, laid[k]!);
+    for (let k = 0; k < laid.length; k++) if (tops[k]) layColumn(xa + k, clears[k]!, tops[k]!, laid[k]!);
   }
   // A column cleared down to the arm's side, where the outline falls away, between columns past the
   // outline that keep a sleeve laid there, left a line of backdrop between them (052964 under 00470):
@@ -143,9 +155,9 @@ export function fillShoulderTops(
   keepSlits();
   closeSeams(warped, () => true, w, h, { y0, y1, cx, inner: NECK_OUT * sw, maxGap: HAIRLINE });
 
-  /** Column x: no garment above the outline (less EDGE), and the garment's colour on the `rows` above its top. */
-  function layColumn(x: number, outline: number, top: number, rows: number): void {
-    for (let y = y0; y < Math.max(y0 + 1, outline - EDGE); y++) {
+  /** Column x: no garment above row `clear`, and the garment's colour on the `rows` above its top. */
+  function layColumn(x: number, clear: number, top: number, rows: number): void {
+    for (let y = y0; y < Math.max(y0 + 1, clear); y++) {
       const i = y * w + x;
       if (alpha[i]! > 0) taken.set(i, [alpha[i]!, rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!]);
       alpha[i] = 0;

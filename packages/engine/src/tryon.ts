@@ -137,7 +137,7 @@ export function layGarment(
   const sleeves = sleeved ? sleeveAxes(fit) : undefined;
   if (sleeves) {
     closeArmSeams(warped, pa.keypoints, { body, skin, head, hands }, w, h, sw, sleeves);
-    fillShoulderTops(warped, pa.keypoints, { body, head, hands }, w, h, sw, (x) => shoulderedAt(fit, x));
+    fillShoulderTops(warped, pa.keypoints, { body, head, hands, skin }, w, h, sw, (x) => shoulderedAt(fit, x));
     fillSleeveSides(warped, { body, head, hands, skin }, w, h, sw, sleeves);
     smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }

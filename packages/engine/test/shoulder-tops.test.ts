@@ -10,12 +10,13 @@ import { keypointsAt } from './draw.ts';
 function shoulders(
   outline: (x: number) => number,
   garmentTop: (x: number) => number,
-  opts: { shouldered?: (x: number) => boolean; hands?: (x: number, y: number) => boolean; head?: (x: number, y: number) => boolean; also?: (x: number, y: number) => boolean } = {},
+  opts: { shouldered?: (x: number) => boolean; hands?: (x: number, y: number) => boolean; head?: (x: number, y: number) => boolean; skin?: (x: number, y: number) => boolean; also?: (x: number, y: number) => boolean } = {},
 ) {
   const [w, h] = [200, 200];
   const body = new Uint8Array(w * h);
   const head = new Uint8Array(w * h);
   const hands = new Uint8Array(w * h);
+  const skin = new Uint8Array(w * h);
   const rgb = new Float32Array(w * h * 3);
   const alpha = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
@@ -25,13 +26,14 @@ function shoulders(
       if (y >= outline(x) && x >= 30 && x <= 170) body[i] = 255;
       if (opts.hands?.(x, y)) hands[i] = 255;
       if (opts.head?.(x, y) && body[i]) head[i] = 255;
+      if (opts.skin?.(x, y) && body[i]) skin[i] = 255;
       if ((y >= garmentTop(x) && x >= 30 && x <= 170) || opts.also?.(x, y)) {
         alpha[i] = 1;
         rgb.fill(y, i * 3, i * 3 + 3);
       }
     }
   const kps = keypointsAt({ leftShoulder: [140, 80], rightShoulder: [60, 80] });
-  fillShoulderTops({ rgb, alpha }, kps, { body, head, hands }, w, h, 80, opts.shouldered ?? (() => true));
+  fillShoulderTops({ rgb, alpha }, kps, { body, head, hands, skin }, w, h, 80, opts.shouldered ?? (() => true));
   /** The garment's top in column x, and the red of its first pixel. */
   return (x: number) => {
     let y = 0;
@@ -82,6 +84,12 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     const curve = shoulders(rounded, (x) => rounded(x) + (x >= 116 && x <= 126 ? 8 : 4));
     for (const x of [140, 148]) expect(curve(x).top, `x ${x}`).toBe(rounded(x) - 2);
     expect(curve(118).top).toBe(rounded(118) + 8);
+    // A column near the outline within the run (x 124, where the collar's curve crosses a fold of the
+    // outline) does not end it: three in a row do.
+    const crossed = shoulders(rounded, (x) => rounded(x) + (x >= 125 && x <= 130 ? 8 : 4));
+    for (const x of [137, 140, 148]) expect(crossed(x).top, `x ${x}`).toBe(rounded(x) - 2);
+    const broken = shoulders(rounded, (x) => rounded(x) + (x === 124 || (x >= 128 && x <= 130) ? 8 : 4));
+    expect(broken(140).top).toBe(rounded(140) + 4);
     // 9 columns (more than 0.3 of the side): a top that leaves the outline, the side left as laid.
     const wide = shoulders(rounded, (x) => rounded(x) + (x >= 124 && x <= 132 ? 8 : 4));
     expect(wide(140).top).toBe(rounded(140) + 4);
@@ -118,6 +126,21 @@ describe('a sleeved top laid up to the shoulder outline (shoulder-tops.ts fillSh
     // Hair down over the shoulder (10 rows): that column's top is the hair's, left as laid.
     const hair = shoulders(rounded, (x) => rounded(x) + 4, { head: (x, y) => x >= 55 && x <= 58 && y < rounded(x) + 10 });
     expect(hair(56).top).toBe(rounded(56) + 4);
+  });
+
+  it("lays the top up to the end of hair lying on the shoulder, not into it; not so beneath the neck's skin", () => {
+    // Hair over x 55..65 down to 3 rows below the outline, the top 7 rows below it there (4 elsewhere).
+    const laid = (x: number) => rounded(x) + (x >= 55 && x <= 65 ? 7 : 4);
+    const hairy = (x: number, y: number) => x >= 55 && x <= 65 && y < rounded(x) + 3;
+    const hair = shoulders(rounded, laid, { head: hairy });
+    for (const x of [56, 60, 64]) expect(hair(x).top, `x ${x}`).toBe(rounded(x) + 3);
+    for (const x of [50, 70]) expect(hair(x).top, `x ${x}`).toBe(rounded(x) - 2);
+    // Nor is the top under hair that reaches below it taken away.
+    const long = shoulders(rounded, (x) => rounded(x) + 4, { head: (x, y) => x >= 55 && x <= 65 && y < rounded(x) + 9 });
+    expect(long(60).top).toBe(rounded(60) + 4);
+    // The same run of the head's mask as skin: the neck, not hair; left as laid.
+    const neck = shoulders(rounded, laid, { head: hairy, skin: hairy });
+    expect(neck(60).top).toBe(rounded(60) + 7);
   });
 
   it('takes away what of the top stood above the outline', () => {
