@@ -32,6 +32,16 @@ describe('an arm drawn inside the new sleeve that covers it (arms-in-sleeves.ts 
     expect([at(155, 60), at(128, 60), at(175, 130)]).toEqual([255, 255, 255]);
   });
 
+  it("keeps the arm coming out of a slanting hem, and still takes it beside a tapering side", () => {
+    // The hem slanting up to the outer corner at 45 degrees (100 at the axis, 88 at x 162).
+    const slanting = scene({ sleeve: (x, y) => y >= 20 && Math.abs(x - 150) <= 12 && y <= 100 - Math.max(0, x - 150) });
+    expect([slanting(158, 94), slanting(160, 91)]).toEqual([255, 255]);
+    expect(slanting(170, 60)).toBe(0);
+    // A side narrowing a fifth of a pixel a pixel down to its hem: taken beside it all the way down.
+    const tapering = scene({ sleeve: (x, y) => y >= 20 && y <= 100 && Math.abs(x - 150) <= 12 + (100 - y) * 0.2 });
+    expect([tapering(172, 60), tapering(168, 90)]).toEqual([0, 0]);
+  });
+
   it("reads the sleeve's edge past a lace's hole, and keeps the arm under the hole", () => {
     const at = scene({ hole: true });
     expect([at(156, 60), at(157, 60)]).toEqual([255, 255]);
