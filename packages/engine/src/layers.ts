@@ -396,7 +396,16 @@ export function uncoverOldGarment(
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
   // And below a painted belly, upper arm or shin, the old hem's shadow on the skin the photo shows (old-hem-shadow.ts).
   for (const q of oldHemShadow(photo, region, shape, m, hands, w, h, sw)) region[q] = 255;
-  if (own) giveBack(own);
+  // The bare limbs whose light the fill's limbs take (shadeFilledLimbs): the skin, and a bare arm's
+  // own rows as the photo shows them, its shaded side too, which the skin model misses (read from the
+  // skin alone, 02849's upper arm's profile was its lit half's, 0.95-1.02 across, and her painted
+  // upper arms came out as flat boxes beside her forearms' 0.67 at their edges).
+  const bare = borrowBytes(w * h);
+  bare.set(m.skin);
+  if (own) {
+    maskOr(bare, bare, own);
+    giveBack(own);
+  }
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
@@ -445,7 +454,7 @@ export function uncoverOldGarment(
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
     relayKeptEdges(photo, base, skinTarget, bgTarget, skinBox, bgBox, w, h);
-    giveBack(skinTarget, bgTarget, torso);
+    giveBack(skinTarget, bgTarget, torso, bare);
     if (trunk) giveBack(trunk);
     return base;
   }
@@ -503,8 +512,8 @@ export function uncoverOldGarment(
   // (The torso only darkened to its sides where the old clothes' light lights it, below: lit both
   // ways, a painted chest between bare chest skin above and a new V-neck stood as a lighter patch,
   // 05997 under 02015.)
-  shadeFilledLimbs(base, photo, m.skin, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form);
-  giveBack(under);
+  shadeFilledLimbs(base, photo, bare, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form, slope);
+  giveBack(under, bare);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
   if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w, slope);
   // Parted from the torso beside it by a shadow, not one slab with it.

@@ -8,6 +8,7 @@ import type { LimbSegment } from './fill.ts';
 import { boxBlur, luma, smooth } from './image.ts';
 import { capsuleBox } from './person.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
+import { shadeSkin, type SkinSlope } from './skin-colour.ts';
 
 /** One bone of a limb with the radius the body's shape gives it (fill.ts limbSegments). */
 export type { LimbSegment } from './fill.ts';
@@ -325,6 +326,8 @@ export function shadeFilledLimbs(
    * reached onto a painted chest beside the armpits as grey patches (model_2).
    */
   litTrunk = false,
+  /** The skin's colour line (skin-colour.ts shadeSkin): a limb's shaded side deeper and redder, not its lit colour scaled (grey beside the person's own). */
+  slope?: SkinSlope,
 ): void {
   if (!segs.length) return;
   const bones = segs.map(bone);
@@ -383,7 +386,7 @@ export function shadeFilledLimbs(
       if (!target[i]) continue;
       const j = (y - box.y0) * bw + x - box.x0;
       const factor = ws[j]! > 1e-3 ? fs[j]! / ws[j]! : 1;
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = Math.min(255, Math.round(rgb[i * 3 + c]! * factor));
+      shadeSkin(rgb, i, factor, slope);
     }
   giveBack(f, wt, tmp, fs, ws);
 }

@@ -38,6 +38,22 @@ describe('light across a limb the fill draws', () => {
     expect(rgb[(50 * w + 33) * 3]).toBe(lit(33));
   });
 
+  it("shades along the skin's colour line where it is given: the dark edge deeper in its red than its lit colour scaled", () => {
+    // The fill a skin colour (200, 140, 110); the line's slopes per level of luma as a skin's: red
+    // changing least, blue most (each channel's change over the luma's).
+    const shaded = (slope?: readonly number[]) => {
+      const { photo, rgb, skin, target } = picture();
+      for (let i = 0; i < w * h; i++) if (target[i]) rgb.set([200, 140, 110], i * 3);
+      shadeFilledLimbs(rgb, photo, skin, target, { x0: 0, y0: 100, x1: w - 1, y1: h - 1 }, [seg], w, h, undefined, false, slope);
+      return Array.from(rgb.subarray((150 * w + 67) * 3, (150 * w + 67) * 3 + 3));
+    };
+    const [scaled, along] = [shaded(), shaded([0.8, 1.05, 1.1])];
+    // Scaled: red and green in the fill's ratio; along the line: red keeps more, the pixel redder.
+    expect(scaled[0]! / scaled[1]!).toBeCloseTo(200 / 140, 1);
+    expect(along[0]! / along[1]!).toBeGreaterThan(scaled[0]! / scaled[1]! + 0.1);
+    expect(along[0]).toBeLessThan(200);
+  });
+
   it('blends a lit torso in beside a limb: the limb\'s dark edge is not carried onto it in full', () => {
     // A trunk's bone at x = 90 beside the limb: the limb's dark edge (x 67) lies within both reaches.
     const trunk: LimbSegment = { a: { x: 90, y: 0 }, b: { x: 90, y: 199 }, r: 20, trunk: true };
