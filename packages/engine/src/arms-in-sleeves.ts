@@ -82,9 +82,10 @@ export function armsInsideSleeves(shape: Uint8Array, covered: Float32Array, axes
       if (ray.skip || !Number.isFinite(ray.edge)) continue;
       // A ray that leaves the sleeve through its hem, not its side: SLANT further down the axis the
       // outer edge has come in by more than HEM_SLOPE of that (the hem slanting across the axis; a
-      // sleeve's side narrows a tenth to a fifth of a pixel a pixel), or the sleeve has ended. What lies past it is the arm coming out of the hem: taken
-      // away, a slanting short sleeve's hem cut a wedge of backdrop into the drawn upper arm below it,
-      // which stood as a box with a square top (02849 under 050181).
+      // sleeve's side narrows a tenth to a fifth of a pixel a pixel), or the sleeve has ended. What
+      // lies past it is the arm coming out of the hem: taken away, a slanting short sleeve's hem cut
+      // a wedge of backdrop into the drawn upper arm below it, which stood as a box with a square top
+      // (02849 under 050181).
       const on = rays[k + 2 * slant];
       if (!on || Number.isNaN(on.edge) || on.edge < ray.edge - HEM_SLOPE * slant) continue;
       const d = ray.edge + 0.5;
