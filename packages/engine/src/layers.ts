@@ -400,12 +400,9 @@ export function uncoverOldGarment(
   // own rows as the photo shows them, its shaded side too, which the skin model misses (read from the
   // skin alone, 02849's upper arm's profile was its lit half's, 0.95-1.02 across, and her painted
   // upper arms came out as flat boxes beside her forearms' 0.67 at their edges).
-  const bare = borrowBytes(w * h);
-  bare.set(m.skin);
-  if (own) {
-    maskOr(bare, bare, own);
-    giveBack(own);
-  }
+  // (A bottom's fill draws no arms: the skin as it is, not a copy.)
+  if (own) maskOr(own, own, m.skin);
+  const bare = own ?? m.skin;
   // Hands stay as they are, and what is on a bare forearm (a tattoo, a watch), and the arm's own
   // shaded skin the skin model misses between its skin pixels (filled as old clothes, outside the
   // drawn arm it became specks of backdrop down the arm: 049205 under a sleeveless dress).
@@ -454,7 +451,8 @@ export function uncoverOldGarment(
   giveBack(clothes, feet, region, shape);
   if (skinBox.x1 < 0) {
     relayKeptEdges(photo, base, skinTarget, bgTarget, skinBox, bgBox, w, h);
-    giveBack(skinTarget, bgTarget, torso, bare);
+    giveBack(skinTarget, bgTarget, torso);
+    if (own) giveBack(own);
     if (trunk) giveBack(trunk);
     return base;
   }
@@ -513,7 +511,8 @@ export function uncoverOldGarment(
   // ways, a painted chest between bare chest skin above and a new V-neck stood as a lighter patch,
   // 05997 under 02015.)
   shadeFilledLimbs(base, photo, bare, skinTarget, skinBox, limbSegments(pa.keypoints, sw), w, h, under, !!form, slope);
-  giveBack(under, bare);
+  giveBack(under);
+  if (own) giveBack(own);
   // Lit as the old clothes over the torso were (torso-form.ts), not one flat tone.
   if (form && trunk) lightByForm(base, form, near, trunk, skinTarget, big, skinBox, w, slope);
   // Parted from the torso beside it by a shadow, not one slab with it.
