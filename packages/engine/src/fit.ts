@@ -9,7 +9,8 @@ import { ARM_R } from './fill.ts';
 import { UPPER_ARM_R } from './person.ts';
 import { bodyHalf, bridgeDips, bridgeToArms, halfOf, holdHips, sidesAlong, SIDES_STEP, type Side, type Sides } from './torso-sides.ts';
 import { smooth } from './image.ts';
-import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces } from './pieces.ts';
+import { axisDir, garmentPieces, panelHalfWidth, PANEL, type GarmentPieces, type Limb } from './pieces.ts';
+import { roundElbow, sleeveOverArm } from './long-sleeves.ts';
 import { shoulderDrape, undraped, type Drape } from './drape.ts';
 import { EngineRefusal, lengthFits, type GARMENT_LENGTHS, type GarmentAnalysis, type GarmentCategory, type GarmentLength, type Keypoint, type Point } from './types.ts';
 
@@ -451,6 +452,11 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, { capHalf: limb.capHalf * sx, outer: limb.outer.map((o) => o * sx) }, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1, swing: [] };
+    // A longer sleeve covers the arm's bare rows (long-sleeves.ts).
+    // Its path round the elbow: a sleeve reaching past it ends as far along the arm as before.
+    const laid = short ? { path: arm.path, shorter: 0 } : roundElbow(armPath, sw);
+    if (sleeveLen * sAlong > upper) sAlong -= laid.shorter / sleeveLen;
+    const overArm = !short && body.skin ? sleeveOverArm(laid.path, { ...body, skin: body.skin }, (sL.x + sR.x) / 2, sw, limb, sAlong, sx, sleeveLen * sAlong) : undefined;
     const across = sx * arm.widen;
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a
@@ -468,7 +474,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     const [cap, room] = [limb.cap * sAlong, CAP_REACH * sw];
     const round = !limb.strap;
     pieces.push({
-      ...limbPiece(limb, arm.path, sAlong, across, swung(arm.swing, sleeveLen * sAlong), -(round ? room : Math.min(cap, room))),
+      ...limbPiece(limb, laid.path, sAlong, overArm?.across ?? across, overArm?.shift ?? swung(arm.swing, sleeveLen * sAlong), -(round ? room : Math.min(cap, room))),
       capU: Math.max(1, limb.capHalf * across),
       capSqueeze: Math.max(1, cap / room),
       capMirror: round,
@@ -664,8 +670,9 @@ function panelTopHalf(g: GarmentPieces): number {
   return best;
 }
 
-function limbPiece(limb: GarmentPieces['limbs'][number], path: Point[], along: number, across: number, shift: Float32Array | undefined, minS: number): Piece {
-  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: new Float32Array(shift?.length ?? 1).fill(across), s0: 0, minS, shift };
+function limbPiece(limb: Limb, path: Point[], along: number, across: number | Float32Array, shift: Float32Array | undefined, minS: number): Piece {
+  const scales = typeof across === 'number' ? new Float32Array(shift?.length ?? 1).fill(across) : across;
+  return { label: limb.label, path, g0: limb.start, gDir: axisDir(limb.start, limb.end), along, across: scales, s0: 0, minS, shift };
 }
 
 /**

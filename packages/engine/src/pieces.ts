@@ -10,6 +10,18 @@ export const PANEL = 1;
 export const LEFT_SLEEVE = 2;
 export const RIGHT_SLEEVE = 3;
 
+export interface Limb {
+  label: number;
+  start: Point;
+  end: Point;
+  cap: number;
+  capHalf: number;
+  outer: number[];
+  lo: number[];
+  hi: number[];
+  strap: boolean;
+}
+
 export interface GarmentPieces {
   labels: Uint8Array;
   /** Centre column and top row of the panel (shoulder line, or waistband for lower garments). */
@@ -34,10 +46,12 @@ export interface GarmentPieces {
    * line in a flat lay; garment pixels), in each of OUTER_BINS equal spans of the axis from its start
    * to its far end: a sleeve narrows to its hem, and its axis lies nearer its outer side (fit.ts
    * acrossTheArm).
+   * `lo`, `hi`: in the same spans, its least and greatest offset across its axis along the axis'
+   * left-hand normal (-dir.y, dir.x), as warp.ts reads a piece's across coordinate (long-sleeves.ts).
    * `strap`: a flutter or cold-shoulder sleeve laid out from a shoulder strap (its axis read towards
    * its tip): its top is not the shoulder's round (fit.ts, the cap).
    */
-  limbs: { label: number; start: Point; end: Point; cap: number; capHalf: number; outer: number[]; strap: boolean }[];
+  limbs: Limb[];
   /** Bounding box of each label's pixels (warp.ts lays each piece within its box). */
   boxes: Map<number, LabelBox>;
   /** Lower garments only: what the fit reads of the flat lay's legs (fit.ts). */
@@ -275,11 +289,16 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     // Outer: where the axis' normal (dir.y, -dir.x) points away from the panel, as fit.ts reads `out`.
     const outSign = dir.y * (k ? 1 : -1) >= 0 ? 1 : -1;
     const outer = new Array<number>(OUTER_BINS).fill(0);
+    const [lo, hi] = [new Array<number>(OUTER_BINS).fill(0), new Array<number>(OUTER_BINS).fill(0)];
     for (const p of pts) {
       const b = Math.min(OUTER_BINS - 1, Math.floor((OUTER_BINS * proj(p)) / Math.max(1, far)));
-      if (b >= 0) outer[b] = Math.max(outer[b]!, outSign * cross(p));
+      if (b < 0) continue;
+      outer[b] = Math.max(outer[b]!, outSign * cross(p));
+      // (cross is the offset along the right-hand normal.)
+      lo[b] = Math.min(lo[b]!, -cross(p));
+      hi[b] = Math.max(hi[b]!, -cross(p));
     }
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, strap });
+    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, lo, hi, strap });
   }
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
   // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its

@@ -940,6 +940,16 @@ describe.skipIf(!have)('real pair oot-049205_0 + oot-051998_1 (long-sleeved maxi
   // over the hand (5.8% of the hands): a cuff on a bare wrist now ends just above the pose's wrist.
 });
 
+// A seated man with broad arms, one forearm on his knee, the other bent to his hip; a striped top
+// whose long sleeves lie slim in the flat lay.
+describe.skipIf(!have)('real pair fashn-model + oot-00470_00 (slim long sleeves on broad bent arms) from ../shared/eval', () => {
+  const pair = judgedPair('fashn-model.webp', 'oot-00470_00.jpg');
+  // At the flat lay's width the image-left sleeve lay along the top of his forearm, the bare forearm
+  // below it all the way down, and read as ending before the elbow (0.95): long-sleeves.ts widens it.
+  it('covers his forearms down to the wrists (proportions)', () => passes(pair.checks.proportions));
+  it('passes the arms check', () => passes(pair.checks.arms));
+});
+
 describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/eval", () => {
   /** Sleeve pixels (either side) in the lower 70% of the dress's length. */
   async function sleeveBelowBodice(file: string) {
