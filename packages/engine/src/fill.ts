@@ -131,7 +131,10 @@ function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false, body?: Uint8Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
-  if (body) torsoWithinGaps(out, body, kps, w, h, sw);
+  if (body) {
+    torsoWithinGaps(out, body, kps, w, h, sw);
+    shouldersToOutline(out, body, kps, w, h, sw);
+  }
   // From the armpits down: on a collar's rows its band covers the torso's middle, and the old
   // neckline's skin beside a collar lower than it, not covered above, was taken for beside the garment
   // and painted as the backdrop (a dark ledge between fashn-model's neck and the FILA collar tilted with
@@ -171,6 +174,55 @@ function torsoWithinGaps(torso: Uint8Array, body: Uint8Array, kps: Keypoint[], w
     }
   }
 }
+
+/**
+ * The drawn shoulders (0/255, in place) raised to the person's outline (`body`, 0/255) where it lies
+ * at most SHOULDER_RISE above them (tapering to none at the joints over TAPER): per column between
+ * the joints, up from the drawn top while the outline goes on (on the neck's columns it goes on
+ * into the head: left as drawn). The drawn shoulder slopes from the neck's base to 0.1 shoulder
+ * widths above each joint; a broad man's shoulders rise higher, and what his old T-shirt covered
+ * above the drawn line, left bare by a boat neck, was painted as the backdrop: a flat ledge of skin
+ * under a wedge of smeared backdrop (fashn-model under 00151 and 00470). A column whose outline
+ * goes on farther (hair on the shoulder, the head, a raised arm) is left as drawn.
+ */
+function shouldersToOutline(torso: Uint8Array, body: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): void {
+  const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
+  if (!found(ls) || !found(rs)) return;
+  const [x0, x1] = [Math.max(0, Math.round(Math.min(ls.x, rs.x))), Math.min(w - 1, Math.round(Math.max(ls.x, rs.x)))];
+  // (Least at the joints: the drawn round there is the shoulder's, and a loose sleeve's top beside it stood as a square corner.)
+  const riseAt = (x: number) => SHOULDER_RISE * sw * Math.min(1, Math.min(x - x0, x1 - x) / (TAPER * sw));
+  // Per column, the drawn top and the outline's top above it (-1: not raised).
+  const tops = new Int32Array(x1 - x0 + 1).fill(-1);
+  const raised = new Int32Array(x1 - x0 + 1).fill(-1);
+  for (let x = x0; x <= x1; x++) {
+    let top = 0;
+    while (top < h && !torso[top * w + x]) top++;
+    if (top >= h || !body[top * w + x]) continue;
+    tops[x - x0] = top;
+    let y = top - 1;
+    const rise = riseAt(x);
+    while (y >= 0 && top - y <= rise && body[y * w + x]) y--;
+    if (top - y <= rise && y >= 0) raised[x - x0] = y + 1;
+  }
+  // A run of columns of at most BRIDGE whose outline goes on (hair's end on the shoulder) between
+  // raised ones is raised as far as the lower of them: left, they stood as dark strips in the skin.
+  const bridge = Math.max(1, Math.round(BRIDGE * sw));
+  for (let a = 0; a < raised.length; a++) {
+    if (raised[a]! >= 0 || a === 0 || raised[a - 1]! < 0) continue;
+    let b = a;
+    while (b < raised.length && raised[b]! < 0 && tops[b]! >= 0) b++;
+    if (b < raised.length && raised[b]! >= 0 && b - a <= bridge) for (let k = a; k < b; k++) raised[k] = Math.max(raised[a - 1]!, raised[b]!);
+    a = b;
+  }
+  for (let x = x0; x <= x1; x++) for (let y = raised[x - x0]!; y >= 0 && y < tops[x - x0]!; y++) if (body[y * w + x]) torso[y * w + x] = 255;
+}
+
+/** How far (shoulder widths) above the drawn shoulders the outline is taken for their top (shouldersToOutline). */
+const SHOULDER_RISE = 0.1;
+/** How far in from each shoulder joint (shoulder widths) that rise tapers from none to all of it. */
+const TAPER = 0.2;
+/** The widest run of columns (shoulder widths) whose outline goes on farther raised as its neighbours are (shouldersToOutline). */
+const BRIDGE = 0.05;
 
 /** The narrowest gap (shoulder widths) in the person's outline across the torso's row that ends the drawn torso (torsoWithinGaps). */
 const GAP_MIN = 0.01;

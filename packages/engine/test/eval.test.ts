@@ -950,6 +950,20 @@ describe.skipIf(!have)('real pair fashn-model + oot-00470_00 (slim long sleeves 
   it('passes the arms check', () => passes(pair.checks.arms));
 });
 
+// The same man under the cami 02015, which leaves his shoulders bare: above the drawn shoulder line
+// (0.1 shoulder widths over the joints) his broad shoulders, under the white T-shirt, rise higher.
+describe.skipIf(!have)('real pair fashn-model + oot-02015_00 (a cami baring broad shoulders) from ../shared/eval', () => {
+  it("paints his image-right shoulder as skin up to his outline, not a ledge under a wedge of backdrop (fill.ts shouldersToOutline)", async () => {
+    const res = await generated('fashn-model.webp', 'oot-02015_00.jpg', 'hip');
+    // Where the old T-shirt's shoulder shows (luma over 190) above the cami: 0.1 of it was painted as
+    // the dark backdrop's colour (luma 30-60), the rest the skin's (about 120).
+    const lumaOf = (rgb: Uint8Array, i: number) => 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+    const tshirt = grid(res.width, [572, 262, 680, 290], 2).filter((i) => lumaOf(res.photo, i) > 190 && res.alpha[i]! < 128);
+    expect(tshirt.length).toBeGreaterThan(100);
+    expect(tshirt.filter((i) => lumaOf(res.rgb, i) > 90).length / tshirt.length).toBeGreaterThan(0.8);
+  }, 120_000);
+});
+
 describe.skipIf(!have)("a dress's sleeves read in real flat lays from ../shared/eval", () => {
   /** Sleeve pixels (either side) in the lower 70% of the dress's length. */
   async function sleeveBelowBodice(file: string) {

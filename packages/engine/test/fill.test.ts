@@ -271,6 +271,26 @@ describe('what is under the old garment', () => {
     expect(shape[230 * w + 160]).toBe(0);
   });
 
+  it("raises the drawn shoulders to the person's outline a little above them, not a ledge below it", () => {
+    // standingBody's shoulder joints (150, 150) and (250, 150): the drawn shoulder slopes from about
+    // row 131 beside the neck to 140 above the joint. The person's outline here: row 129 all along
+    // (a broad man's shoulders under his T-shirt), but for hair from the top down on columns 226..227
+    // (its end on the shoulder) and on 172..180 (a lock wider than BRIDGE).
+    const { kps, w, h } = standingBody();
+    const body = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 100; x <= 300; x++) if (y >= 129 || (x >= 226 && x <= 227) || (x >= 172 && x <= 180)) body[y * w + x] = 255;
+    const drawn = bodyShape(kps, w, h, 100);
+    const shape = bodyShape(kps, w, h, 100, undefined, false, body);
+    expect(drawn[131 * w + 228]).toBe(0);
+    expect(shape[131 * w + 228]).toBe(255); // 5 px above the drawn top: raised to the outline
+    expect(shape[128 * w + 228]).toBe(0); // not past it
+    expect(shape[131 * w + 226]).toBe(255); // the hair's end between raised columns: raised as they are
+    expect(shape[131 * w + 176]).toBe(0); // a lock wider than that: left as drawn
+    // 10 px from the joint, 8 below the outline: the rise there is half SHOULDER_RISE (TAPER).
+    expect(shape[133 * w + 240]).toBe(0);
+  });
+
   it('draws no torso past a gap between a hanging arm and the waist', () => {
     const { kps, w, h, mask } = standingBody();
     // Backdrop between the image-left arm and the waist: x 160..163 on rows 300..380.
