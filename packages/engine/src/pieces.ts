@@ -240,22 +240,21 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
     const sample = () => sampleOf(label);
     let pts = sample();
-    const centre = (q: Point[]) => ({ x: q.reduce((t, p) => t + p.x, 0) / q.length, y: q.reduce((t, p) => t + p.y, 0) / q.length });
     // Pixels along the direction from `from` towards `to`, and the axis from the centre of their first
     // fifth along it to that of their last.
     const axisFrom = (from: Point, to: Point) => {
       const d = pts.length ? norm(sub(to, from)) : { x: 0, y: 1 };
       const along = pts.map((p) => (p.x - from.x) * d.x + (p.y - from.y) * d.y);
       const reach = along.reduce((m, v) => Math.max(m, v), 0);
-      return { reach, start: centre(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach)), end: centre(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach)) };
+      return { reach, start: centreOf(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach)), end: centreOf(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach)) };
     };
-    let axis = axisFrom(seamMid, centre(pts));
+    let axis = axisFrom(seamMid, centreOf(pts));
     // A hanging sleeve's axis runs from the top of its seam, the shoulder, down to its cuff. Read from
     // the seam's middle it leaned out across the sleeve, and everything above its start (a third of a
     // puff sleeve) was squeezed into the cap: the sleeve stood on the shoulder, its cuff at 0.4-0.55
     // of the upper arm and slanted across it. (A long sleeve's axis already hangs: left as it is.)
     if (hanging) {
-      const fromTop = axisFrom({ x: edges[k], y: topY }, centre(pts));
+      const fromTop = axisFrom({ x: edges[k], y: topY }, centreOf(pts));
       if (slope(fromTop) - slope(axis) > HANGING_TURN) axis = fromTop;
     }
     // ...and stands out sideways past the seam (a sleeveless bodice's armhole edge is a thin strip).
@@ -273,32 +272,31 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     if (strap) {
       trimSideStrip(labels, w, label, edges[k], k ? 1 : -1, SIDE_STRIP * halfW, sleeveBoxes.get(label));
       pts = sample();
-      axis = axisFrom({ x: edges[k], y: topY }, centre(pts.filter((p) => outOf(p) > 0.8 * out)));
+      axis = axisFrom({ x: edges[k], y: topY }, centreOf(pts.filter((p) => outOf(p) > 0.8 * out)));
     }
-    const { start, end } = axis;
-    // Extend the axis to the sleeve's far end.
-    const dir = norm(sub(end, start));
-    const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
-    // A sleeve's cap is its pixels before its axis' start: between the seam and the start for a sleeve
-    // set in, far above the start, over the shoulder, for a merged one (see `cap`); it is rounded to
-    // the sleeve's half-width at the start.
-    const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
-    const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
-    const cross = (p: Point) => (p.x - start.x) * dir.y - (p.y - start.y) * dir.x;
-    const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs(cross(p))) : m), 0);
-    // Outer: where the axis' normal (dir.y, -dir.x) points away from the panel, as fit.ts reads `out`.
-    const outSign = dir.y * (k ? 1 : -1) >= 0 ? 1 : -1;
-    const outer = new Array<number>(OUTER_BINS).fill(0);
-    const [lo, hi] = [new Array<number>(OUTER_BINS).fill(0), new Array<number>(OUTER_BINS).fill(0)];
-    for (const p of pts) {
-      const b = Math.min(OUTER_BINS - 1, Math.floor((OUTER_BINS * proj(p)) / Math.max(1, far)));
-      if (b < 0) continue;
-      outer[b] = Math.max(outer[b]!, outSign * cross(p));
-      // (cross is the offset along the right-hand normal.)
-      lo[b] = Math.min(lo[b]!, -cross(p));
-      hi[b] = Math.max(hi[b]!, -cross(p));
+    limbs.push(limbAlong(label, k, pts, axis.start, norm(sub(axis.end, axis.start)), strap));
+  }
+  // A garment's two sleeves lie out alike. Where their axes, one mirrored, part by more than
+  // SLEEVE_TURN, the sleeve read across the longer cross-section at its start takes the other's
+  // direction, mirrored, from the centre of its own first fifth along it: 050181's image-left sleeve
+  // was read level (-1 degrees against the other's 32; its cross-section at the start the whole
+  // armhole, 176 px against 74), and laid down an arm held out from the body it hung straight down
+  // from the shoulder as a box (07966).
+  if (limbs.length === 2 && !hanging && !limbs.some((l) => l.strap)) {
+    const [a, b] = limbs as [Limb, Limb];
+    const [da, db] = [axisDir(a.start, a.end), axisDir(b.start, b.end)];
+    if ((Math.acos(Math.max(-1, Math.min(1, -da.x * db.x + da.y * db.y))) * 180) / Math.PI > SLEEVE_TURN) {
+      const [ref, off] = a.capHalf <= b.capHalf ? [a, b] : [b, a];
+      const k = off.label === RIGHT_SLEEVE ? 1 : 0;
+      const d = axisDir(ref.start, ref.end);
+      const dir = { x: -d.x, y: d.y };
+      const pts = sampleOf(off.label);
+      const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
+      const along = pts.map((p) => (p.x - seamMid.x) * dir.x + (p.y - seamMid.y) * dir.y);
+      const reach = along.reduce((m, v) => Math.max(m, v), 0);
+      const first = pts.filter((_, i) => along[i]! < 0.2 * reach);
+      if (first.length) limbs[limbs.indexOf(off)] = limbAlong(off.label, k, pts, centreOf(first), dir, false);
     }
-    limbs.push({ label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, lo, hi, strap });
   }
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
   // once the sleeves' axes, caps and widths are read: a sleeve is laid as before, only which of its
@@ -312,6 +310,42 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   }
   return { labels, cx, topY: panelTop, hemY, halfWidth, armpitY, limbs, seamHalf: halfW, boxes: labelBoxes(labels, w, h) };
 }
+
+/**
+ * A sleeve (`label`, side k: 1 image-right) of sampled pixels `pts` laid along the axis from `start`
+ * in direction `dir` (garment pixels), extended to its far end; see GarmentPieces `limbs`.
+ */
+function limbAlong(label: number, k: 0 | 1, pts: Point[], start: Point, dir: Point, strap: boolean): Limb {
+  const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
+  // A sleeve's cap is its pixels before its axis' start: between the seam and the start for a sleeve
+  // set in, far above the start, over the shoulder, for a merged one (see `cap`); it is rounded to
+  // the sleeve's half-width at the start.
+  const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
+  const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
+  const cross = (p: Point) => (p.x - start.x) * dir.y - (p.y - start.y) * dir.x;
+  const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs(cross(p))) : m), 0);
+  // Outer: where the axis' normal (dir.y, -dir.x) points away from the panel, as fit.ts reads `out`.
+  const outSign = dir.y * (k ? 1 : -1) >= 0 ? 1 : -1;
+  const outer = new Array<number>(OUTER_BINS).fill(0);
+  const [lo, hi] = [new Array<number>(OUTER_BINS).fill(0), new Array<number>(OUTER_BINS).fill(0)];
+  for (const p of pts) {
+    const b = Math.min(OUTER_BINS - 1, Math.floor((OUTER_BINS * proj(p)) / Math.max(1, far)));
+    if (b < 0) continue;
+    outer[b] = Math.max(outer[b]!, outSign * cross(p));
+    // (cross is the offset along the right-hand normal.)
+    lo[b] = Math.min(lo[b]!, -cross(p));
+    hi[b] = Math.max(hi[b]!, -cross(p));
+  }
+  return { label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, lo, hi, strap };
+}
+
+/** The mean of points. */
+function centreOf(q: Point[]): Point {
+  return { x: q.reduce((t, p) => t + p.x, 0) / q.length, y: q.reduce((t, p) => t + p.y, 0) / q.length };
+}
+
+/** Degrees two sleeves' axes, one mirrored, may part before one takes the other's direction (garmentPieces). */
+const SLEEVE_TURN = 12;
 
 /** Share of a sleeve's reach within which its rows count as its outer side, and how long that side is (over the reach) on a hanging sleeve (garmentPieces; 052234 1.1, 053786 0.95; sleeves laid out from the body: 053290 0.27, 053744's flutters 0.45). */
 const OUTER_SIDE = 0.1;
