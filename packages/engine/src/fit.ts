@@ -452,8 +452,8 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // A short sleeve (ending above the elbow) is laid across the whole upper arm.
     const short = elbow.score >= OK && sleeveLen * sAlong < upper;
     const arm = short ? acrossTheArm(armPath, body, left ? -1 : 1, { capHalf: limb.capHalf * sx, outer: limb.outer.map((o) => o * sx) }, sw, (sleeveLen * sAlong) / Math.max(1, upper)) : { path: armPath, widen: 1, swing: [] };
-    // A longer sleeve covers the arm's bare rows (long-sleeves.ts).
-    // Its path round the elbow: a sleeve reaching past it ends as far along the arm as before.
+    // A longer sleeve is laid round a bent elbow (ending as far along the arm as before) and over the
+    // arm's bare rows (long-sleeves.ts).
     const laid = short ? { path: arm.path, shorter: 0 } : roundElbow(armPath, sw);
     if (sleeveLen * sAlong > upper) sAlong -= laid.shorter / sleeveLen;
     const overArm = !short && body.skin ? sleeveOverArm(laid.path, { ...body, skin: body.skin }, (sL.x + sR.x) / 2, sw, limb, sAlong, sx, sleeveLen * sAlong) : undefined;
