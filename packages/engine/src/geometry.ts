@@ -10,6 +10,8 @@ export const norm = (a: Point): Point => {
   const l = Math.hypot(a.x, a.y) || 1;
   return { x: a.x / l, y: a.y / l };
 };
+/** Degrees between two unit directions (0..180). */
+export const turnDegrees = (u: Point, v: Point): number => (Math.acos(Math.max(-1, Math.min(1, u.x * v.x + u.y * v.y))) * 180) / Math.PI;
 
 /**
  * Math.hypot(x, y), computed as V8 computes it (scaled by the larger value, Kahan-summed: the very

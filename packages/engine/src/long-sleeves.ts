@@ -4,6 +4,7 @@
 // Where the arm's rows are bare, each is read as arm-outline.ts reads them (skin inwards, the outline
 // outwards), and the sleeve widened and moved across to cover it with a little ease.
 import { readRows, windowMedians, type At } from './arm-outline.ts';
+import { turnDegrees } from './geometry.ts';
 import { smooth } from './image.ts';
 import type { Body } from './fit.ts';
 import type { Limb } from './pieces.ts';
@@ -91,7 +92,7 @@ export function roundElbow(path: Point[], sw: number): { path: Point[]; shorter:
   const [l0, l1] = [Math.hypot(e.x - a.x, e.y - a.y), Math.hypot(b.x - e.x, b.y - e.y)];
   if (!l0 || !l1) return { path, shorter: 0 };
   const [u0, u1] = [{ x: (e.x - a.x) / l0, y: (e.y - a.y) / l0 }, { x: (b.x - e.x) / l1, y: (b.y - e.y) / l1 }];
-  const turn = (Math.acos(Math.max(-1, Math.min(1, u0.x * u1.x + u0.y * u1.y))) * 180) / Math.PI;
+  const turn = turnDegrees(u0, u1);
   const r = Math.min(ROUND * sw, 0.4 * l0, 0.4 * l1);
   if (turn <= BEND || r < 2) return { path, shorter: 0 };
   const [p, q] = [{ x: e.x - u0.x * r, y: e.y - u0.y * r }, { x: e.x + u1.x * r, y: e.y + u1.y * r }];

@@ -1,7 +1,7 @@
 // The garment cut into the pieces the fit moves separately: the body panel and each sleeve. A
 // label per garment pixel says which piece it belongs to; each sleeve has an axis in the garment
 // photo (from the seam to the cuff, through the middle of the sleeve) that is laid along the arm.
-import { norm, sub } from './geometry.ts';
+import { norm, sub, turnDegrees } from './geometry.ts';
 import { firstOn, labelComponents, lastOn, median, morph, rowExtents, walk } from './image.ts';
 import { seamByColour } from './sleeve-seams.ts';
 import type { GarmentAnalysis, Point } from './types.ts';
@@ -236,19 +236,13 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
     return out > 0 && rows.length ? (Math.max(...rows) - Math.min(...rows)) / out : 0;
   };
   const hanging = dressPits !== undefined && (outerSide(0, sampleOf(LEFT_SLEEVE)) + outerSide(1, sampleOf(RIGHT_SLEEVE))) / 2 >= HANGING_SIDE;
+  /** The middle of side k's seam, from the garment's top to its armpit. */
+  const seamMid = (k: 0 | 1): Point => ({ x: edges[k], y: (topY + pits[k]) / 2 });
   for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) {
-    const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
     const sample = () => sampleOf(label);
     let pts = sample();
-    // Pixels along the direction from `from` towards `to`, and the axis from the centre of their first
-    // fifth along it to that of their last.
-    const axisFrom = (from: Point, to: Point) => {
-      const d = pts.length ? norm(sub(to, from)) : { x: 0, y: 1 };
-      const along = pts.map((p) => (p.x - from.x) * d.x + (p.y - from.y) * d.y);
-      const reach = along.reduce((m, v) => Math.max(m, v), 0);
-      return { reach, start: centreOf(pts.filter((_, i) => (along[i] ?? 0) < 0.2 * reach)), end: centreOf(pts.filter((_, i) => (along[i] ?? 0) > 0.8 * reach)) };
-    };
-    let axis = axisFrom(seamMid, centreOf(pts));
+    const axisFrom = (from: Point, to: Point) => axisAlong(pts, from, pts.length ? norm(sub(to, from)) : { x: 0, y: 1 });
+    let axis = axisFrom(seamMid(k), centreOf(pts));
     // A hanging sleeve's axis runs from the top of its seam, the shoulder, down to its cuff. Read from
     // the seam's middle it leaned out across the sleeve, and everything above its start (a third of a
     // puff sleeve) was squeezed into the cap: the sleeve stood on the shoulder, its cuff at 0.4-0.55
@@ -284,18 +278,14 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   // from the shoulder as a box (07966).
   if (limbs.length === 2 && !hanging && !limbs.some((l) => l.strap)) {
     const [a, b] = limbs as [Limb, Limb];
-    const [da, db] = [axisDir(a.start, a.end), axisDir(b.start, b.end)];
-    if ((Math.acos(Math.max(-1, Math.min(1, -da.x * db.x + da.y * db.y))) * 180) / Math.PI > SLEEVE_TURN) {
+    const mirrored = (d: Point) => ({ x: -d.x, y: d.y });
+    if (turnDegrees(axisDir(a.start, a.end), mirrored(axisDir(b.start, b.end))) > SLEEVE_TURN) {
       const [ref, off] = a.capHalf <= b.capHalf ? [a, b] : [b, a];
       const k = off.label === RIGHT_SLEEVE ? 1 : 0;
-      const d = axisDir(ref.start, ref.end);
-      const dir = { x: -d.x, y: d.y };
+      const dir = mirrored(axisDir(ref.start, ref.end));
       const pts = sampleOf(off.label);
-      const seamMid = { x: edges[k], y: (topY + pits[k]) / 2 };
-      const along = pts.map((p) => (p.x - seamMid.x) * dir.x + (p.y - seamMid.y) * dir.y);
-      const reach = along.reduce((m, v) => Math.max(m, v), 0);
-      const first = pts.filter((_, i) => along[i]! < 0.2 * reach);
-      if (first.length) limbs[limbs.indexOf(off)] = limbAlong(off.label, k, pts, centreOf(first), dir, false);
+      const { start } = axisAlong(pts, seamMid(k), dir);
+      if (Number.isFinite(start.x)) limbs[limbs.indexOf(off)] = limbAlong(off.label, k, pts, start, dir, false);
     }
   }
   // A top's sleeve of another colour is parted from the panel where its colour begins (sleeve-seams.ts),
@@ -337,6 +327,16 @@ function limbAlong(label: number, k: 0 | 1, pts: Point[], start: Point, dir: Poi
     hi[b] = Math.max(hi[b]!, -cross(p));
   }
   return { label, start, end: { x: start.x + dir.x * far, y: start.y + dir.y * far }, cap, capHalf, outer, lo, hi, strap };
+}
+
+/**
+ * Points `pts` along direction `d` from `from`: how far they reach, and the axis from the centre of
+ * their first fifth along it to that of their last.
+ */
+function axisAlong(pts: Point[], from: Point, d: Point): { reach: number; start: Point; end: Point } {
+  const along = pts.map((p) => (p.x - from.x) * d.x + (p.y - from.y) * d.y);
+  const reach = along.reduce((m, v) => Math.max(m, v), 0);
+  return { reach, start: centreOf(pts.filter((_, i) => along[i]! < 0.2 * reach)), end: centreOf(pts.filter((_, i) => along[i]! > 0.8 * reach)) };
 }
 
 /** The mean of points. */
