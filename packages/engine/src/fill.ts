@@ -5,7 +5,7 @@
 import { capsule, capsulesBox, fillCapsule, fillDisc, type Capsule } from './person.ts';
 import { bone } from './arm-outline.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
-import { medianRgb, morphRows, nearestColour, partsOnRow } from './image.ts';
+import { firstOn, medianRgb, morphRows, nearestColour, partsOnRow } from './image.ts';
 import { add, armpitsRow, found, kp, mid, scale, sub, torsoMiddle } from './geometry.ts';
 import type { GarmentCategory, Keypoint, Point } from './types.ts';
 
@@ -195,9 +195,8 @@ function shouldersToOutline(torso: Uint8Array, body: Uint8Array, kps: Keypoint[]
   const tops = new Int32Array(x1 - x0 + 1).fill(-1);
   const raised = new Int32Array(x1 - x0 + 1).fill(-1);
   for (let x = x0; x <= x1; x++) {
-    let top = 0;
-    while (top < h && !torso[top * w + x]) top++;
-    if (top >= h || !body[top * w + x]) continue;
+    const top = firstOn(torso, w, x, 0, h - 1);
+    if (!torso[top * w + x] || !body[top * w + x]) continue;
     tops[x - x0] = top;
     let y = top - 1;
     const rise = riseAt(x);
