@@ -456,7 +456,7 @@ export function fitGarment(category: GarmentCategory, body: Body, ga: GarmentAna
     // arm's bare rows (long-sleeves.ts).
     const laid = short ? { path: arm.path, shorter: 0 } : roundElbow(armPath, sw);
     if (sleeveLen * sAlong > upper) sAlong -= laid.shorter / sleeveLen;
-    const overArm = !short && body.skin ? sleeveOverArm(laid.path, { ...body, skin: body.skin }, (sL.x + sR.x) / 2, sw, limb, sAlong, sx, sleeveLen * sAlong) : undefined;
+    const overArm = short ? undefined : sleeveOverArm(laid.path, body, (sL.x + sR.x) / 2, sw, limb, sAlong, sx, sleeveLen * sAlong);
     const across = sx * arm.widen;
     // Under the panel above the armpit; a short sleeve everywhere: laid across the arm, its inner side
     // reaches over the torso's side, where the sleeve faces the torso and is hidden (over the panel, a

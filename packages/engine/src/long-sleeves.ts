@@ -25,17 +25,18 @@ const NEAR = 0.05;
  * (the sleeve's end); `across` the flat lay's scale, `scaleAlong` output pixels per garment pixel along
  * its axis. Between bare rows both go straight from one to the next; from the shoulder joint to the
  * first they go from the flat lay's (the cap meets the panel as before); past the last they hold.
- * Undefined where no bare row asks for more than the flat lay's.
+ * Undefined where no bare row asks for more than the flat lay's, or the skin is not known.
  */
-export function sleeveOverArm(path: Point[], photo: Pick<Body, 'mask' | 'w' | 'h'> & { skin: Uint8Array }, centreX: number, sw: number, limb: Limb, scaleAlong: number, across: number, len: number): { across: Float32Array; shift: Float32Array } | undefined {
-  if (path.length < 3 || len < 2) return undefined;
+export function sleeveOverArm(path: Point[], body: Pick<Body, 'mask' | 'skin' | 'w' | 'h'>, centreX: number, sw: number, limb: Limb, scaleAlong: number, across: number, len: number): { across: Float32Array; shift: Float32Array } | undefined {
+  const { mask, skin, w, h } = body;
+  if (!skin || path.length < 3 || len < 2) return undefined;
   const n = Math.ceil(len) + 1;
   const [scaleAt, shiftAt] = [new Float32Array(n).fill(NaN), new Float32Array(n).fill(NaN)];
   const far = Math.max(1, Math.hypot(limb.end.x - limb.start.x, limb.end.y - limb.start.y));
   const bins = limb.lo.length;
   const ease = EASE * sw;
-  const walk = pathWalk(path, centreX, photo.w, photo.h);
-  const bare = readRows(walk.at, 0, Math.min(n - 1, walk.len), { body: photo.mask, skin: photo.skin }, sw).filter((r) => r.edges);
+  const walk = pathWalk(path, centreX, w, h);
+  const bare = readRows(walk.at, 0, Math.min(n - 1, walk.len), { body: mask, skin }, sw).filter((r) => r.edges);
   const mids = bare.length ? windowMedians(bare, NEAR * sw) : [];
   let asks = false;
   for (const [k, { t: s }] of bare.entries()) {
