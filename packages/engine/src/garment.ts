@@ -7,6 +7,7 @@ import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
 import { withoutCrewNeckInside } from './crew-neck.ts';
 import { withoutHemNotches } from './hem-notches.ts';
+import { withoutSideNotches } from './side-notches.ts';
 import { withoutArmGaps } from './arm-gaps.ts';
 import { withoutStrapGaps } from './strap-gaps.ts';
 import { withoutCrotchGap } from './crotch-gap.ts';
@@ -194,7 +195,11 @@ export function garmentMask(img: RgbImage, plane: BackgroundPlane = borderColour
   // them, so the sleeves keep their ends (oot-12562_00's cuffs were found at its hem).
   const tightBg = flood(byPlane, FLAT_TOLERANCE);
   const left = (bg: Uint8Array) => w * h - countSet(bg);
-  return left(tightBg) > WHITE_GAIN * left(looseBg) ? cutOut(tightBg, byPlane, FLAT_TOLERANCE, 3 * r) : cutOut(looseBg, byPlane, byPlane.loose, r);
+  if (left(tightBg) <= WHITE_GAIN * left(looseBg)) return cutOut(looseBg, byPlane, byPlane.loose, r);
+  // Even the tight flood runs into the fabric past an edge it cannot see, up to a seam: notches too
+  // tall for the closing (side-notches.ts).
+  const tight = cutOut(tightBg, byPlane, FLAT_TOLERANCE, 3 * r);
+  return withoutSideNotches(img, tight) ?? tight;
 }
 
 /**

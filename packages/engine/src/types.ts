@@ -68,8 +68,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 51: a notch the backdrop's flood bit into a light hem of the fabric's colour is filled (its mask:
  *     hem-notches.ts).
  * 52: the hands' layer drops specks apart from any hand (person-layers.ts).
+ * 53: a notch the tight flood bit into the side of a garment of the backdrop's colour is filled (its
+ *     mask: side-notches.ts).
  */
-export const ANALYSIS_REVISION = 52;
+export const ANALYSIS_REVISION = 53;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

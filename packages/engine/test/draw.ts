@@ -72,3 +72,26 @@ export function standingBody(legs: { knee: number; ankle: number } = { knee: 560
     }
   return { kps, mask, arms, w, h };
 }
+
+/**
+ * A top of `fabric` (300 x 600, on a light backdrop), its mask as the cut-out leaves it: the body x
+ * 80..219, y 50..549, sleeves out to x 40..259 on y 50..119. `bites` are boxes [x0, y0, x1, y1] taken
+ * out of the mask whose pixels keep `inBite`'s colour (the fabric's, where the flood took white fabric
+ * on white). For hem-notches.ts and side-notches.ts.
+ */
+export function bittenTop(fabric: readonly number[], inBite: readonly number[], bites: readonly (readonly [number, number, number, number])[]) {
+  const [w, h] = [300, 600];
+  const data = new Uint8Array(w * h * 3).fill(246);
+  const mask = new Uint8Array(w * h);
+  const paint = (x0: number, y0: number, x1: number, y1: number, on: boolean, colour: readonly number[]) => {
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        data.set(colour, (y * w + x) * 3);
+        mask[y * w + x] = on ? 255 : 0;
+      }
+  };
+  paint(80, 50, 219, 549, true, fabric);
+  paint(40, 50, 259, 119, true, fabric);
+  for (const [x0, y0, x1, y1] of bites) paint(x0, y0, x1, y1, false, inBite);
+  return { img: { width: w, height: h, data }, mask };
+}

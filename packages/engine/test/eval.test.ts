@@ -314,6 +314,22 @@ describe.skipIf(!have)('hem of the white T-shirt oot-06123_00 from ../shared/eva
   });
 });
 
+// The white crop top 07382 on light grey: beside its image-right strap's edge the fabric is 245-247
+// against the backdrop's 246, and the flood ran 12 px in over rows 252-287, up to the stitching; the
+// warp laid it as a comb of square steps down the strap.
+describe.skipIf(!have)('strap of the white crop top oot-07382_00 from ../shared/eval', () => {
+  it('keeps its side straight', async () => {
+    const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments/oot-07382_00.jpg')), 'upper');
+    const mask = decodeMask(ga.mask);
+    const outer = (y: number) => {
+      let x = ga.width - 1;
+      while (x > 0 && !mask[y * ga.width + x]) x--;
+      return x;
+    };
+    // As far out as the strap above and below the bite (689 and 687), not 12 px in.
+    for (const y of [255, 270, 285]) expect(outer(y)).toBeGreaterThanOrEqual(685);
+  });
+});
 // Necklines. T-shirts whose collar is a ring of coloured trim round an inside of their own fabric's
 // colour (a blue ring on white, a yellow one on stripes): only the back's trim was cut away, and the
 // inside, with 06123's label, lay on the wearer's throat. T-shirts whose inside is their fabric's
