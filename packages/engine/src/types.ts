@@ -70,8 +70,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 52: the hands' layer drops specks apart from any hand (person-layers.ts).
  * 53: a notch the tight flood bit into the side of a garment of the backdrop's colour is filled (its
  *     mask: side-notches.ts).
+ * 54: a neck's inside is read in both columns' colours where they are nearer each other than the
+ *     fabric (its mask: neck-interior.ts).
  */
-export const ANALYSIS_REVISION = 53;
+export const ANALYSIS_REVISION = 54;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

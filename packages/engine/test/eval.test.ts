@@ -295,8 +295,12 @@ describe.skipIf(!have)('white-on-white garment oot-12562_00 from ../shared/eval'
     const at = (x: number, y: number) => mask[y * ga.width + x];
     // Fabric with no print: both sleeves, both sides of the body low down.
     expect([at(150, 300), at(620, 300), at(250, 700), at(520, 700)]).toEqual([255, 255, 255, 255]);
-    // The inside of the back, between the shoulders above the front neckline.
+    // The inside of the back, between the shoulders above the front neckline, and down to the front
+    // neckline's middle (its lighter part, a grey crescent over the throat when only the darker side's
+    // colour was read), the front's fabric below it kept.
     expect(at(384, 172)).toBe(0);
+    expect([at(350, 200), at(384, 205), at(420, 200)]).toEqual([0, 0, 0]);
+    expect(at(384, 240)).toBe(255);
     const L = ga.landmarks;
     expect(L.rightShoulder!.x - L.leftShoulder!.x).toBeGreaterThan(0.4 * ga.box.width);
     expect(L.neck!.y).toBeGreaterThan(L.leftShoulder!.y + 25);
@@ -353,8 +357,13 @@ describe.skipIf(!have)('necklines of the T-shirts oot-06123_00, oot-00151_00, oo
     // Its top edge in shadow is a band of the dress's hue, and the orange below the rose print was
     // taken for a ring's front: the print went as the inside.
     const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments/oot-053319_1.jpg')), 'full');
-    expect(decodeMask(ga.mask)[150 * ga.width + 360]).toBe(255);
+    const mask = decodeMask(ga.mask);
+    expect(mask[150 * ga.width + 360]).toBe(255);
     expect(ga.landmarks.neck!.y).toBeLessThan(120);
+    // Its paler orange read in the second column is nearer the dress's fabric than the first column's
+    // inside: taken as the inside's colour too, it cut two square notches into the front below the
+    // neckline (x 350-360 and 400-415, rows 88-114).
+    expect([mask[105 * ga.width + 355], mask[105 * ga.width + 405]]).toEqual([255, 255]);
   });
 });
 

@@ -110,6 +110,18 @@ describe('garment analysis', () => {
     expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
   });
 
+  it('cuts away an inside darker on one side than the other, both its shades', async () => {
+    // oot-12562_00: its inside in its own shade, 185,182,163 in the column left of the centre and
+    // 209,210,200 right of it; read from the left column alone, the lighter right part stayed on the
+    // wearer's throat.
+    const lens = 'M260 150 Q300 110 340 150 Q300 215 260 150 Z';
+    const inside = `<defs><clipPath id="right"><rect x="300" y="0" width="300" height="600"/></clipPath></defs><path d="${lens}" fill="#8a8a80"/><path d="${lens}" fill="#b4b4ac" clip-path="url(#right)"/>`;
+    const { mask } = await topCutOut(`${tshirtSvg('#e6e6f0')}${inside}`);
+    expect([mask[150 * 600 + 275], mask[150 * 600 + 325], mask[165 * 600 + 315]]).toEqual([0, 0, 0]); // both shades
+    expect(mask[160 * 600 + 230]).toBe(255); // the shoulder beside it
+    expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
+  });
+
   it('cuts away the dark inside of a black T-shirt with the label sewn into it', async () => {
     // oot-03032_00: the inside, in the back's shadow, at luma 4 over a front at 19 (a rise under
     // MIN_STEP, but more than twice the inside's); a light label hangs from the back's collar to the
