@@ -2,15 +2,16 @@
 // colour (the white T-shirt oot-06123_00 on white: two notches 12-14 px wide and 10-11 deep in its
 // hem's lowest rows), wider than the cut-out's closing fills: the warp scaled them into square dark
 // bites out of the new hem, the old trousers showing through.
-import { lastOn, maskBox, medianRgb, rgbDistance, type RgbImage } from './image.ts';
+import { lastOn, maskBox, type RgbImage } from './image.ts';
+import { closedReach, holdsFabric, MIN_DEPTH } from './outline-notches.ts';
 
 /**
  * The mask with such notches filled, or undefined when it has none. A column is in a notch when the
  * garment reaches lower on both sides of it within NOTCH_WIDTH of its width (the step from a sleeve's
  * end down to the body, a rounded corner, are no notch) and it lies in the hem, the lowest HEM_ZONE of
  * the garment; a notch MIN_DEPTH px to NOTCH_DEPTH of its height deep is filled when its pixels are
- * the colour of the fabric just above it (SAME_COLOUR): a notch in a dark garment holds the backdrop's
- * light and is its own shape (a slit, a scallop).
+ * the colour of the fabric just above it (outline-notches.ts holdsFabric): a notch in a dark garment
+ * holds the backdrop's light and is its own shape (a slit, a scallop).
  */
 export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
@@ -20,20 +21,15 @@ export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array |
   const cap = Math.round(NOTCH_DEPTH * box.height);
   const x0 = box.x;
   const n = box.width;
-  // Lowest pixel of each column (-1 where there is none: no notch is closed across it).
-  const bottom = Int32Array.from({ length: n }, (_, i) => {
+  // Lowest pixel of each column (NaN where there is none: no notch is closed across it).
+  const bottom = Float64Array.from({ length: n }, (_, i) => {
     const y = lastOn(mask, w, x0 + i, box.y - 1, box.y + box.height - 1);
-    return y < box.y ? -1 : y;
+    return y < box.y ? NaN : y;
   });
   // A notch has the garment reaching lower on both sides of it within k columns: it is filled to the
-  // higher of the two sides' lowest reach (a rounded corner beside a drop has no lower side).
-  const reach = (from: number, to: number) => {
-    let v = -1;
-    for (let j = Math.max(0, from); j <= Math.min(n - 1, to); j++) v = Math.max(v, bottom[j]!);
-    return v;
-  };
-  const closed = Int32Array.from({ length: n }, (_, i) => (bottom[i]! < 0 ? -1 : Math.min(reach(i - k, i), reach(i, i + k))));
-  const inNotch = (c: number) => c < n && bottom[c]! >= 0 && closed[c]! > bottom[c]! && closed[c]! - bottom[c]! <= cap;
+  // higher of the two sides' lowest reach.
+  const closed = closedReach(bottom, k);
+  const inNotch = (c: number) => c < n && closed[c]! > bottom[c]! && closed[c]! - bottom[c]! <= cap;
   let out: Uint8Array | undefined;
   for (let i = 0; i < n; i++) {
     if (!inNotch(i)) continue;
@@ -51,7 +47,7 @@ export function withoutHemNotches(img: RgbImage, mask: Uint8Array): Uint8Array |
     }
     // In the hem: the backdrop between a sleeve's end and the body higher up is a valley too.
     const inHem = level >= box.y + (1 - HEM_ZONE) * box.height;
-    if (inHem && deepest >= MIN_DEPTH && above.length && rgbDistance(medianRgb(data, inside), medianRgb(data, above)) <= SAME_COLOUR) {
+    if (inHem && deepest >= MIN_DEPTH && holdsFabric(data, inside, above)) {
       out ??= new Uint8Array(mask);
       for (const p of inside) out[p] = 255;
     }
@@ -65,9 +61,5 @@ const NOTCH_WIDTH = 0.03;
 const NOTCH_DEPTH = 0.02;
 /** The hem's zone, as a share of the garment's height from its lowest row up. */
 const HEM_ZONE = 0.1;
-/** Shallowest notch filled, in pixels (the outline's own wobble of a pixel or two is left as it is). */
-const MIN_DEPTH = 4;
 /** Rows of fabric above a notch its colour is compared with. */
 const FABRIC_ROWS = 6;
-/** RGB distance within which a notch's pixels are the fabric's colour. */
-const SAME_COLOUR = 20;

@@ -5,7 +5,8 @@
 // Only the tight flood's cut-out (garment.ts) is looked at: elsewhere a side's notch of pale pixels is
 // the backdrop between a tiered sleeve's ruffles (oot-049920_1) or below a sleeve's cuff (oot-052234_1).
 // The hem's notches are hem-notches.ts's.
-import { maskBox, medianRgb, rgbDistance, type RgbImage } from './image.ts';
+import { maskBox, type RgbImage } from './image.ts';
+import { closedReach, holdsFabric, MIN_DEPTH } from './outline-notches.ts';
 
 /**
  * The mask with such notches filled, or undefined when it has none. Per row, the garment's outermost
@@ -13,8 +14,8 @@ import { maskBox, medianRgb, rgbDistance, type RgbImage } from './image.ts';
  * both above and below it within NOTCH_ROWS of the garment's height, at most NOTCH_DEPTH of its width
  * deep, and its walls are steps (steeper than a pixel in per row down to half its depth): a waist's
  * curve comes in gradually, the step from a sleeve's end to the body has no lower side. It is
- * filled when its pixels have the colour of the fabric just inside them (SAME_COLOUR): a dark
- * garment's notch holds the backdrop's light and is its own shape.
+ * filled when its pixels have the colour of the fabric just inside them (outline-notches.ts
+ * holdsFabric): a dark garment's notch holds the backdrop's light and is its own shape.
  */
 export function withoutSideNotches(img: RgbImage, mask: Uint8Array): Uint8Array | undefined {
   const { width: w, data } = img;
@@ -26,13 +27,10 @@ export function withoutSideNotches(img: RgbImage, mask: Uint8Array): Uint8Array 
   for (const side of [-1, 1] as const) {
     // Per row from box.y: how far out the garment reaches on this side (its column times `side`; NaN: no garment).
     const reach = Float64Array.from({ length: box.height }, (_, r) => outermost(mask, w, box, box.y + r, side));
-    const most = (from: number, to: number) => {
-      let v = -Infinity;
-      for (let j = Math.max(0, from); j <= Math.min(box.height - 1, to); j++) if (!Number.isNaN(reach[j]!)) v = Math.max(v, reach[j]!);
-      return v;
-    };
-    const depth = (r: number) => (Number.isNaN(reach[r]!) ? 0 : Math.min(most(r - k, r), most(r, r + k)) - reach[r]!);
-    const inNotch = (r: number) => r < box.height && depth(r) > 0 && depth(r) <= cap;
+    // How far each row's outermost column lies inside the reach of the rows both above and below it.
+    const closed = closedReach(reach, k);
+    const depth = Float64Array.from(reach, (v, r) => closed[r]! - v);
+    const inNotch = (r: number) => r < box.height && depth[r]! > 0 && depth[r]! <= cap;
     for (let r = 0; r < box.height; r++) {
       if (!inNotch(r)) continue;
       const first = r;
@@ -40,7 +38,7 @@ export function withoutSideNotches(img: RgbImage, mask: Uint8Array): Uint8Array 
       const fabric: number[] = [];
       let deepest = 0;
       for (; inNotch(r); r++) {
-        const d = depth(r);
+        const d = depth[r]!;
         deepest = Math.max(deepest, d);
         const edge = side * reach[r]!;
         for (let q = 1; q <= d; q++) inside.push((box.y + r) * w + edge + side * q);
@@ -51,10 +49,10 @@ export function withoutSideNotches(img: RgbImage, mask: Uint8Array): Uint8Array 
       const half = deepest / 2;
       const wall = Math.ceil(half) + 1;
       let [a, b] = [first, r - 1];
-      while (a <= b && depth(a) < half) a++;
-      while (b >= a && depth(b) < half) b--;
+      while (a <= b && depth[a]! < half) a++;
+      while (b >= a && depth[b]! < half) b--;
       const steep = a - first <= wall && r - 1 - b <= wall && b - a <= LONGEST * k;
-      if (deepest >= MIN_DEPTH && steep && fabric.length && rgbDistance(medianRgb(data, inside), medianRgb(data, fabric)) <= SAME_COLOUR) {
+      if (deepest >= MIN_DEPTH && steep && holdsFabric(data, inside, fabric)) {
         out ??= new Uint8Array(mask);
         for (const p of inside) out[p] = 255;
       }
@@ -78,9 +76,5 @@ const NOTCH_ROWS = 0.06;
 const NOTCH_DEPTH = 0.03;
 /** Longest notch filled (between its rows half its deepest deep), in NOTCH_ROWS: a waist's long shallow curve is no notch. */
 const LONGEST = 1.5;
-/** Shallowest notch filled, in pixels (the outline's own wobble is left as it is). */
-const MIN_DEPTH = 4;
 /** Columns of fabric inside a notch its colour is compared with. */
 const FABRIC_COLS = 6;
-/** RGB distance within which a notch's pixels are the fabric's colour. */
-const SAME_COLOUR = 20;
