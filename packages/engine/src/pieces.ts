@@ -241,7 +241,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
   for (const [k, label] of [[0, LEFT_SLEEVE], [1, RIGHT_SLEEVE]] as const) {
     const sample = () => sampleOf(label);
     let pts = sample();
-    const axisFrom = (from: Point, to: Point) => axisAlong(pts, from, pts.length ? norm(sub(to, from)) : { x: 0, y: 1 });
+    const axisFrom = (from: Point, to: Point) => axisAlong(pts, from, pts.length ? axisDir(from, to) : { x: 0, y: 1 });
     let axis = axisFrom(seamMid(k), centreOf(pts));
     // A hanging sleeve's axis runs from the top of its seam, the shoulder, down to its cuff. Read from
     // the seam's middle it leaned out across the sleeve, and everything above its start (a third of a
@@ -268,7 +268,7 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
       pts = sample();
       axis = axisFrom({ x: edges[k], y: topY }, centreOf(pts.filter((p) => outOf(p) > 0.8 * out)));
     }
-    limbs.push(limbAlong(label, k, pts, axis.start, norm(sub(axis.end, axis.start)), strap));
+    limbs.push(limbAlong(label, k, pts, axis.start, axisDir(axis.start, axis.end), strap));
   }
   // A garment's two sleeves lie out alike. Where their axes, one mirrored, part by more than
   // SLEEVE_TURN, the sleeve read across the longer cross-section at its start takes the other's
@@ -306,11 +306,11 @@ export function garmentPieces(mask: Uint8Array, ga: GarmentAnalysis, rgb?: Uint8
  * in direction `dir` (garment pixels), extended to its far end; see GarmentPieces `limbs`.
  */
 function limbAlong(label: number, k: 0 | 1, pts: Point[], start: Point, dir: Point, strap: boolean): Limb {
-  const far = pts.reduce((m, p) => Math.max(m, (p.x - start.x) * dir.x + (p.y - start.y) * dir.y), 0);
+  const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
+  const far = pts.reduce((m, p) => Math.max(m, proj(p)), 0);
   // A sleeve's cap is its pixels before its axis' start: between the seam and the start for a sleeve
   // set in, far above the start, over the shoulder, for a merged one (see `cap`); it is rounded to
   // the sleeve's half-width at the start.
-  const proj = (p: Point) => (p.x - start.x) * dir.x + (p.y - start.y) * dir.y;
   const cap = pts.reduce((m, p) => Math.max(m, -proj(p)), 0);
   const cross = (p: Point) => (p.x - start.x) * dir.y - (p.y - start.y) * dir.x;
   const capHalf = pts.reduce((m, p) => (Math.abs(proj(p)) < 0.1 * far ? Math.max(m, Math.abs(cross(p))) : m), 0);
