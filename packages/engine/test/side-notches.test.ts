@@ -24,6 +24,8 @@ describe('withoutSideNotches', () => {
     expect(withoutSideNotches(...args(bittenTop(white, white, [[218, 255, 219, 280]])))).toBeUndefined();
     // The body below the sleeve reaches out less than the sleeve, more than nothing: no lower side.
     expect(withoutSideNotches(...args(bittenTop(white, white, [])))).toBeUndefined();
+    // Nor a side stepping in by a few pixels and staying in down to the hem (a corner, not a notch).
+    expect(withoutSideNotches(...args(bittenTop(white, white, [[214, 301, 219, 549]])))).toBeUndefined();
   });
 
   it("leaves a waist's gradual curve in, however white", () => {
