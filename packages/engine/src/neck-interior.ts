@@ -104,10 +104,11 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   // the fabric: an inside in its own shade is darker on one side (oot-12562_00's, 185,182,163 and
   // 209,210,200), and read from the first alone the lighter part, down to the front neckline's middle,
   // stayed on the wearer's throat as a grey crescent. Not where the second is nearer the fabric: then
-  // it is the fabric's own light (oot-053319_1's orange, whose paler front lost two square notches).
+  // it is the fabric's own light (oot-053319_1's orange: taken too, its paler front lost two square
+  // notches below the neckline).
   const [a, b] = found.map((f) => f.inside) as [Rgb, Rgb];
   const apart = rgbDistance(a, b);
-  const insides = fabric.every((f) => rgbDistance(a, f) > apart && rgbDistance(b, f) > apart) ? [a, b] : [bandColour];
+  const insides = fabric.every((f) => rgbDistance(a, f) > apart && rgbDistance(b, f) > apart) ? [a, b] : [a];
   const inner = ring ?? insideOf(
     found.flatMap((f) => rows(f.start + 2, f.neckline - 2).map((y) => [f.x, y] as const)),
     Math.max(...found.map((f) => f.neckline)),
