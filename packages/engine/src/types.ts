@@ -72,8 +72,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     mask: side-notches.ts).
  * 54: a neck's inside is read in both columns' colours where they are nearer each other than the
  *     fabric (its mask: neck-interior.ts).
+ * 55: a wide crew or boat neck's inside of the fabric's colour is cut too, no deeper than a crew
+ *     neck's on the same shoulders (its mask: crew-neck.ts).
  */
-export const ANALYSIS_REVISION = 54;
+export const ANALYSIS_REVISION = 55;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -339,15 +339,19 @@ describe.skipIf(!have)('strap of the white crop top oot-07382_00 from ../shared/
 // inside, with 06123's label, lay on the wearer's throat. T-shirts whose inside is their fabric's
 // colour with no trim (purple, navy): nothing was cut, and the back with its label stood up the
 // throat as a high collar.
-describe.skipIf(!have)('necklines of the T-shirts oot-06123_00, oot-00151_00, oot-049805_1, oot-050181_1 and the dress oot-053319_1 from ../shared/eval', () => {
+describe.skipIf(!have)('necklines of the T-shirts oot-06123_00, oot-00151_00, oot-049805_1, oot-050181_1, oot-03244_00, oot-048554_1 and the dresses oot-053786_1, oot-053319_1 from ../shared/eval', () => {
   it("cuts away the inside, label and all, within a ring or by a crew neck's shape, and keeps the front's trim or rib", async () => {
     for (const [file, inside, front] of [
       ['oot-06123_00.jpg', [380, 130], [380, 170]],
       ['oot-00151_00.jpg', [380, 210], [380, 240]],
       ['oot-049805_1.jpg', [380, 165], [380, 215]],
       ['oot-050181_1.jpg', [377, 180], [377, 222]],
+      // Wide crew and boat necks, past the crew necks' gate before: their labels lay on the throat.
+      ['oot-03244_00.jpg', [384, 135], [391, 205]],
+      ['oot-048554_1.jpg', [384, 130], [384, 200]],
+      ['oot-053786_1.jpg', [384, 110], [384, 135]],
     ] as const) {
-      const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments', file)), 'upper');
+      const ga = await analyseGarment(await readFile(path.join(evalDir, 'garments', file)), garmentLabel(file).kind);
       const mask = decodeMask(ga.mask);
       expect([file, mask[inside[1] * ga.width + inside[0]], mask[front[1] * ga.width + front[0]]]).toEqual([file, 0, 255]);
     }

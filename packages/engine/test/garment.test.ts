@@ -164,6 +164,18 @@ describe('garment analysis', () => {
     expect(vest[156 * 600 + 300]).toBe(255);
   });
 
+  it("cuts a wide crew neck's inside no deeper than a crew neck's on the same shoulders, and shallow at its corners", async () => {
+    // oot-03244_00, oot-048554_1, oot-053786_1: the peaks 0.6 of the shoulders apart, past the crew
+    // necks' gate, left the inside and its label on the throat. Cut as deep as a crew neck's share of
+    // the opening, the front below the neckline and the shoulders beside the peaks went with it.
+    const neck = `<rect width="100%" height="100%" fill="#ffffff"/><path d="M200 165 L240 140 Q300 164 360 140 L400 165 L500 250 L450 300 L400 260 L400 550 L200 550 L200 260 L150 300 L100 250 Z" fill="#402878"/><rect x="290" y="152" width="20" height="12" fill="#c83c3c"/>`;
+    const { mask } = await topCutOut(neck);
+    expect(mask[158 * 600 + 300]).toBe(0); // the label
+    expect(mask[185 * 600 + 300]).toBe(0); // the inside above the neckline
+    expect(mask[200 * 600 + 300]).toBe(255); // the front below it
+    expect(mask[165 * 600 + 245]).toBe(255); // the shoulder at the peak
+  });
+
   it('keeps the yoke above a print just below the neckline (it is the shoulders\' fabric)', async () => {
     // A dark T-shirt with a white print just under its neckline: a dark band over a light one, as a
     // neck's inside over the front, but the dark has the shoulders' colour and runs on into them.
