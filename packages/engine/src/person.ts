@@ -3,6 +3,7 @@
 import { largestComponent, maskBox, morph, type RgbImage } from './image.ts';
 import { detectPeople, refineKeypoints } from './pose.ts';
 import { segmentPerson } from './segmentation.ts';
+import { withPaleShoulders } from './pale-shoulders.ts';
 import { encodeMask } from './rle.ts';
 import { dist, kp, mid, seatedPose } from './geometry.ts';
 import { clothesChroma, forearmSkinModel, personSkinModel, skinMask, type SkinModel } from './skin.ts';
@@ -66,6 +67,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const masks = { body, head, skin };
   const line = headLine(keypoints, sw);
   const onChest = oldTopOnChest(img.data, keypoints, masks, w, h, sw);
+  if (onChest) withPaleShoulders(img.data, body, keypoints, w, h, sw, onChest);
   const hair = hairColour(img.data, keypoints, masks, w, h, sw);
   releaseOldShoulders(img.data, keypoints, masks, w, h, sw, line, !!model, onChest, (i) => isHair(img.data, i, hair));
   keepHairEnds(img.data, keypoints, masks, w, h, sw, line, onChest, hair);

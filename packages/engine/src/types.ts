@@ -74,8 +74,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     fabric (its mask: neck-interior.ts).
  * 55: a wide crew or boat neck's inside of the fabric's colour is cut too, no deeper than a crew
  *     neck's on the same shoulders (its mask: crew-neck.ts).
+ * 56: an old top's shoulders beside the neck of nearly the backdrop's colour, left out by the
+ *     segmentation, are body and clothes (its masks: pale-shoulders.ts).
  */
-export const ANALYSIS_REVISION = 55;
+export const ANALYSIS_REVISION = 56;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
