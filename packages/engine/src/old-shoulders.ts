@@ -182,9 +182,14 @@ const COLLAR_PIXEL = 1;
 /** The body's outline, this many pixels deep, is left out of the old top below the head line: its skin's edge the skin model leaves is a rim along the shoulders that ran on from the hair to the arms. */
 const RIM = 3;
 
+/** Whether pixel i has the old top's colour `top` in the chest's light (within SAME). */
+export function hasOldTopColour(photo: Uint8Array, i: number, top: readonly [number, number, number]): boolean {
+  return nearestColour(photo, i, [top]) < SAME;
+}
+
 /** Whether pixel i has the old top's colour `top` (SAME), or has it in the shade (SHADE_MIN, SHADED_SAME). */
 export function isOldTop(photo: Uint8Array, i: number, top: readonly [number, number, number], topLuma: number): boolean {
-  if (nearestColour(photo, i, [top]) < SAME) return true;
+  if (hasOldTopColour(photo, i, top)) return true;
   const k = luma(photo, i) / topLuma;
   if (k < SHADE_MIN || k >= 1) return false;
   const d = Math.hypot(photo[i * 3]! / k - top[0], photo[i * 3 + 1]! / k - top[1], photo[i * 3 + 2]! / k - top[2]);

@@ -3,11 +3,12 @@
 // probability of 0.0-0.5 there). Left out, they were backdrop, never painted, and a new top, whose
 // collar lies lower, left a white wedge of the old one beside the neck under every garment. Where the
 // backdrop beside the shoulders is one even colour, what joins the body there with the old top's
-// colour (as the chest shows it) and a hue off the backdrop's is the old top.
+// colour (as the chest shows it, in its light: with the shade's rule of isOldTop, red hair strands by
+// oot-049447_0's shoulder were taken) and a hue off the backdrop's is the old top.
 import { hueOff } from './backdrop-distance.ts';
-import { growInto, medianRgb, morph, nearestColour } from './image.ts';
+import { growInto, medianRgb, morph } from './image.ts';
 import { kp } from './geometry.ts';
-import type { ChestTop } from './old-shoulders.ts';
+import { hasOldTopColour, type ChestTop } from './old-shoulders.ts';
 import type { Keypoint } from './types.ts';
 
 /** Adds the old top's pale shoulders to `body` (in place; see above). Its pixels are then the clothes (body, not skin, not head). */
@@ -34,7 +35,7 @@ export function withPaleShoulders(photo: Uint8Array, body: Uint8Array, kps: Keyp
     const x = i % w;
     const y = (i - x) / w;
     const d = Math.abs(x - mx);
-    return y >= top && y <= bottom && d >= FROM * sw && d <= TO * sw && hueOf(i) > MIN_HUE && nearestColour(photo, i, [onChest.top]) < SAME;
+    return y >= top && y <= bottom && d >= FROM * sw && d <= TO * sw && hueOf(i) > MIN_HUE && hasOldTopColour(photo, i, onChest.top);
   });
   // Not a rim along the outline (the segmentation's edge, a pixel or two of mixed colour): what is
   // at least 2 THIN + 1 px wide either way.
@@ -53,14 +54,13 @@ const FROM = 0.08;
 const TO = 0.65;
 /** The backdrop is read this far (shoulder widths) out past the shoulder tips. */
 const BACKDROP_BAND = 0.25;
+/** Fewest backdrop pixels beside the shoulders to read it from. */
 const MIN_BACKDROP = 200;
 /** Share of the backdrop's pixels whose hue must lie within MAX_SPREAD of its median's. */
 const EVEN_SHARE = 0.9;
 const MAX_SPREAD = 3;
 /** Least hue distance (hueOff) from the backdrop of a pixel taken: 049205's bluish white T-shirt on its warm backdrop is about 13, the backdrop 0-2. */
 const MIN_HUE = 6;
-/** RGB distance to the old top's colour on the chest under which a pixel is the old top (not in the shade: hair by the shoulders is). */
-const SAME = 35;
 /** Half the least width (px) of what is taken. */
 const THIN = 2;
 /** How far (shoulder widths) the body is grown at most. */
