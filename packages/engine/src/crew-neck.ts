@@ -49,9 +49,8 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
   // shoulders (a wide crew or boat neck: its depth at the centre 0.27-0.28 of them), and meets the
   // peaks nearly at their height: cut at the centre SPAN_DEPTH of the shoulders deep and at the peaks
   // WIDE_CORNER of that.
-  const wide = SPAN_DEPTH * span < DEPTH * r;
-  const depth = wide ? SPAN_DEPTH * span : DEPTH * r;
-  const half = wide ? r / Math.sqrt(1 - WIDE_CORNER * WIDE_CORNER) : WIDEN * r;
+  const depth = Math.min(DEPTH * r, SPAN_DEPTH * span);
+  const half = depth < DEPTH * r ? r / Math.sqrt(1 - WIDE_CORNER * WIDE_CORNER) : WIDEN * r;
   const out = new Uint8Array(mask);
   for (let x = Math.ceil(cx - half); x <= cx + half; x++) {
     const u = Math.min(1, Math.abs(x - cx) / half);

@@ -6,7 +6,7 @@
 // colour (as the chest shows it, in its light: with the shade's rule of isOldTop, red hair strands by
 // oot-049447_0's shoulder were taken) and a hue off the backdrop's is the old top.
 import { hueOff } from './backdrop-distance.ts';
-import { growInto, medianRgb, morph } from './image.ts';
+import { growInto, medianRgb, morph, nthSmallest } from './image.ts';
 import { kp } from './geometry.ts';
 import { hasOldTopColour, type ChestTop } from './old-shoulders.ts';
 import type { Keypoint } from './types.ts';
@@ -28,7 +28,7 @@ export function withPaleShoulders(photo: Uint8Array, body: Uint8Array, kps: Keyp
   const [b0, b1, b2] = medianRgb(photo, beside);
   const hueOf = (i: number) => hueOff(photo[i * 3]!, photo[i * 3 + 1]!, photo[i * 3 + 2]!, b0, b1, b2);
   // An even backdrop only: a scene's or a busy backdrop's colours are each off its median.
-  const spread = beside.map(hueOf).sort((a, b) => a - b)[Math.floor(EVEN_SHARE * (beside.length - 1))]!;
+  const spread = nthSmallest(Float64Array.from(beside, hueOf), Math.floor(EVEN_SHARE * (beside.length - 1)));
   if (spread > MAX_SPREAD) return;
   const grown = new Uint8Array(body);
   growInto(grown, w, h, Math.round(STEPS * sw), (i) => {
