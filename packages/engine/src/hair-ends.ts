@@ -6,19 +6,13 @@
 // head's last row is hair (not skin), what goes on below it in that hair's colour, and is not the old
 // top's (old-shoulders.ts), is head: in front of the new garment, as the hair above it is.
 import { kp } from './geometry.ts';
-import { medianRgb, nearestColour } from './image.ts';
+import { HAIR_SAME, isHair, type HairColour } from './hair-colour.ts';
+import { nearestColour } from './image.ts';
 import { COLLAR, TO, isOldTop, type ChestTop, type Masks } from './old-shoulders.ts';
 import type { Keypoint } from './types.ts';
 
-/** RGB distance to the hair's colour at the head line within which a pixel below it is that hair. */
-const HAIR_SAME = 50;
 /** How far below the head line (shoulder widths) hair is followed. */
 const DEPTH = 0.5;
-/**
- * How many pixels of the head above the nose that are not skin it takes to know the hair's colour
- * (a shaved head has only eyebrows and eyes there), in square shoulder widths.
- */
-const HAIR_AREA = 0.02;
 
 /**
  * Adds to `m.head` the hair below the head line (see above), in the columns between the collar's zone
@@ -41,25 +35,6 @@ export function keepHairEnds(photo: Uint8Array, kps: Keypoint[], m: Masks, w: nu
     followDown(photo, m, w, h, x, last, depth, [photo[at * 3]!, photo[at * 3 + 1]!, photo[at * 3 + 2]!], onChest);
   }
 }
-
-/** The hair's colour (hairColour); undefined where too little of it is seen. */
-export type HairColour = [number, number, number] | undefined;
-
-/**
- * The hair's colour: the median of the head's pixels above the nose that are not skin; undefined with
- * fewer than HAIR_AREA of them. A shadow at the neck's sides or under the chin that the skin model
- * misses is not skin either, and is not that colour (049205, 051962).
- */
-export function hairColour(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number): HairColour {
-  const nose = kp(kps, 'nose');
-  if (nose.score < 0.3) return undefined;
-  const above: number[] = [];
-  for (let i = 0; i < Math.min(h, Math.max(0, Math.floor(nose.y))) * w; i++) if (m.body[i] && m.head[i] && !m.skin[i]) above.push(i);
-  return above.length < HAIR_AREA * sw * sw ? undefined : medianRgb(photo, above);
-}
-
-/** Whether pixel i has the hair's colour (within HAIR_SAME of it). */
-export const isHair = (photo: Uint8Array, i: number, hair: HairColour): boolean => !!hair && nearestColour(photo, i, [hair]) <= HAIR_SAME;
 
 /** Marks as head what goes on below (x, last) in the colour `hair` (keepHairEnds). */
 function followDown(photo: Uint8Array, m: Masks, w: number, h: number, x: number, last: number, depth: number, hair: readonly number[], onChest: ChestTop | undefined): void {

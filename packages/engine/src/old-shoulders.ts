@@ -7,6 +7,7 @@
 // above the line, what has the old top's colour (as the chest shows it) is the old top, not hair.
 // Both only where they are one piece with the old top below the line.
 import { kp } from './geometry.ts';
+import { isHair, type HairColour } from './hair-colour.ts';
 import { labelComponents, luma, medianRgb, morph, nearestColour } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { Keypoint } from './types.ts';
@@ -69,11 +70,12 @@ export function oldTopOnChest(photo: Uint8Array, kps: Keypoint[], m: Masks, w: n
 
 /**
  * Takes the old top's shoulders out of the head mask (see above); nothing without the old top on the
- * chest (`onChest`). `isHair`: whether a pixel has the colour of the hair (hair-ends.ts).
+ * chest (`onChest`). `hair`: the hair's colour (hair-colour.ts), when known.
  */
-export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number, withCollar: boolean, onChest: ChestTop | undefined, isHair: (i: number) => boolean): void {
+export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks, w: number, h: number, sw: number, headLine: (x: number) => number, withCollar: boolean, onChest: ChestTop | undefined, hair: HairColour): void {
   if (!onChest) return;
   const { chest, top, topLuma } = onChest;
+  const overTop = hairOverTop(hair, onChest);
   const [ls, rs] = [kp(kps, 'leftShoulder'), kp(kps, 'rightShoulder')];
   const cx = (ls.x + rs.x) / 2;
   const cy = (ls.y + rs.y) / 2;
@@ -111,7 +113,7 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
       const shoulder = y <= line && y >= Math.floor(line - ABOVE * sw) && off >= FROM * sw && off <= TO * sw;
       hairy[j] = 255;
       if (collar && y <= line) found[j] = COLLAR_PIXEL;
-      else if (shoulder && isOldTop(photo, i, top, topLuma)) found[j] = 255;
+      else if (shoulder && isOldTop(photo, i, top, topLuma) && !overTop(photo, i)) found[j] = 255;
     }
   // The old top is the clothes below the line that are one piece with its chest, once opened (parts
   // thinner than 3 px left out). Only what is one piece with it above the line is its shoulders:
@@ -132,8 +134,8 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
   // beyond the collar's zone, the hair: a shadow at the neck's base the skin model misses, left as
   // head, stood in front of a new top's neckline (02849).
   const parts = labelComponents(hairy, w, rows);
-  const hair = new Uint8Array(parts.count + 1);
-  for (let j = 0; j < rows * w; j++) if (hairy[j] && found[j] !== COLLAR_PIXEL) hair[parts.label[j]!] = 1;
+  const hairParts = new Uint8Array(parts.count + 1);
+  for (let j = 0; j < rows * w; j++) if (hairy[j] && found[j] !== COLLAR_PIXEL) hairParts[parts.label[j]!] = 1;
   const released = borrowBytes(rows * w);
   for (let j = 0; j < rows * w; j++) {
     if (!found[j] || opened[j]) continue;
@@ -143,8 +145,8 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
     // 07966's black hair hanging into it beside her neck, over a grey T-shirt, went with it, a block of
     // backdrop in her hair.)
     const i = y0 * w + j;
-    const hairAtCollar = collar && hair[parts.label[j]!] && isHair(i) && !isOldTop(photo, i, top, topLuma);
-    if ((isTop[label[j]!] && !hairAtCollar) || (collar && !hair[parts.label[j]!])) {
+    const hairAtCollar = collar && hairParts[parts.label[j]!] && isHair(photo, i, hair) && !isOldTop(photo, i, top, topLuma);
+    if ((isTop[label[j]!] && !hairAtCollar) || (collar && !hairParts[parts.label[j]!])) {
       m.head[y0 * w + j] = 0;
       released[j] = 255;
     }
@@ -192,6 +194,42 @@ export function isOldTop(photo: Uint8Array, i: number, top: readonly [number, nu
   if (hasOldTopColour(photo, i, top)) return true;
   const k = luma(photo, i) / topLuma;
   if (k < SHADE_MIN || k >= 1) return false;
-  const d = Math.hypot(photo[i * 3]! / k - top[0], photo[i * 3 + 1]! / k - top[1], photo[i * 3 + 2]! / k - top[2]);
-  return d < SHADED_SAME;
+  return litDistance(photo, i, top, topLuma) < SHADED_SAME;
+}
+
+/** RGB distance of `rgb`'s pixel i to `colour` once brought to its brightness (`colourLuma`, its luma). */
+function litDistance(rgb: ArrayLike<number>, i: number, colour: readonly number[], colourLuma: number): number {
+  const k = luma(rgb, i) / colourLuma;
+  if (k === 0) return Infinity;
+  return Math.hypot(rgb[i * 3]! / k - colour[0]!, rgb[i * 3 + 1]! / k - colour[1]!, rgb[i * 3 + 2]! / k - colour[2]!);
+}
+
+/**
+ * Brought to one brightness, the hair's colour and the old top's this far apart (RGB) are told apart
+ * pixel by pixel: brown hair over a navy top (052767: 20), not black hair over a black top (09597: 5,
+ * 01008: 6), whose shades are noise.
+ */
+const HAIR_APART = 15;
+/** Darker than this luma a pixel's hue is noise (one 8-bit step is 5% of it): such a pixel is left to the top. */
+const TOO_DARK = 20;
+
+/**
+ * Whether a pixel of the old top's colour above the head line is the hair's rather than the top's:
+ * each brought to the pixel's brightness, the hair's colour is the nearer (052767's brown hair falling
+ * on her navy top's shoulders is within SAME of the top's colour, and was given to the clothes strand
+ * by strand: painted as backdrop, her hair ended in streaks). Never where the two are not HAIR_APART.
+ */
+function hairOverTop(hair: HairColour, { top, topLuma }: ChestTop): (photo: Uint8Array, i: number) => boolean {
+  if (!hair) return () => false;
+  const hairLuma = Math.max(1, luma(hair, 0));
+  if (litDistance(hair, 0, top, topLuma) < HAIR_APART) return () => false;
+  // (Each colour brought to the pixel's brightness, not the pixel to each's: brought to black hair's
+  // brightness, model_4's yellow top in the shade came nearer the hair than the top. And only within
+  // HAIR_SAME of the hair: at one brightness a white top's warm-lit pixels have black hair's hue.)
+  const shaded = (c: readonly number[], k: number) => c.map((v) => v * k);
+  return (photo, i) => {
+    const l = luma(photo, i);
+    if (l < TOO_DARK || !isHair(photo, i, hair)) return false;
+    return nearestColour(photo, i, [shaded(hair, l / hairLuma)]) < nearestColour(photo, i, [shaded(top, l / topLuma)]);
+  };
 }

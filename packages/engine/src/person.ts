@@ -12,7 +12,8 @@ import { maskOr } from './mask-ops.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import { outfitSplit } from './outfit.ts';
 import { oldTopOnChest, releaseOldShoulders } from './old-shoulders.ts';
-import { hairColour, isHair, keepHairEnds } from './hair-ends.ts';
+import { hairColour } from './hair-colour.ts';
+import { keepHairEnds } from './hair-ends.ts';
 import { EngineRefusal, type Framing, type GarmentCategory, type Keypoint, type KeypointName, type PersonAnalysis, type Point } from './types.ts';
 
 const MIN_SCORE = 0.3;
@@ -69,7 +70,7 @@ export async function analysePersonRgb(img: RgbImage, options: AnalysePersonOpti
   const onChest = oldTopOnChest(img.data, keypoints, masks, w, h, sw);
   if (onChest) withPaleShoulders(img.data, body, keypoints, w, h, sw, onChest);
   const hair = hairColour(img.data, keypoints, masks, w, h, sw);
-  releaseOldShoulders(img.data, keypoints, masks, w, h, sw, line, !!model, onChest, (i) => isHair(img.data, i, hair));
+  releaseOldShoulders(img.data, keypoints, masks, w, h, sw, line, !!model, onChest, hair);
   keepHairEnds(img.data, keypoints, masks, w, h, sw, line, onChest, hair);
   const clothes = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) clothes[i] = body[i] && !skin[i] && !head[i] ? 255 : 0;

@@ -76,8 +76,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     neck's on the same shoulders (its mask: crew-neck.ts).
  * 56: an old top's shoulders beside the neck of nearly the backdrop's colour, left out by the
  *     segmentation, are body and clothes (its masks: pale-shoulders.ts).
+ * 57: in a photo cut at the eyes the hair's colour is read beside the face (hair-colour.ts), and hair
+ *     above the head line nearer its colour than the old top's stays head (its masks: old-shoulders.ts).
  */
-export const ANALYSIS_REVISION = 56;
+export const ANALYSIS_REVISION = 57;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

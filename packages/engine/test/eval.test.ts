@@ -1197,3 +1197,16 @@ describe.skipIf(!have)('real pair oot-model_7 + oot-02305_00 (puff sleeves wider
     expect(coveredShare(res, [199, 333, 202, 363], 1)).toBeLessThan(0.2);
   }, 120_000);
 });
+
+// A woman in a navy velvet top, photographed from the eyes down, her brown hair falling onto its
+// shoulders; the white T-shirt 07764.
+describe.skipIf(!have)('real pair oot-052767_0 + oot-07764_00 (brown hair over a navy top) from ../shared/eval', () => {
+  it('keeps her hair beside the neck as the photo shows it, not cut into streaks of backdrop (hair-colour.ts, old-shoulders.ts hairOverTop)', async () => {
+    const res = await generated('oot-052767_0.jpg', 'oot-07764_00.jpg', 'hip');
+    // Her hair on each side of the neck above the old top's shoulders. Its darker strands are within
+    // 35 of the navy: with no hair colour read (her nose at the photo's top edge) they went to the
+    // clothes and were painted as backdrop: 64% and 48% of these boxes kept.
+    expect(asPhotoShare(res, [322, 40, 345, 80])).toBeGreaterThan(0.95);
+    expect(asPhotoShare(res, [428, 40, 450, 80])).toBeGreaterThan(0.95);
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hairColour, keepHairEnds } from '../src/hair-ends.ts';
+import { hairColour } from '../src/hair-colour.ts';
+import { keepHairEnds } from '../src/hair-ends.ts';
 import { oldTopOnChest } from '../src/old-shoulders.ts';
 import { headLine } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';

@@ -9,9 +9,9 @@ const [W, H] = [200, 200];
  * The head mask after releaseOldShoulders on a W x H person: shoulder joints at (50, 100) and (150, 100)
  * (shoulder widths 100: the head line is at y 86), the body from row 60 on columns 20..179, the head
  * above the line; `paint` gives each body pixel's colour and whether the skin model takes it;
- * `isHair`, whether a pixel has the hair's colour.
+ * `hair`, the hair's colour when known.
  */
-function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; skin?: boolean; head?: boolean }, isHair: (i: number) => boolean = () => false): Uint8Array {
+function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; skin?: boolean; head?: boolean }, hair?: [number, number, number]): Uint8Array {
   const kps = keypointsAt({ leftShoulder: [150, 100], rightShoulder: [50, 100] });
   const photo = new Uint8Array(W * H * 3);
   const [body, head, skin] = [new Uint8Array(W * H), new Uint8Array(W * H), new Uint8Array(W * H)];
@@ -25,7 +25,7 @@ function headAfter(paint: (x: number, y: number) => { rgb: readonly number[]; sk
       photo.set(p.rgb, i * 3);
     }
   const m = { body, head, skin };
-  releaseOldShoulders(photo, kps, m, W, H, 100, headLine(kps, 100), true, oldTopOnChest(photo, kps, m, W, H, 100), isHair);
+  releaseOldShoulders(photo, kps, m, W, H, 100, headLine(kps, 100), true, oldTopOnChest(photo, kps, m, W, H, 100), hair);
   return head;
 }
 
@@ -89,9 +89,32 @@ describe("the old top's shoulders above the head line", () => {
     // the top's neckline, which joins the collar's block to the top below.
     const hair = (x: number, y: number) => x >= 105 && x <= 150 && y <= 86;
     const paint = (x: number, y: number) => ({ rgb: y > 86 ? [115, 115, 118] : hair(x, y) ? [15, 12, 10] : [200, 150, 120], skin: y <= 86 && !hair(x, y) });
-    const black = (i: number) => i < W * H && hair(i % W, Math.floor(i / W));
-    expect(headAfter(paint, black)[84 * W + 110]).toBe(255);
+    expect(headAfter(paint, [15, 12, 10])[84 * W + 110]).toBe(255);
     // Not the hair's colour (a shadow at the neck's base): given to the top with the collar's block.
     expect(headAfter(paint)[84 * W + 110]).toBe(0);
+  });
+  it("keep hair nearer the hair's colour than the top's above the line, though within the top's colour: brown hair over a navy top (hairOverTop)", () => {
+    // A navy top (23,25,33); above the line on the image-right brown hair falling onto its shoulder
+    // in strands, lit (55,36,26) and dark (45,27,18: within 35 of the navy); the rest of the
+    // shoulders above the line the navy top's. Hair in deep shade (22,14,9; luma 16) at x 156..165.
+    const strand = (x: number) => (x >> 2) % 2 === 0;
+    const paint = (x: number, y: number) => ({ rgb: y > 86 || x < 140 ? [23, 25, 33] : x >= 156 ? [22, 14, 9] : strand(x) ? [55, 36, 26] : [45, 27, 18] });
+    const brown = headAfter(paint, [55, 36, 26]);
+    expect(brown[80 * W + 144]).toBe(255); // a lit strand
+    expect(brown[80 * W + 148]).toBe(255); // a dark strand
+    expect(brown[80 * W + 60]).toBe(0); // the top's shoulder
+    expect(brown[80 * W + 160]).toBe(0); // too dark to tell: the top's, as without the hair's colour
+    // Without the hair's colour the dark strands went to the clothes: painted over, the hair in streaks.
+    expect(headAfter(paint)[80 * W + 148]).toBe(0);
+    // Black hair over a black top: their shades are noise, the top's colour goes with the top.
+    expect(headAfter(paint, [25, 22, 20])[80 * W + 148]).toBe(0);
+  });
+
+  it("give back a white top's warm-lit shoulder with black hair beside it: far from the hair's colour, it is not hair", () => {
+    // A white top (230,230,234) whose shoulder above the line is lit warm (235,225,215), black hair
+    // (29,26,25). Brought to one brightness the warm white is nearer the black hair's warm hue.
+    const head = headAfter((x, y) => ({ rgb: y > 86 ? [230, 230, 234] : x >= 140 ? [29, 26, 25] : [235, 225, 215] }), [29, 26, 25]);
+    expect(head[80 * W + 60]).toBe(0);
+    expect(head[80 * W + 150]).toBe(255); // the hair
   });
 });
