@@ -92,7 +92,7 @@ export const PEOPLE: Record<string, PersonLabel> = {
   'oot-052472_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 108, navel: 398, hip: 446, knee: 668, ankle: 908, shoulderX: [284, 488], arms: [[282, 285, 272, 425], [481, 285, 488, 425]],
     top: { top: 248, hem: 748, sleeve: 'none', swatch: [310, 300, 455, 600] }, dress: true, front: [] }),
   'oot-052767_0.jpg': P({ knees: true, pose: 'standing', neck: 78, shoulder: 108, navel: 368, hip: 488, knee: 708, ankle: 928, shoulderX: [272, 492], arms: [[277, 298, 278, 447], [489, 298, 494, 443]],
-    top: { top: 88, hem: 688, sleeve: 'long', swatch: [322, 200, 440, 560] }, dress: true, front: [] }),
+    top: { top: 88, hem: 688, sleeve: 'long', swatch: [322, 200, 440, 560] }, dress: true, front: [{ what: 'hair', box: [312, 30, 338, 94] }, { what: 'hair', box: [414, 30, 452, 88] }] }),
   'oot-052964_0.jpg': P({ knees: true, pose: 'standing', neck: 58, shoulder: 98, navel: 378, hip: 498, knee: 708, ankle: 908, shoulderX: [270, 480], arms: [[280, 290, 281, 455], [490, 290, 499, 458]],
     top: { top: 168, hem: 668, sleeve: 'none', swatch: [325, 300, 445, 600] }, dress: true, front: [] }),
   'oot-053228_0.jpg': P({ knees: true, pose: 'standing', neck: 68, shoulder: 108, navel: 378, hip: 498, knee: 708, ankle: 908, shoulderX: [274, 484], arms: [[280, 310, 282, 472], [477, 310, 490, 472]],

@@ -236,7 +236,8 @@ export function wornMask(
   const sleeves = arms(p, 0, sleeveEnd, r);
   // A bare arm starts a little past the sleeve's end (the labels are ±15 px); a bottom has no sleeves.
   const bare = arms(p, part === 'top' ? sleeveEnd + 0.15 : 0, 3, r);
-  for (const f of label.front) if (f.what === 'bag') fillBox(bare, w, h, f.box);
+  // Nor what lies in front of it: a bag, hair of its colour on its shoulders (052767's brown hair on her navy top).
+  for (const f of label.front) if (f.what !== 'hand') fillBox(bare, w, h, f.box);
   for (let i = 0; i < where.length; i++) where[i] = (where[i]! | sleeves[i]!) & (1 - bare[i]!) & (1 - away.backdrop[i]!);
   return coloured(p, colours, where, away.skin);
 }
