@@ -4,8 +4,9 @@
 // at the neck's base, and the top's shoulders where they rise above that line on square or raised
 // shoulders (a new top laid on the shoulder line left them there as a white band over its own
 // shoulders: oot-049205_0's T-shirt under every new top). Between the neck and the shoulder tips, just
-// above the line, what has the old top's colour (as the chest shows it) is the old top, not hair.
-// Both only where they are one piece with the old top below the line.
+// above the line, what has the old top's colour (as the chest shows it) is the old top, not hair,
+// unless it is nearer the hair's colour (hairOverTop). Both only where they are one piece with the old
+// top below the line.
 import { kp } from './geometry.ts';
 import { isHair, type HairColour } from './hair-colour.ts';
 import { labelComponents, luma, medianRgb, morph, nearestColour } from './image.ts';
