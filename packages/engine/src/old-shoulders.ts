@@ -225,12 +225,12 @@ function hairOverTop(hair: HairColour, { top, topLuma }: ChestTop): (photo: Uint
   const hairLuma = Math.max(1, luma(hair, 0));
   if (litDistance(hair, 0, top, topLuma) < HAIR_APART) return () => false;
   // (Each colour brought to the pixel's brightness, not the pixel to each's: brought to black hair's
-  // brightness, model_4's yellow top in the shade came nearer the hair than the top. And only within
-  // HAIR_SAME of the hair: at one brightness a white top's warm-lit pixels have black hair's hue.)
-  const shaded = (c: readonly number[], k: number) => c.map((v) => v * k);
+  // brightness, model_4's yellow top in the shade came nearer the hair than the top. A colour at the
+  // pixel's brightness is litDistance scaled by pixel luma / colour luma: the pixel's luma cancels.
+  // And only within HAIR_SAME of the hair: at one brightness a white top's warm-lit pixels have black
+  // hair's hue.)
   return (photo, i) => {
-    const l = luma(photo, i);
-    if (l < TOO_DARK || !isHair(photo, i, hair)) return false;
-    return nearestColour(photo, i, [shaded(hair, l / hairLuma)]) < nearestColour(photo, i, [shaded(top, l / topLuma)]);
+    if (luma(photo, i) < TOO_DARK || !isHair(photo, i, hair)) return false;
+    return litDistance(photo, i, hair, hairLuma) / hairLuma < litDistance(photo, i, top, topLuma) / topLuma;
   };
 }
