@@ -153,7 +153,53 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
     }
   }
   releaseEdge(released, m, y0, rows, w);
+  // (After the edge: what it gives the clothes parts the head there into islands, 01008's shoulders.)
+  releaseIslands(m, y0, rows, w, sw);
   giveBack(found, below, opened, hairy, released);
+}
+
+/** Largest island of head (shoulder widths, the side of a square of its area) that the released old top round it takes (releaseIslands). */
+const ISLAND = 0.025;
+
+/**
+ * Gives the clothes each part of the head's pixels that are not skin (4-connected, rows y0.. of the photo) smaller than ISLAND
+ * squared whose every neighbour (8-connected) is neither head nor skin (the old top, released or below
+ * the head line, or the backdrop): a pixel or two of the old top off its colour
+ * (the skin showing through a sheer top's shoulder) alone in it. Left as head, they stayed as the photo shows them over the skin
+ * painted there: dark specks along 01008's shoulders (25 parts of 1-13 px, her black mesh top) above
+ * every new top that leaves them bare. A part touching the rest of the head, even at a corner, stays.
+ */
+function releaseIslands(m: Masks, y0: number, rows: number, w: number, sw: number): void {
+  // (The head's pixels that are not skin: skin is never released.)
+  const notSkin = borrowBytes(rows * w);
+  for (let j = 0; j < rows * w; j++) if (m.head[y0 * w + j] && !m.skin[y0 * w + j]) notSkin[j] = 255;
+  const { label, count, size } = labelComponents(notSkin, w, rows);
+  giveBack(notSkin);
+  const most = (ISLAND * sw) ** 2;
+  // Per part: whether it is small and every neighbour of it is clothes or backdrop (not skin, nor head
+  // but for another small part's: specks touching at a corner are one speck).
+  const small = new Uint8Array(count + 1);
+  for (let k = 1; k <= count; k++) small[k] = size[k]! < most ? 1 : 0;
+  const island = small.slice();
+  for (let j = 0; j < rows * w; j++) {
+    const k = label[j]!;
+    if (!k || !island[k]) continue;
+    const x = j % w;
+    const y = (j - x) / w;
+    for (let dy = -1; dy <= 1 && island[k]; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const [nx, ny] = [x + dx, y + dy];
+        if (nx < 0 || nx >= w) continue;
+        const n = ny * w + nx;
+        // (Past the rows looked at is not released: it was not looked at.)
+        if (ny >= 0 && ny < rows && !m.skin[y0 * w + n] && (!label[n] || small[label[n]!])) continue;
+        island[k] = 0;
+        break;
+      }
+  }
+  for (let j = 0; j < rows * w; j++)
+    if (island[label[j]!] && label[j]) m.head[y0 * w + j] = 0;
+  giveBack(label);
 }
 
 /** How far (px) from the released old top, and from the body's outline, its edge against the backdrop goes with it (releaseEdge). */

@@ -78,8 +78,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     segmentation, are body and clothes (its masks: pale-shoulders.ts).
  * 57: in a photo cut at the eyes the hair's colour is read beside the face (hair-colour.ts), and hair
  *     above the head line nearer its colour than the old top's stays head (its masks: old-shoulders.ts).
+ * 58: islands of head left in the old top's shoulders once released go to the clothes (its masks:
+ *     old-shoulders.ts).
  */
-export const ANALYSIS_REVISION = 57;
+export const ANALYSIS_REVISION = 58;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**
