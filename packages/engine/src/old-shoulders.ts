@@ -158,47 +158,56 @@ export function releaseOldShoulders(photo: Uint8Array, kps: Keypoint[], m: Masks
   giveBack(found, below, opened, hairy, released);
 }
 
-/** Largest island of head (shoulder widths, the side of a square of its area) that the released old top round it takes (releaseIslands). */
+/** Largest island of head (shoulder widths, the side of a square of its area) that the old top round it takes (releaseIslands). */
 const ISLAND = 0.025;
 
 /**
- * Gives the clothes each part of the head's pixels that are not skin (4-connected, rows y0.. of the photo) smaller than ISLAND
- * squared whose every neighbour (8-connected) is neither head nor skin (the old top, released or below
- * the head line, or the backdrop): a pixel or two of the old top off its colour
- * (the skin showing through a sheer top's shoulder) alone in it. Left as head, they stayed as the photo shows them over the skin
- * painted there: dark specks along 01008's shoulders (25 parts of 1-13 px, her black mesh top) above
- * every new top that leaves them bare. A part touching the rest of the head, even at a corner, stays.
+ * Gives the clothes each part of the head's pixels that are not skin (8-connected, rows y0.. of the
+ * photo) smaller than ISLAND squared with no skin beside it (8-connected): a pixel or two of the old
+ * top off its colour (a sheer top's mesh) alone in the old top, released or below the head line.
+ * Left as head, they stayed as the photo shows them over the skin painted there: dark specks along
+ * 01008's black mesh top's shoulders (25 parts of 1-13 px) above every new top that leaves them bare,
+ * holding its shoulders off her outline. A part joined to the rest of the head, even at a corner (a
+ * hair's thin end: split 4-connected, its pixels were parts of their own), stays; skin never goes.
  */
 function releaseIslands(m: Masks, y0: number, rows: number, w: number, sw: number): void {
-  // (The head's pixels that are not skin: skin is never released.)
   const notSkin = borrowBytes(rows * w);
   for (let j = 0; j < rows * w; j++) if (m.head[y0 * w + j] && !m.skin[y0 * w + j]) notSkin[j] = 255;
   const { label, count, size } = labelComponents(notSkin, w, rows);
   giveBack(notSkin);
-  const most = (ISLAND * sw) ** 2;
-  // Per part: whether it is small and every neighbour of it is clothes or backdrop (not skin, nor head
-  // but for another small part's: specks touching at a corner are one speck).
-  const small = new Uint8Array(count + 1);
-  for (let k = 1; k <= count; k++) small[k] = size[k]! < most ? 1 : 0;
-  const island = small.slice();
+  // The 4-connected parts joined at corners (union-find on their labels), and whether a group has skin beside it.
+  const parent = Int32Array.from({ length: count + 1 }, (_, k) => k);
+  const root = (k: number): number => {
+    while (parent[k] !== k) k = parent[k] = parent[parent[k]!]!;
+    return k;
+  };
+  const skinBeside = new Uint8Array(count + 1);
   for (let j = 0; j < rows * w; j++) {
     const k = label[j]!;
-    if (!k || !island[k]) continue;
+    if (!k) continue;
     const x = j % w;
     const y = (j - x) / w;
-    for (let dy = -1; dy <= 1 && island[k]; dy++)
+    for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const [nx, ny] = [x + dx, y + dy];
         if (nx < 0 || nx >= w) continue;
-        const n = ny * w + nx;
-        // (Past the rows looked at is not released: it was not looked at.)
-        if (ny >= 0 && ny < rows && !m.skin[y0 * w + n] && (!label[n] || small[label[n]!])) continue;
-        island[k] = 0;
-        break;
+        // (Past the rows looked at counts as skin: it was not looked at.)
+        if (ny < 0 || ny >= rows || m.skin[y0 * w + ny * w + nx]) skinBeside[k] = 1;
+        else if (label[ny * w + nx]) parent[root(label[ny * w + nx]!)] = root(k);
       }
   }
-  for (let j = 0; j < rows * w; j++)
-    if (island[label[j]!] && label[j]) m.head[y0 * w + j] = 0;
+  const groupSize = new Float64Array(count + 1);
+  const groupSkin = new Uint8Array(count + 1);
+  for (let k = 1; k <= count; k++) {
+    const g = root(k);
+    groupSize[g] = groupSize[g]! + size[k]!;
+    if (skinBeside[k]) groupSkin[g] = 1;
+  }
+  const most = (ISLAND * sw) ** 2;
+  for (let j = 0; j < rows * w; j++) {
+    const k = label[j] ? root(label[j]!) : 0;
+    if (k && groupSize[k]! < most && !groupSkin[k]) m.head[y0 * w + j] = 0;
+  }
   giveBack(label);
 }
 

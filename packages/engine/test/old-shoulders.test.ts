@@ -118,13 +118,14 @@ describe("the old top's shoulders above the head line", () => {
     expect(head[80 * W + 150]).toBe(255); // the hair
   });
 
-  it('give back islands of head left in the released shoulders; a part touching the hair or skin, or larger, stays (releaseIslands)', () => {
+  it('give back islands of head left in the released shoulders; a part joined to the hair, beside skin, or larger, stays (releaseIslands)', () => {
     // A white top; black hair on the image-right shoulder (x >= 140); the neck's skin in the middle.
     // Above the line on the image-left shoulder, specks off the top's colour (a sheer top's skin
     // through it, not taken for skin): a 2 x 2 one at (60, 78), two single pixels touching at a corner
     // at (70, 75) and (71, 76), a 3 x 3 one at (40, 70) (larger than 0.025 shoulder widths squared), one
-    // touching the hair at a corner (139, 79), and one beside two pixels the skin model takes (120, 75).
-    const specks = [[60, 78], [61, 78], [60, 79], [61, 79], [70, 75], [71, 76], [139, 79], [120, 75]];
+    // touching the hair at a corner (139, 79) and a hair's thin end going on from it pixel by pixel
+    // at corners (138, 80)..(135, 83), and one beside two pixels the skin model takes (120, 75).
+    const specks = [[60, 78], [61, 78], [60, 79], [61, 79], [70, 75], [71, 76], [139, 79], [138, 80], [137, 81], [136, 82], [135, 83], [120, 75]];
     const skinAt = (x: number, y: number) => y === 75 && (x === 121 || x === 122);
     for (let y = 70; y < 73; y++) for (let x = 40; x < 43; x++) specks.push([x, y]);
     const speck = (x: number, y: number) => specks.some(([sx, sy]) => sx === x && sy === y);
@@ -139,6 +140,7 @@ describe("the old top's shoulders above the head line", () => {
     expect(head[76 * W + 71]).toBe(0);
     expect(head[71 * W + 41]).toBe(255); // larger
     expect(head[79 * W + 139]).toBe(255); // touching the hair
+    expect(head[83 * W + 135]).toBe(255); // and the thin end joined to it
     expect(head[75 * W + 120]).toBe(255); // beside the skin
     expect(head[75 * W + 121]).toBe(255); // and the skin
     expect(head[80 * W + 150]).toBe(255); // the hair
