@@ -5,7 +5,8 @@
 // levels there, less than the label's and the back rib's edges (0011, 2026-12-03), so the inside is cut
 // by the neckline's usual shape instead. A wide crew or boat neck (oot-03244_00, oot-048554_1, the dress
 // oot-053786_1) is cut the same way, no deeper than a crew neck on its shoulders.
-import { firstOn } from './image.ts';
+import { firstOn, labelComponents, medianRgb, rgbDistance, type RgbImage } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import type { GarmentLandmarks } from './types.ts';
 
 /**
@@ -13,15 +14,19 @@ import type { GarmentLandmarks } from './types.ts';
  * The outline's top between the shoulders rises to two peaks (where the back's collar meets the
  * shoulder seams) with a shallow dip between them (the back's neckline, BACK_DIP of half their
  * distance); the inside is what lies above half an ellipse hung from the peaks' line, DEPTH of that
- * half distance deep and WIDEN of it wide either side. It is given up for a top without sleeves (a
- * dress's or a camisole's top edge may be its front neckline), a deeper dip (the front neckline is the
- * outline: a V, a scoop, a ghost mannequin's hollow), and peaks nearer together or farther apart than
- * a crew neck's or a boat neck's (OPENING of the shoulders' distance). A wide opening is cut SPAN_DEPTH
- * of the shoulders' distance deep at most, and shallow at the peaks.
+ * half distance deep and WIDEN of it wide either side. It is given up for a deeper dip (the front
+ * neckline is the outline: a V, a scoop, a ghost mannequin's hollow), and peaks nearer together or
+ * farther apart than a crew neck's or a boat neck's (OPENING of the shoulders' distance); and for a
+ * top without sleeves (a dress's or a camisole's top edge may be its front neckline: oot-053319_1's
+ * dips 0.311 of the half distance, by the gate's 0.3) unless a label shows in what would be cut
+ * (`img`: showsLabel), sewn into the back's inside (the sleeveless dress oot-053790_1, and the bell
+ * sleeves of oot-049920_1 whose cuffs are not read). A wide opening is cut SPAN_DEPTH of the
+ * shoulders' distance deep at most, and shallow at the peaks.
  */
-export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l: GarmentLandmarks): Uint8Array | undefined {
+export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l: GarmentLandmarks, img?: RgbImage): Uint8Array | undefined {
   const { leftShoulder: sL, rightShoulder: sR, leftCuff, rightCuff } = l;
-  if (!sL || !sR || !leftCuff || !rightCuff) return undefined;
+  const sleeved = !!leftCuff && !!rightCuff;
+  if (!sL || !sR || (!sleeved && !img)) return undefined;
   const x0 = Math.round(Math.min(sL.x, sR.x));
   const x1 = Math.round(Math.max(sL.x, sR.x));
   const span = x1 - x0;
@@ -57,8 +62,49 @@ export function withoutCrewNeckInside(mask: Uint8Array, w: number, h: number, l:
     const cut = Math.round(yp + depth * Math.sqrt(1 - u * u));
     for (let y = 0; y <= cut && y < h; y++) out[y * w + x] = 0;
   }
-  return out;
+  return sleeved || showsLabel(img!, mask, out) ? out : undefined;
 }
+
+/**
+ * Whether a label shows in what the cut takes (`mask` and not `out`): a part of it (4-connected) of
+ * colours LABEL_APART or more from the cut's median colour, at least LABEL_AREA of the cut, filling
+ * LABEL_FILL of its box or more, and no taller than wide. A brand's label is sewn into the back's
+ * inside (oot-053790_1's cream one on its black lining: 0.08 of the cut, 0.57 of its box; oot-049920_1's
+ * navy one on the pink: 0.05, 0.76); what the outline's edge blends with the backdrop runs along the
+ * top in a thin band (fill 0.14-0.21).
+ */
+function showsLabel(img: RgbImage, mask: Uint8Array, out: Uint8Array): boolean {
+  const { width: w, height: h, data } = img;
+  const cut: number[] = [];
+  for (let i = 0; i < w * h; i++) if (mask[i] && !out[i]) cut.push(i);
+  if (!cut.length) return false;
+  const median = medianRgb(data, cut);
+  const apart = borrowBytes(w * h);
+  for (const i of cut) if (rgbDistance([data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!], median) >= LABEL_APART) apart[i] = 255;
+  const { label, count, size } = labelComponents(apart, w, h);
+  giveBack(apart);
+  const box = Array.from({ length: count + 1 }, () => ({ x0: w, y0: h, x1: -1, y1: -1 }));
+  for (const i of cut) {
+    const k = label[i]!;
+    if (!k) continue;
+    const [x, y, b] = [i % w, Math.floor(i / w), box[k]!];
+    [b.x0, b.y0, b.x1, b.y1] = [Math.min(b.x0, x), Math.min(b.y0, y), Math.max(b.x1, x), Math.max(b.y1, y)];
+  }
+  giveBack(label);
+  for (let k = 1; k <= count; k++) {
+    const b = box[k]!;
+    const [bw, bh] = [b.x1 - b.x0 + 1, b.y1 - b.y0 + 1];
+    if (size[k]! >= LABEL_AREA * cut.length && size[k]! >= LABEL_FILL * bw * bh && bw >= bh) return true;
+  }
+  return false;
+}
+
+/** RGB distance from the cut's median colour of a label's pixels (showsLabel). */
+const LABEL_APART = 60;
+/** A label's least area, as a share of the cut. */
+const LABEL_AREA = 0.02;
+/** The least share of its box a label fills. */
+const LABEL_FILL = 0.45;
 
 /** Share of the shoulders' distance at each end where the peaks are not looked for. */
 const EDGE = 0.1;

@@ -80,8 +80,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     above the head line nearer its colour than the old top's stays head (its masks: old-shoulders.ts).
  * 58: islands of head left in the old top's shoulders once released go to the clothes (its masks:
  *     old-shoulders.ts).
+ * 59: a sleeveless top's or dress's crew-neck inside is cut where a label shows in it (its mask:
+ *     crew-neck.ts).
  */
-export const ANALYSIS_REVISION = 58;
+export const ANALYSIS_REVISION = 59;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -1223,3 +1223,14 @@ describe.skipIf(!have)('real pair oot-01008_00 + oot-07764_00 (a sheer black top
     expect(darkShare(res, [410, 280, 439, 295])).toBeLessThan(0.01);
   }, 120_000);
 });
+
+// A man in a black T-shirt; the black sleeveless dress 053790, whose flat lay shows its black lining
+// with a zip and a cream label above the front neckline.
+describe.skipIf(!have)('real pair oot-051918_0 + oot-053790_1 (a sleeveless crew neck) from ../shared/eval', () => {
+  it("lays no lining and label over the throat: the neck's inside is cut where its label shows (crew-neck.ts showsLabel)", async () => {
+    const res = await generated('oot-051918_0.jpg', 'oot-053790_1.jpg', 'knee', 'full');
+    // His throat above the dress's neckline: the neck (painted or as the photo shows it), not the
+    // black lining laid over it (67% of this box dark before).
+    expect(darkShare(res, [360, 105, 419, 124])).toBeLessThan(0.1);
+  }, 120_000);
+});

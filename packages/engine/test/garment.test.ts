@@ -159,9 +159,19 @@ describe('garment analysis', () => {
     expect(mask[200 * 600 + 300]).toBe(255); // the front below the neckline
     expect(mask[175 * 600 + 230]).toBe(255); // the shoulder beside it
     expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
-    // The same top edge on a top without sleeves may be its front neckline: kept.
-    const { mask: vest } = await topCutOut(neck('M200 165 L265 140 Q300 152 335 140 L400 165 L400 550 L200 550 Z'));
-    expect(vest[156 * 600 + 300]).toBe(255);
+    // The same top edge on a top without sleeves may be its front neckline: kept, unless a label
+    // shows there (sewn into the back's inside: oot-053790_1, oot-049920_1).
+    const vest = 'M200 165 L265 140 Q300 152 335 140 L400 165 L400 550 L200 550 Z';
+    const { mask: plain } = await topCutOut(neck(vest).replace(/<rect x="290"[^>]*>/, ''));
+    expect(plain[156 * 600 + 300]).toBe(255);
+    expect(plain[170 * 600 + 300]).toBe(255);
+    const { mask: labelled } = await topCutOut(neck(vest));
+    expect(labelled[156 * 600 + 300]).toBe(0); // the label
+    expect(labelled[170 * 600 + 300]).toBe(0); // the inside round it
+    expect(labelled[200 * 600 + 300]).toBe(255); // the front below the neckline
+    // A thin band of another colour along the top (the outline's edge blended with the backdrop) is no label.
+    const { mask: banded } = await topCutOut(neck(vest).replace(/<rect x="290"[^>]*>/, '<path d="M265 143 Q300 155 335 143" fill="none" stroke="#f4f4f4" stroke-width="2"/>'));
+    expect(banded[170 * 600 + 300]).toBe(255);
   });
 
   it("cuts a wide crew neck's inside no deeper than a crew neck's on the same shoulders, and shallow at its corners", async () => {
