@@ -290,12 +290,15 @@ export function resizeMap(src: Float32Array, sw: number, sh: number, dw: number,
   return out;
 }
 
+/** The four corner neighbours' offsets (labelComponents with `corners`). */
+const DIAGONALS = [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
+
 /**
- * The 4-connected components of the set pixels of a mask: `label` per pixel (0 unset, else 1..count,
- * numbered in the order of each component's first pixel in scan order) and each label's `size`
- * (index 0 unused).
+ * The 4-connected components of the set pixels of a mask (8-connected with `corners`: pixels touching
+ * at a corner are one part): `label` per pixel (0 unset, else 1..count, numbered in the order of each
+ * component's first pixel in scan order) and each label's `size` (index 0 unused).
  */
-export function labelComponents(mask: ArrayLike<number>, w: number, h: number): { label: Int32Array; count: number; size: Int32Array } {
+export function labelComponents(mask: ArrayLike<number>, w: number, h: number, corners = false): { label: Int32Array; count: number; size: Int32Array } {
   // (Borrowed: the caller may give `label` back, scratch.ts.)
   const label = borrowInts(w * h);
   const stack = borrowInts(w * h);
@@ -328,6 +331,16 @@ export function labelComponents(mask: ArrayLike<number>, w: number, h: number): 
       if (p < w * (h - 1) && mask[p + w] && !label[p + w]) {
         label[p + w] = next;
         stack[sp++] = p + w;
+      }
+      if (!corners) continue;
+      const y = (p - x) / w;
+      for (const [dx, dy] of DIAGONALS) {
+        const [qx, qy] = [x + dx, y + dy];
+        if (qx < 0 || qx >= w || qy < 0 || qy >= h) continue;
+        const q = qy * w + qx;
+        if (!mask[q] || label[q]) continue;
+        label[q] = next;
+        stack[sp++] = q;
       }
     }
     sizes.push(size);

@@ -173,40 +173,17 @@ const ISLAND = 0.025;
 function releaseIslands(m: Masks, y0: number, rows: number, w: number, sw: number): void {
   const notSkin = borrowBytes(rows * w);
   for (let j = 0; j < rows * w; j++) if (m.head[y0 * w + j] && !m.skin[y0 * w + j]) notSkin[j] = 255;
-  const { label, count, size } = labelComponents(notSkin, w, rows);
+  const { label, count, size } = labelComponents(notSkin, w, rows, true);
   giveBack(notSkin);
-  // The 4-connected parts joined at corners (union-find on their labels), and whether a group has skin beside it.
-  const parent = Int32Array.from({ length: count + 1 }, (_, k) => k);
-  const root = (k: number): number => {
-    while (parent[k] !== k) k = parent[k] = parent[parent[k]!]!;
-    return k;
-  };
+  // Whether a part has skin beside it (or reaches the rows' ends: past them was not looked at).
+  const skinNear = morph(m.skin.subarray(y0 * w, (y0 + rows) * w), w, rows, 1);
   const skinBeside = new Uint8Array(count + 1);
-  for (let j = 0; j < rows * w; j++) {
-    const k = label[j]!;
-    if (!k) continue;
-    const x = j % w;
-    const y = (j - x) / w;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const [nx, ny] = [x + dx, y + dy];
-        if (nx < 0 || nx >= w) continue;
-        // (Past the rows looked at counts as skin: it was not looked at.)
-        if (ny < 0 || ny >= rows || m.skin[y0 * w + ny * w + nx]) skinBeside[k] = 1;
-        else if (label[ny * w + nx]) parent[root(label[ny * w + nx]!)] = root(k);
-      }
-  }
-  const groupSize = new Float64Array(count + 1);
-  const groupSkin = new Uint8Array(count + 1);
-  for (let k = 1; k <= count; k++) {
-    const g = root(k);
-    groupSize[g] = groupSize[g]! + size[k]!;
-    if (skinBeside[k]) groupSkin[g] = 1;
-  }
+  for (let j = 0; j < rows * w; j++) if (label[j] && (skinNear[j] || j < w || j >= (rows - 1) * w)) skinBeside[label[j]!] = 1;
+  giveBack(skinNear);
   const most = (ISLAND * sw) ** 2;
   for (let j = 0; j < rows * w; j++) {
-    const k = label[j] ? root(label[j]!) : 0;
-    if (k && groupSize[k]! < most && !groupSkin[k]) m.head[y0 * w + j] = 0;
+    const k = label[j]!;
+    if (k && size[k]! < most && !skinBeside[k]) m.head[y0 * w + j] = 0;
   }
   giveBack(label);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeProfile, featherMask, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
+import { closeProfile, featherMask, labelComponents, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -100,5 +100,20 @@ describe('closeProfile', () => {
   it('fills dips narrower than the window, keeps wider ones, and leaves each stretch ends and the NaNs between them', () => {
     const v = Float64Array.from([NaN, 5, 5, 5, 1, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
     expect(Array.from(closeProfile(v, 2))).toEqual([NaN, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 5, 5, 5, NaN, 2, 9]);
+  });
+});
+
+describe('labelComponents', () => {
+  it('parts pixels touching at a corner, and with `corners` joins them', () => {
+    // A diagonal line of three pixels, (0,1) beside the first two, and a pixel on the right edge, at
+    // the row's end (not a corner neighbour of (0,1) across it).
+    const [w, h] = [5, 4];
+    const mask = new Uint8Array(w * h);
+    for (const [x, y] of [[0, 0], [1, 1], [2, 2], [4, 0], [0, 1]] as const) mask[y * w + x] = 255;
+    const four = labelComponents(mask, w, h);
+    expect(four.count).toBe(3); // (0,0), (0,1), (1,1) one part; (2,2) and (4,0) alone
+    const eight = labelComponents(mask, w, h, true);
+    expect(eight.count).toBe(2);
+    expect(Array.from(eight.size).slice(1)).toEqual([4, 1]);
   });
 });
