@@ -290,9 +290,6 @@ export function resizeMap(src: Float32Array, sw: number, sh: number, dw: number,
   return out;
 }
 
-/** The four corner neighbours' offsets (labelComponents with `corners`). */
-const DIAGONALS = [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
-
 /**
  * The 4-connected components of the set pixels of a mask (8-connected with `corners`: pixels touching
  * at a corner are one part): `label` per pixel (0 unset, else 1..count, numbered in the order of each
@@ -333,14 +330,24 @@ export function labelComponents(mask: ArrayLike<number>, w: number, h: number, c
         stack[sp++] = p + w;
       }
       if (!corners) continue;
-      const y = (p - x) / w;
-      for (const [dx, dy] of DIAGONALS) {
-        const [qx, qy] = [x + dx, y + dy];
-        if (qx < 0 || qx >= w || qy < 0 || qy >= h) continue;
-        const q = qy * w + qx;
-        if (!mask[q] || label[q]) continue;
-        label[q] = next;
-        stack[sp++] = q;
+      // Unrolled diagonals, as above: with corners the loop ran 8 times slower.
+      const up = p >= w;
+      const down = p < w * (h - 1);
+      if (x > 0 && up && mask[p - w - 1] && !label[p - w - 1]) {
+        label[p - w - 1] = next;
+        stack[sp++] = p - w - 1;
+      }
+      if (x < w - 1 && up && mask[p - w + 1] && !label[p - w + 1]) {
+        label[p - w + 1] = next;
+        stack[sp++] = p - w + 1;
+      }
+      if (x > 0 && down && mask[p + w - 1] && !label[p + w - 1]) {
+        label[p + w - 1] = next;
+        stack[sp++] = p + w - 1;
+      }
+      if (x < w - 1 && down && mask[p + w + 1] && !label[p + w + 1]) {
+        label[p + w + 1] = next;
+        stack[sp++] = p + w + 1;
       }
     }
     sizes.push(size);

@@ -1234,3 +1234,14 @@ describe.skipIf(!have)('real pair oot-051918_0 + oot-053790_1 (a sleeveless crew
     expect(darkShare(res, [360, 105, 419, 124])).toBeLessThan(0.1);
   }, 120_000);
 });
+
+// A woman in a white tank top on a pink backdrop; the navy cold-shoulder top 050002, whose thin
+// straps stand up from its top edge, each ending in a hook.
+describe.skipIf(!have)('real pair oot-model_2 + oot-050002_1 (straps standing up from the top edge) from ../shared/eval', () => {
+  it("leaves no bit of the garment floating over the backdrop beside her head (garment-strays.ts)", async () => {
+    const res = await generated('oot-model_2.png', 'oot-050002_1.jpg', 'hip');
+    // Beside her image-right ear and neck, and beside her image-left cheek: the backdrop as the photo
+    // shows it, not a strap's hook and dots laid there (a quarter of the first box before).
+    for (const box of [[474, 148, 494, 198], [472, 262, 488, 284], [322, 192, 342, 214]] as const) expect(asPhotoShare(res, box)).toBeGreaterThan(0.98);
+  }, 120_000);
+});
