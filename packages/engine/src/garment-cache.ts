@@ -10,6 +10,7 @@ import { decodeRgb } from './image.ts';
 import { matteGarment } from './matting.ts';
 import { garmentPieces } from './pieces.ts';
 import { paintSlits, shutSlits } from './shut-slits.ts';
+import { paintNeckLabel } from './neck-label.ts';
 import { decodeMask } from './rle.ts';
 import { packGarment, unpackGarment, type PreparedGarment } from './garment-pack.ts';
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
@@ -56,6 +57,8 @@ async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uin
   // A slit of backdrop shut in between a sleeve and the body is painted with the fabric beside it.
   const slits = ga.category === 'lower' ? undefined : shutSlits(image, mask, ga.background);
   if (slits) paintSlits(cut.rgb, slits, image.width, image.height);
+  // A label seen through the neckline is painted with the fabric around it: worn, it is behind the neck.
+  if (ga.category !== 'lower') paintNeckLabel(cut.rgb, image, mask, ga.landmarks);
   return { image, cut, pieces: garmentPieces(cut.support, ga, cut.rgb) };
 }
 

@@ -82,8 +82,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     old-shoulders.ts).
  * 59: a sleeveless top's or dress's crew-neck inside is cut where a label shows in it (its mask:
  *     crew-neck.ts).
+ * 60: a label seen through the neckline is painted with the fabric around it (its prepared cut-out:
+ *     neck-label.ts).
  */
-export const ANALYSIS_REVISION = 59;
+export const ANALYSIS_REVISION = 60;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

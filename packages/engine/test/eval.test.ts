@@ -1245,3 +1245,21 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-050002_1 (straps standing up
     for (const box of [[474, 148, 494, 198], [472, 262, 488, 284], [322, 192, 342, 214]] as const) expect(asPhotoShare(res, box)).toBeGreaterThan(0.98);
   }, 120_000);
 });
+
+// The same woman; the photo-print shirt 049949, whose white "M1992" label shows on its collar's inside.
+describe.skipIf(!have)('real pair oot-model_2 + oot-049949_1 (a label on the collar inside) from ../shared/eval', () => {
+  it('lays no label on her throat: it is painted with the fabric around it (neck-label.ts)', async () => {
+    const res = await generated('oot-model_2.png', 'oot-049949_1.jpg', 'hip');
+    // Where the label lay: the collar's grey (80-180, in its shadow), not the label's white (each
+    // channel over 200, shaded) or its black letters (each under 60).
+    const box = [382, 290, 430, 311] as const;
+    expect(shareOf(res.width, box, 1, (i) => Math.min(...res.rgb.subarray(i * 3, i * 3 + 3)) > 200)).toBeLessThan(0.02);
+    expect(shareOf(res.width, box, 1, (i) => Math.max(...res.rgb.subarray(i * 3, i * 3 + 3)) < 60)).toBeLessThan(0.01);
+  }, 120_000);
+
+  it("and 050002's white label above its gathered neckline likewise", async () => {
+    const res = await generated('oot-model_2.png', 'oot-050002_1.jpg', 'hip');
+    const white = shareOf(res.width, [379, 290, 425, 305], 1, (i) => Math.min(...res.rgb.subarray(i * 3, i * 3 + 3)) > 200);
+    expect(white).toBeLessThan(0.02);
+  }, 120_000);
+});
