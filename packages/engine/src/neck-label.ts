@@ -53,22 +53,23 @@ export function paintNeckLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Array,
   const known = morph(mask, w, h, -INSIDE);
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let i = 0; i < w * h; i++) {
-    if (found[i]) known[i] = 0;
     if (!found[i]) continue;
+    known[i] = 0;
     const [x, y] = [i % w, Math.floor(i / w)];
     [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   }
   pushPull(rgb, w, known, found, { x0: Math.max(0, x0 - AROUND), y0: Math.max(0, y0 - AROUND), x1: Math.min(w - 1, x1 + AROUND), y1: Math.min(h - 1, y1 + AROUND) });
+  giveBack(known);
   return true;
 }
 
 const luma = (d: Uint8Array, i: number) => (d[i * 3]! * 299 + d[i * 3 + 1]! * 587 + d[i * 3 + 2]! * 114) / 1000;
 
 /**
- * The label's box (0/255), or undefined when none shows: a part
- * (4-connected) of light, nearly grey pixels of the garment near the middle of its neck, AREA large,
- * filling FILL of its box, no taller than wide and at most WIDE times wider, BELOW its top, with text
- * in it, and APART lighter than the fabric around it.
+ * The label's box (0/255), or undefined when none shows: a part (4-connected) of light, nearly grey
+ * pixels of the garment near the middle of its neck, AREA large, filling FILL of its box, no taller
+ * than wide and at most WIDE times wider, BELOW its top, with text in it, and APART lighter than the
+ * fabric around it.
  */
 export function neckLabel(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
@@ -79,8 +80,8 @@ export function neckLabel(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks):
   let top = 0;
   const rowOn = (y: number) => mask.subarray(y * w + xa, y * w + xb + 1).some((v) => v > 0);
   while (top < h && !rowOn(top)) top++;
-  const bottom = Math.min(h - 1, Math.round(top + DEPTH * span));
   if (top >= h) return undefined;
+  const bottom = Math.min(h - 1, Math.round(top + DEPTH * span));
   const light = new Uint8Array(w * h);
   for (let y = top; y <= bottom; y++)
     for (let x = xa; x <= xb; x++) {
