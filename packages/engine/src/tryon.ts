@@ -4,6 +4,7 @@ import { decodeRgb, type RgbImage } from './image.ts';
 import { decodeMask } from './rle.ts';
 import { fitGarment, shoulderedAt, sleeveAxes } from './fit.ts';
 import { dropStrays } from './garment-strays.ts';
+import { clearStrapEnds } from './strap-ends.ts';
 import { laidBox, renderPieces } from './warp.ts';
 import { composite } from './composite.ts';
 import { relayFrontEdges } from './front-edges.ts';
@@ -143,6 +144,7 @@ export function layGarment(
     smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }
   if (category !== 'lower') closePanelSides(warped, pa.keypoints, { body, front: hidden.panel }, w, h, sw);
+  if (category !== 'lower') clearStrapEnds(warped, body, pa.keypoints, w, h, sw);
   dropStrays(warped, body, pa.keypoints, w, h, sw);
   giveBack(hidden.panel, hidden.limb);
   time('warp');

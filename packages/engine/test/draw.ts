@@ -95,3 +95,21 @@ export function bittenTop(fabric: readonly number[], inBite: readonly number[], 
   for (const [x0, y0, x1, y1] of bites) paint(x0, y0, x1, y1, false, inBite);
   return { img: { width: w, height: h, data }, mask };
 }
+
+/**
+ * A person 200x200 with shoulder joints at (60, 80) and (140, 80) (shoulder width 80): the body mask
+ * where `body` holds, and the garment laid (coverage `cover`, grey) where `garment` holds, as the
+ * warp leaves it for the steps after it (garment-strays.ts, strap-ends.ts).
+ */
+export function laidOnShoulders(body: (x: number, y: number) => boolean, garment: (x: number, y: number) => boolean, cover = 1) {
+  const [w, h] = [200, 200];
+  const mask = new Uint8Array(w * h);
+  const rgb = new Float32Array(w * h * 3).fill(0.5);
+  const alpha = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (body(x, y)) mask[y * w + x] = 255;
+      if (garment(x, y)) alpha[y * w + x] = cover;
+    }
+  return { warped: { rgb, alpha }, body: mask, kps: keypointsAt({ leftShoulder: [140, 80], rightShoulder: [60, 80] }), w, h, sw: 80 };
+}

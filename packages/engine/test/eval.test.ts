@@ -1263,3 +1263,12 @@ describe.skipIf(!have)('real pair oot-model_2 + oot-049949_1 (a label on the col
     expect(white).toBeLessThan(0.02);
   }, 120_000);
 });
+
+// A man in a navy tank top; the zebra cami 048769, whose straps stand up from its flat lay's top edge.
+describe.skipIf(!have)('real pair oot-model_7 + oot-048769_1 (a cami on square shoulders) from ../shared/eval', () => {
+  it("ends its straps at his shoulders' outline, not above it in the backdrop (strap-ends.ts)", async () => {
+    const res = await generated('oot-model_7.png', 'oot-048769_1.jpg', 'hip');
+    // Above each shoulder where a strap's end and its loop stood: the backdrop as the photo shows it.
+    for (const box of [[300, 229, 313, 237], [456, 230, 492, 238]] as const) expect(asPhotoShare(res, box)).toBeGreaterThan(0.98);
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropStrays } from '../src/garment-strays.ts';
-import { keypointsAt } from './draw.ts';
+import { laidOnShoulders } from './draw.ts';
 
 /**
  * A person 200x200, shoulder joints at (60, 80) and (140, 80) (shoulder width 80: a crumb is at most
@@ -8,18 +8,10 @@ import { keypointsAt } from './draw.ts';
  * row 85 and every pixel `also` names. Returns the garment's coverage after dropStrays.
  */
 function strays(also: (x: number, y: number) => boolean) {
-  const [w, h] = [200, 200];
-  const body = new Uint8Array(w * h);
-  const rgb = new Float32Array(w * h * 3).fill(0.5);
-  const alpha = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (y >= 70 && x >= 40 && x <= 160) body[i] = 255;
-      if ((y >= 85 && x >= 40 && x <= 160) || also(x, y)) alpha[i] = 0.8;
-    }
-  dropStrays({ rgb, alpha }, body, keypointsAt({ leftShoulder: [140, 80], rightShoulder: [60, 80] }), w, h, 80);
-  return { at: (x: number, y: number) => alpha[y * w + x]!, rgb: (x: number, y: number) => rgb[(y * w + x) * 3]! };
+  const p = laidOnShoulders((x, y) => y >= 70 && x >= 40 && x <= 160, (x, y) => (y >= 85 && x >= 40 && x <= 160) || also(x, y), 0.8);
+  dropStrays(p.warped, p.body, p.kps, p.w, p.h, p.sw);
+  const { alpha, rgb } = p.warped;
+  return { at: (x: number, y: number) => alpha[y * p.w + x]!, rgb: (x: number, y: number) => rgb[(y * p.w + x) * 3]! };
 }
 
 describe('dropStrays (bits of the garment floating over the backdrop)', () => {
