@@ -5,7 +5,7 @@
 // levels there, less than the label's and the back rib's edges (0011, 2026-12-03), so the inside is cut
 // by the neckline's usual shape instead. A wide crew or boat neck (oot-03244_00, oot-048554_1, the dress
 // oot-053786_1) is cut the same way, no deeper than a crew neck on its shoulders.
-import { firstOn, labelComponents, medianRgb, rgbDistance, type RgbImage } from './image.ts';
+import { componentBoxes, firstOn, labelComponents, medianRgb, rgbDistance, type RgbImage } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { GarmentLandmarks } from './types.ts';
 
@@ -83,13 +83,7 @@ function showsLabel(img: RgbImage, mask: Uint8Array, out: Uint8Array): boolean {
   for (const i of cut) if (rgbDistance([data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!], median) >= LABEL_APART) apart[i] = 255;
   const { label, count, size } = labelComponents(apart, w, h);
   giveBack(apart);
-  const box = Array.from({ length: count + 1 }, () => ({ x0: w, y0: h, x1: -1, y1: -1 }));
-  for (const i of cut) {
-    const k = label[i]!;
-    if (!k) continue;
-    const [x, y, b] = [i % w, Math.floor(i / w), box[k]!];
-    [b.x0, b.y0, b.x1, b.y1] = [Math.min(b.x0, x), Math.min(b.y0, y), Math.max(b.x1, x), Math.max(b.y1, y)];
-  }
+  const box = componentBoxes(label, count, w, h);
   giveBack(label);
   for (let k = 1; k <= count; k++) {
     const b = box[k]!;

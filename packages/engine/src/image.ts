@@ -356,6 +356,26 @@ export function labelComponents(mask: ArrayLike<number>, w: number, h: number, c
   return { label, count: next, size: Int32Array.from(sizes) };
 }
 
+/**
+ * Each labelled part's box (labelComponents' `label` and `count`, in a picture `w` wide), read within
+ * `region` (inclusive; the whole picture when absent): index k for label k, empty (x1 < 0) for a part
+ * with no pixel there.
+ */
+export function componentBoxes(label: Int32Array, count: number, w: number, h: number, region = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }): { x0: number; y0: number; x1: number; y1: number }[] {
+  const boxes = Array.from({ length: count + 1 }, () => ({ x0: w, y0: h, x1: -1, y1: -1 }));
+  for (let y = region.y0; y <= region.y1; y++)
+    for (let x = region.x0; x <= region.x1; x++) {
+      const k = label[y * w + x]!;
+      if (!k) continue;
+      const b = boxes[k]!;
+      if (x < b.x0) b.x0 = x;
+      if (x > b.x1) b.x1 = x;
+      if (y < b.y0) b.y0 = y;
+      if (y > b.y1) b.y1 = y;
+    }
+  return boxes;
+}
+
 /** The 4-connected parts of a 0/255 mask (w x h) that have a pixel on row `row`, as a new 0/255 mask (borrowed). */
 export function partsOnRow(mask: Uint8Array, w: number, h: number, row: number): Uint8Array {
   const { label, count } = labelComponents(mask, w, h);

@@ -4,7 +4,7 @@
 // "M1992" on its collar's inside, 050002's white label above its gathered neckline, 048769's at the
 // bottom of its V. Worn, the label is behind the neck and never seen; it is painted over with the
 // fabric beside it when the garment is prepared (garment-cache.ts).
-import { labelComponents, medianRgb, morph, type RgbImage } from './image.ts';
+import { componentBoxes, labelComponents, medianRgb, morph, type RgbImage } from './image.ts';
 import { pushPull } from './fill.ts';
 import { giveBack } from './scratch.ts';
 import type { GarmentLandmarks } from './types.ts';
@@ -90,12 +90,7 @@ export function neckLabel(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks):
       if (mask[i] && luma(data, i) >= LIGHT && Math.max(r, g, b) - Math.min(r, g, b) <= GREY) light[i] = 1;
     }
   const { label, count, size } = labelComponents(light, w, h);
-  const boxes = Array.from({ length: count + 1 }, () => ({ x0: w, y0: h, x1: -1, y1: -1 }));
-  for (let y = top; y <= bottom; y++)
-    for (let x = xa; x <= xb; x++) {
-      const b = boxes[label[y * w + x]!]!;
-      [b.x0, b.y0, b.x1, b.y1] = [Math.min(b.x0, x), Math.min(b.y0, y), Math.max(b.x1, x), Math.max(b.y1, y)];
-    }
+  const boxes = componentBoxes(label, count, w, h, { x0: xa, y0: top, x1: xb, y1: bottom });
   let found: Uint8Array | undefined;
   for (let k = 1; k <= count && !found; k++) {
     const b = boxes[k]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeProfile, featherMask, labelComponents, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
+import { closeProfile, componentBoxes, featherMask, labelComponents, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -115,5 +115,24 @@ describe('labelComponents', () => {
     const eight = labelComponents(mask, w, h, true);
     expect(eight.count).toBe(2);
     expect(Array.from(eight.size).slice(1)).toEqual([4, 1]);
+  });
+});
+
+describe('componentBoxes', () => {
+  it("boxes each labelled part, within a region when given", () => {
+    // Two parts: an L (columns 0-2, rows 0-2) and a bar (columns 4-5, row 3).
+    const [w, h] = [6, 4];
+    const mask = new Uint8Array(w * h);
+    for (const [x, y] of [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2], [4, 3], [5, 3]] as const) mask[y * w + x] = 255;
+    const { label, count } = labelComponents(mask, w, h);
+    expect(componentBoxes(label, count, w, h).slice(1)).toEqual([
+      { x0: 0, y0: 0, x1: 2, y1: 2 },
+      { x0: 4, y0: 3, x1: 5, y1: 3 },
+    ]);
+    // Read in columns 1-5, rows 2-3 only: the L's foot, the bar whole.
+    expect(componentBoxes(label, count, w, h, { x0: 1, y0: 2, x1: 5, y1: 3 }).slice(1)).toEqual([
+      { x0: 1, y0: 2, x1: 2, y1: 2 },
+      { x0: 4, y0: 3, x1: 5, y1: 3 },
+    ]);
   });
 });
