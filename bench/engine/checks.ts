@@ -133,7 +133,7 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
   // the garment goes on behind it, not its outline: its pixels there are its inside (a white print's
   // ground beside a clutch), not a rim of its photo's backdrop.
   const besideFront = (x: number, y: number) => unchangedAway(x, y, AROUND, (j) => p.front[j] === 1);
-  const { all, sides } = ownEdgeShares(g, m);
+  const { all, sides } = ownEdgeShares(g, m.garment);
   let n = 0;
   let halo = 0;
   let own = 0;
@@ -173,10 +173,19 @@ export function checkHalo(p: PersonContext, g: GarmentContext, m: Measured): Che
  * (the square root of its area here over its cut-out's), and a 3 px band on a cami laid at 0.4 of its
  * photo covers 7-8 px of it, past its dark outline into the cream of its print.
  */
-function ownEdgeShares(g: GarmentContext, m: Measured): { all: number; sides: number[] } {
-  const scale = Math.sqrt(count(m.garment) / Math.max(1, g.cutoutPixels));
-  const width = Math.min(OWN_BAND_MAX, Math.max(1, Math.round(HALO_BAND / Math.max(scale, 1e-3))));
-  return { all: g.ownEdgeBgShares[width]!, sides: g.ownSideBgShares[width]! };
+export function ownEdgeShares(g: GarmentContext, garment: Mask): { all: number; sides: number[] } {
+  const scale = Math.sqrt(count(garment) / Math.max(1, g.cutoutPixels));
+  // The band's width is seldom a whole number of the photo's pixels: the shares at the two whole
+  // widths beside it, weighed by how near each is. Rounded, a garment laid 1% larger could cross a
+  // half and its own share jump (052234 on 053514: 4.47 px took 7.0%, 4.52 px 9.4%).
+  const width = Math.min(OWN_BAND_MAX, Math.max(1, HALO_BAND / Math.max(scale, 1e-3)));
+  const [lo, hi] = [Math.floor(width), Math.ceil(width)];
+  const t = width - lo;
+  const between = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : a + t * (b - a));
+  return {
+    all: between(g.ownEdgeBgShares[lo]!, g.ownEdgeBgShares[hi]!),
+    sides: g.ownSideBgShares[lo]!.map((a, s) => between(a, g.ownSideBgShares[hi]![s]!)),
+  };
 }
 
 /** The eight directions round a pixel, the four axes first (the edge band is a square erosion: an edge's unchanged side may lie diagonally). */

@@ -1,7 +1,7 @@
 // The bench's honest checks (bench/engine/checks.ts) on a drawn scene: a good try-on passes every
 // check, and each way of getting it wrong turns exactly the check meant to see it red.
 import { describe, expect, it } from 'vitest';
-import { bothStages, CHECKS, checkPair, comboChecks, failing, type CheckName, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
+import { bothStages, CHECKS, checkPair, comboChecks, failing, ownEdgeShares, type CheckName, type CheckResult, type PairChecks } from '../../../bench/engine/checks.ts';
 import { garmentContext, personContext } from '../../../bench/engine/context.ts';
 import type { GarmentLabel, PersonLabel } from '../../../bench/engine/labels.ts';
 
@@ -193,6 +193,20 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     const rimmed = laid();
     for (const [x0, x1] of [[57, 60], [140, 143]] as const) paint(rimmed.after, W, x0, 67, x1, 213, [255, 255, 255], rimmed.alpha);
     expect(checkPair(p, banded, rimmed).halo).toMatchObject({ applicable: true, pass: false });
+  });
+
+  it("halo: the garment's own edge share at a band width between two whole pixels of its photo is both widths' shares, weighed", () => {
+    // Laid at 1.2 times its cut-out's size (144 px over 100), the result's 3 px band is 2.5 px of the
+    // photo: halfway between its 2 px band's share and its 3 px band's (rounded, it took the 3 px
+    // band's alone, and a garment laid 1% larger could cross the half and its share jump).
+    const shares = Array.from({ length: 13 }, (_, r) => r / 10);
+    const sides = shares.map((s, r) => [s, s / 2, r === 2 ? NaN : 0.05, NaN]);
+    const laid = new Uint8Array(W * H).fill(1, 0, 144);
+    const own = ownEdgeShares({ ...g, ownEdgeBgShares: shares, ownSideBgShares: sides, cutoutPixels: 100 }, laid);
+    expect(own.all).toBeCloseTo(0.25, 6);
+    // A side with no band pixels at one of the two widths takes the other's share.
+    expect(own.sides.slice(0, 3).map((v) => +v.toFixed(6))).toEqual([0.25, 0.125, 0.05]);
+    expect(own.sides[3]).toBeNaN();
   });
 
   it("halo: a pale print that reaches the garment's outline is its own edge, though the cut-out's flood takes it there", () => {
