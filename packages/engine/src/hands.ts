@@ -216,13 +216,14 @@ function oldTopBelowSplit(photo: Uint8Array, m: PersonMasks, from: number, w: nu
 
 /**
  * Whether pixel i is one of `colours` in other light: within NEAR / 2 of the colour scaled to its
- * luminance, by SHADE_RANGE (a deep shadow), or up to LIT_SHEEN times lighter (DARK_SHEEN for a
- * colour darker than DARK: the lit side of black trousers). The old trousers round a hand in her
+ * luminance, by SHADE_RANGE (a deep shadow), or from FOLD (a soft fold) up to LIT_SHEEN times lighter
+ * (DARK_SHEEN for a colour darker than DARK: the lit side of black trousers). The old trousers round a hand in her
  * pocket are far from their colours there, but they are their colours in other light: taken for a held
  * thing, they stood as a box of grey in front of every new top that reached the hips (051482), and
  * the lit denim along 051962's jeans' side beside his hand as a box of blue (1.15 of the jeans'
  * luminance). A light colour a little darker is another thing: a cream bag held against a cream dress
- * is 0.85 of its luminance.
+ * is 0.85 of its luminance; the dress's soft fold beside the hand, 0.92 of it and nearly its hue, is the
+ * dress (053514: taken for the bag, it stood as a cream block beside the bag over every new garment).
  */
 function shadedLike(photo: Uint8Array, i: number, colours: readonly (readonly number[])[]): boolean {
   const l = lumaOf(photo, i);
@@ -230,15 +231,16 @@ function shadedLike(photo: Uint8Array, i: number, colours: readonly (readonly nu
     const lc = lumaOf(c, 0);
     if (lc < 1) continue;
     const shade = Math.min(SHADE_RANGE[1], Math.max(SHADE_RANGE[0], l / lc));
-    const lit = Math.min(lc < DARK ? DARK_SHEEN : LIT_SHEEN, Math.max(1, l / lc));
+    const lit = Math.min(lc < DARK ? DARK_SHEEN : LIT_SHEEN, Math.max(FOLD, l / lc));
     for (const k of [shade, lit]) if (Math.hypot(photo[i * 3]! - k * c[0]!, photo[i * 3 + 1]! - k * c[1]!, photo[i * 3 + 2]! - k * c[2]!) <= NEAR / 2) return true;
   }
   return false;
 }
 
-/** The luminance shares a colour's shadow spans, how much lighter its lit side may be, the luminance below which a colour is dark, and how much lighter a dark colour's lit side may be (shadedLike). */
+/** The luminance shares a colour's shadow spans, how much lighter its lit side may be, how much darker a soft fold of it, the luminance below which a colour is dark, and how much lighter a dark colour's lit side may be (shadedLike). */
 const SHADE_RANGE = [0.25, 0.7] as const;
 const LIT_SHEEN = 1.3;
+const FOLD = 0.9;
 const DARK = 60;
 const DARK_SHEEN = 2;
 

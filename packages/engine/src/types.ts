@@ -84,8 +84,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     crew-neck.ts).
  * 60: a label seen through the neckline is painted with the fabric around it (its prepared cut-out:
  *     neck-label.ts).
+ * 61: a soft fold of the old clothes beside a hand (0.9-1 of a colour's luminance) is not taken for a
+ *     held thing (its layers: hands.ts shadedLike).
  */
-export const ANALYSIS_REVISION = 60;
+export const ANALYSIS_REVISION = 61;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

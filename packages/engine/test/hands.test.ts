@@ -127,6 +127,10 @@ describe('a held thing is solid', () => {
     expectAt(held(cream), [45, 215], [75, 230], [60, 240]).toEqual([255, 255, 255]);
   });
 
+  it("takes no soft fold of a cream dress beside the hand (0.93 of its luminance) for a held thing", () => {
+    patchHeld([230, 226, 213], [216, 209, 194]).toEqual([0, 0, 0]);
+  });
+
   it("takes no lit side of blue jeans beside the hand for a held thing (1.15 of their luminance), and keeps a lighter bag of another colour", () => {
     patchHeld([87, 109, 134], [100, 127, 156]).toEqual([0, 0, 0]);
     patchHeld([87, 109, 134], [140, 120, 110]).toEqual([255, 255, 255]);
