@@ -20,7 +20,10 @@ export interface CompositeInput {
   body: Uint8Array;
   /**
    * What each photo pixel is (0, 1, 2...: e.g. skin, old top, old bottom): shading is measured within
-   * each kind separately. Absent: all one kind.
+   * each kind separately, and bare skin (kind 0) lends none: a leg, a belly or a shoulder has a form
+   * of its own, round and dark at its edges, that a garment laid over it does not take (a leg's light
+   * stood on new trousers as a pale leg shape cut off where the old dress ended, 052767; a belly's
+   * outline on a sheer top, 14627). Absent: all one kind, shaded.
    */
   kinds?: Uint8Array;
   /** 0 = flat garment colours, 1 = full shading ratio from the photo. */
@@ -29,6 +32,8 @@ export interface CompositeInput {
   laid?: { x0: number; y0: number; x1: number; y1: number };
 }
 
+/** The kind of bare skin (photo-kinds.ts): it lends the garment no shading. */
+const SKIN = 0;
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
 const BUSY_EDGE = 5;
 /** The light (luminance + 8) at which BUSY_EDGE is measured: the edge counts as a share of the light around it. */
@@ -91,7 +96,7 @@ export function composite(inp: CompositeInput): Uint8Array {
       if (a <= 0) continue;
       const j = y * bw + x;
       const ratio = (means.at(x, y, fineR) + 8) / ((broad[j] ?? 0) + 8);
-      const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
+      const calm = kind?.[j] === SKIN ? 0 : Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
       const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
       for (let c = 0; c < 3; c++) {
         const g = Math.min(255 * a, (warped.rgb[i * 3 + c] ?? 0) * shade);

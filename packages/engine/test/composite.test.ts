@@ -85,4 +85,26 @@ describe('composite', () => {
     // Measured with the dark rows, the skin beside them read as a shadow: a dark line along the old hem.
     for (let y = 50; y <= 54; y++) expect(Math.abs(out[(y * W + 60) * 3]! - 180), `row ${y}`).toBeLessThan(4);
   });
+
+  it("lends a garment no shading from bare skin: a leg's round light is not the trousers'", () => {
+    // Two bare legs (skin, kind 0) from y 50 down, each lit in its middle and dark at its edges, on a
+    // backdrop; above y 50 the old top. The new garment covers it all.
+    const photo = new Uint8Array(W * H * 3).fill(200);
+    const kinds = new Uint8Array(W * H).fill(1);
+    const body = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (const x0 of [20, 70])
+        for (let x = x0; x < x0 + 30; x++) {
+          if (y >= 50) photo.fill(110 + 80 * Math.sin(((x - x0) / 30) * Math.PI), (y * W + x) * 3, (y * W + x) * 3 + 3);
+          if (y >= 50) kinds[y * W + x] = 0;
+          body[y * W + x] = 255;
+        }
+    const input = { photo, w: W, h: H, warped: garment(180, 1), body, shading: 0.45 };
+    const across = (out: Uint8Array) => [21, 35, 48].map((x) => out[(75 * W + x) * 3]!);
+    const flat = across(composite({ ...input, base: photo.slice(), kinds }));
+    expect(Math.max(...flat) - Math.min(...flat)).toBeLessThan(3);
+    // Taken for clothes (the legs another kind than skin), their light shows on the garment.
+    const shaded = across(composite({ ...input, base: photo.slice(), kinds: kinds.map((k) => (k === 0 ? 2 : k)) }));
+    expect(shaded[1]! - Math.min(shaded[0]!, shaded[2]!)).toBeGreaterThan(8);
+  });
 });

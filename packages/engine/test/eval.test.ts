@@ -1222,6 +1222,22 @@ describe.skipIf(!have)('real pair oot-052767_0 + oot-07764_00 (brown hair over a
   }, 120_000);
 });
 
+// The same woman, her velvet dress ending at the knees above bare legs; cream jeans on cream.
+describe.skipIf(!have)('real pair oot-052767_0 + oot-051988_1 (cream jeans over bare legs) from ../shared/eval', () => {
+  it("lays the jeans flat over her shins, not lit like the legs inside them (composite.ts: skin lends no shading)", async () => {
+    const res = await generated('oot-052767_0.jpg', 'oot-051988_1.jpg', 'ankle', 'lower');
+    // Across her image-left shin below the old dress's hem (x 322-367, rows 700-740): the leg's round
+    // light and dark edges stood on the jeans as a pale leg shape, 45 levels from its middle to its
+    // edge; the jeans' own cloth there varies by a few.
+    const cols = Array.from({ length: 10 }, (_, k) => 322 + 5 * k);
+    const means = cols.map((x) => {
+      const rows = Array.from({ length: 41 }, (_, k) => (700 + k) * res.width + x);
+      return rows.reduce((s, i) => s + lumaAt(res.rgb, i), 0) / rows.length;
+    });
+    expect(Math.max(...means) - Math.min(...means)).toBeLessThan(15);
+  }, 120_000);
+});
+
 // A woman in a black mesh top, her skin showing through it on the shoulders; the white T-shirt 07764,
 // whose shoulders leave hers bare above it beside the neck.
 describe.skipIf(!have)('real pair oot-01008_00 + oot-07764_00 (a sheer black top) from ../shared/eval', () => {
