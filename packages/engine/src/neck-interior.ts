@@ -13,7 +13,8 @@ import type { GarmentLandmarks } from './types.ts';
  * (the inside, in the garment's own shadow) to lighter fabric; the band is the inside when its colour
  * is not the fabric's on either shoulder beside it (a black T-shirt with a white print below its
  * neckline has the shoulders' colour above the print). The inside is then the pixels nearer its
- * colour than the shoulders' joined to those columns, above the neckline and between the shoulders;
+ * colour than the shoulders' joined to those columns, above the neckline (between the two columns,
+ * down to the depth looked in: a V's point) and between the shoulders;
  * it goes, with the back's collar above it in the same columns. When the band is the back's half of a
  * collar ring of coloured trim, whose front half comes below the inside in those columns, the inside is
  * what the ring holds, whatever its colour.
@@ -35,16 +36,18 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     return [data[i * 3] ?? 0, data[i * 3 + 1] ?? 0, data[i * 3 + 2] ?? 0];
   };
   /**
-   * The pixels `like` joined to the seeds between the shoulders, at most a row below `neckline`;
+   * The pixels `like` joined to the seeds between the shoulders, at most a row below `neckline`
+   * (between `deeper`'s columns, down to its row);
    * undefined when they reach the shoulders or a fifth of the garment (the colour runs on into the
    * fabric) or are too few.
    */
-  const insideOf = (seeds: readonly (readonly [number, number])[], neckline: number, like: (c: Rgb) => boolean) => {
+  const insideOf = (seeds: readonly (readonly [number, number])[], neckline: number, like: (c: Rgb) => boolean, deeper?: Deeper) => {
     const seen = new Uint8Array(w * h);
     const stack: number[] = [];
     const take = (x: number, y: number) => {
       const i = y * w + x;
-      if (x <= x0 || x >= x1 || y < 0 || y > neckline + 1 || seen[i] || !on(x, y) || !like(colour(x, y))) return;
+      const last = deeper && x > deeper.xa && x < deeper.xb ? deeper.to : neckline + 1;
+      if (x <= x0 || x >= x1 || y < 0 || y > last || seen[i] || !on(x, y) || !like(colour(x, y))) return;
       seen[i] = 1;
       stack.push(i);
     };
@@ -62,7 +65,7 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
       take(x, y - 1);
       take(x, y + 1);
     }
-    return reachesSides || area > MAX_SHARE * countSet(mask) || area < 16 ? undefined : { seen, neckline };
+    return reachesSides || area > MAX_SHARE * countSet(mask) || area < 16 ? undefined : { seen, neckline: deeper ? Math.max(neckline, deeper.to - 1) : neckline };
   };
   // The fabric on each shoulder beside the neck.
   const reach = Math.round(0.12 * (x1 - x0));
@@ -109,6 +112,9 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   const [a, b] = found.map((f) => f.inside) as [Rgb, Rgb];
   const apart = rgbDistance(a, b);
   const insides = fabric.every((f) => rgbDistance(a, f) > apart && rgbDistance(b, f) > apart) ? [a, b] : [a];
+  // Between the two columns the inside may reach deeper than their neckline: a V-neck's point lies
+  // below where its sides cross them, and the inside there stood as a block with a flat top edge on
+  // the wearer's chest (oot-049947_1's, with its back's keyhole in it; oot-07764_00's grey crescent).
   const inner = ring ?? insideOf(
     found.flatMap((f) => rows(f.start + 2, f.neckline - 2).map((y) => [f.x, y] as const)),
     Math.max(...found.map((f) => f.neckline)),
@@ -116,6 +122,7 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
       const d = Math.min(...insides.map((inside) => rgbDistance(c, inside)));
       return d <= SAME_COLOUR && !fabric.some((f) => rgbDistance(c, f) <= d);
     },
+    { xa: found[0]!.x, xb: found[1]!.x, to: Math.min(...found.map((f) => f.start)) + depth },
   );
   if (!inner) return undefined;
   const { seen, neckline } = inner;
@@ -140,6 +147,13 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     for (let y = 0; y <= cut; y++) out[y * w + x] = 0;
   }
   return out;
+}
+
+/** Columns (exclusive) between which the inside may reach down to row `to` (insideOf). */
+interface Deeper {
+  xa: number;
+  xb: number;
+  to: number;
 }
 
 /**

@@ -86,8 +86,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     neck-label.ts).
  * 61: a soft fold of the old clothes beside a hand (0.9-1 of a colour's luminance) is not taken for a
  *     held thing (its layers: hands.ts shadedLike).
+ * 62: the inside of a top's back seen through its neckline is cut down to a V-neck's point (its mask:
+ *     neck-interior.ts).
  */
-export const ANALYSIS_REVISION = 61;
+export const ANALYSIS_REVISION = 62;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -110,6 +110,18 @@ describe('garment analysis', () => {
     expect(ga.landmarks.neck!.y).toBeGreaterThan(165);
   });
 
+  it("cuts away the inside down to a V-neck's point, below where its sides cross the columns looked down", async () => {
+    // oot-049947_1: the inside of its back (darker pink) shows down to the V's point; cut only to the
+    // row where the V's sides cross the columns off the centre, it stood on the wearer's chest as a
+    // block with a flat top edge.
+    const inside = '<path d="M255 150 Q300 110 345 150 L300 235 Z" fill="#9a9a96"/>';
+    const { mask } = await topCutOut(`${tshirtSvg('#e6e6f0')}${inside}`);
+    expect([mask[150 * 600 + 300], mask[200 * 600 + 300], mask[222 * 600 + 300]]).toEqual([0, 0, 0]); // the inside, to near its point
+    expect([mask[205 * 600 + 270], mask[205 * 600 + 330]]).toEqual([255, 255]); // the front beside the V
+    expect(mask[250 * 600 + 300]).toBe(255); // the front below the point
+    expect(mask[160 * 600 + 230]).toBe(255); // the shoulder
+  });
+
   it('cuts away an inside darker on one side than the other, both its shades', async () => {
     // oot-12562_00: its inside in its own shade, 185,182,163 in the column left of the centre and
     // 209,210,200 right of it; read from the left column alone, the lighter right part stayed on the
