@@ -3,6 +3,7 @@
 import { boxBlur, luma } from './image.ts';
 import { borrowFloats, giveBack } from './scratch.ts';
 import { kindMeans } from './kind-means.ts';
+import { SKIN } from './photo-kinds.ts';
 import { laidBox, type Warped } from './warp.ts';
 
 export interface CompositeInput {
@@ -32,8 +33,6 @@ export interface CompositeInput {
   laid?: { x0: number; y0: number; x1: number; y1: number };
 }
 
-/** The kind of bare skin (photo-kinds.ts): it lends the garment no shading. */
-const SKIN = 0;
 /** Mean fine-scale luminance edge (0..255) at which the photo counts as patterned: no shading there. */
 const BUSY_EDGE = 5;
 /** The light (luminance + 8) at which BUSY_EDGE is measured: the edge counts as a share of the light around it. */
@@ -95,9 +94,13 @@ export function composite(inp: CompositeInput): Uint8Array {
       const a = warped.alpha[i] ?? 0;
       if (a <= 0) continue;
       const j = y * bw + x;
-      const ratio = (means.at(x, y, fineR) + 8) / ((broad[j] ?? 0) + 8);
-      const calm = kind?.[j] === SKIN ? 0 : Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
-      const shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
+      // (Bare skin lends none: see `kinds`.)
+      let shade = 1;
+      if (kind?.[j] !== SKIN) {
+        const ratio = (means.at(x, y, fineR) + 8) / ((broad[j] ?? 0) + 8);
+        const calm = Math.max(0, 1 - (busy[j] ?? 0) / BUSY_EDGE) * (inBody[j] ?? 0);
+        shade = Math.min(1.2, Math.max(0.65, 1 + (ratio - 1) * shading * calm));
+      }
       for (let c = 0; c < 3; c++) {
         const g = Math.min(255 * a, (warped.rgb[i * 3 + c] ?? 0) * shade);
         out[i * 3 + c] = Math.round(g + (base[i * 3 + c] ?? 0) * (1 - a));

@@ -37,9 +37,9 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   };
   /**
    * The pixels `like` joined to the seeds between the shoulders, at most a row below `neckline`
-   * (between `deeper`'s columns, down to its row);
-   * undefined when they reach the shoulders or a fifth of the garment (the colour runs on into the
-   * fabric) or are too few.
+   * (between `deeper`'s columns, down to its row), with the lowest row they reach; undefined when
+   * they reach the shoulders or a fifth of the garment (the colour runs on into the fabric) or are
+   * too few.
    */
   const insideOf = (seeds: readonly (readonly [number, number])[], neckline: number, like: (c: Rgb) => boolean, deeper?: Deeper) => {
     const seen = new Uint8Array(w * h);
@@ -53,19 +53,21 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     };
     for (const [x, y] of seeds) take(x, y);
     let area = 0;
+    let bottom = 0;
     let reachesSides = false;
     while (stack.length) {
       const i = stack.pop()!;
       const x = i % w;
       const y = (i - x) / w;
       area++;
+      if (y > bottom) bottom = y;
       if (x <= x0 + 1 || x >= x1 - 1) reachesSides = true;
       take(x - 1, y);
       take(x + 1, y);
       take(x, y - 1);
       take(x, y + 1);
     }
-    return reachesSides || area > MAX_SHARE * countSet(mask) || area < 16 ? undefined : { seen, neckline: deeper ? Math.max(neckline, deeper.to - 1) : neckline };
+    return reachesSides || area > MAX_SHARE * countSet(mask) || area < 16 ? undefined : { seen, bottom };
   };
   // The fabric on each shoulder beside the neck.
   const reach = Math.round(0.12 * (x1 - x0));
@@ -125,12 +127,12 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
     { xa: found[0]!.x, xb: found[1]!.x, to: Math.min(...found.map((f) => f.start)) + depth },
   );
   if (!inner) return undefined;
-  const { seen, neckline } = inner;
+  const { seen, bottom } = inner;
   // Each column loses what lies above the inside's lowest pixel (the back's collar too), the depth
   // smoothed along the neckline so where the inside's colour ran a little into the front (a pink
   // blouse's V-neck, oot-049947_1) it leaves no teeth.
   const lowest = new Int32Array(x1 - x0 + 1).fill(-1);
-  for (let x = x0; x <= x1; x++) for (let y = 0; y <= neckline + 1 && y < h; y++) if (seen[y * w + x]) lowest[x - x0] = y;
+  for (let x = x0; x <= x1; x++) for (let y = 0; y <= bottom; y++) if (seen[y * w + x]) lowest[x - x0] = y;
   const n = lowest.length;
   const around = (a: ArrayLike<number>, k: number) => Array.from({ length: Math.min(n, k + SMOOTH + 1) - Math.max(0, k - SMOOTH) }, (_, j) => a[Math.max(0, k - SMOOTH) + j]!);
   const median = Int32Array.from({ length: n }, (_, k) => {

@@ -65,6 +65,9 @@ type PhotoMasks = { skin: Uint8Array; body: Uint8Array; head: Uint8Array };
 /** The kind of an old garment's print. */
 const PRINT = 3;
 
+/** The kind of bare skin (photoKinds: the skin mask is taken out of every other kind). */
+export const SKIN = 0;
+
 /** Rows (shoulder widths) each side of the old top's end where its clothes are told from the bottom's by colour; and the rows beyond, their colours read from. */
 const HEM_BAND = 0.1;
 /** How far apart (RGB) the old top's and bottom's colours (clothes-colour.ts) must be to be told apart. */

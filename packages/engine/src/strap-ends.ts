@@ -6,6 +6,7 @@
 // column by column it left a slit where the reach ended (02305 on model_2). A T-shirt's shoulders are
 // laid on the outline already (shoulder-tops.ts).
 import { kp } from './geometry.ts';
+import { firstOn } from './image.ts';
 import type { Keypoint } from './types.ts';
 import type { Warped } from './warp.ts';
 
@@ -31,14 +32,10 @@ export function clearStrapEnds(warped: Warped, body: Uint8Array, kps: Keypoint[]
   const cx = (l.x + r.x) / 2;
   const joint = Math.min(h - 1, Math.round(Math.max(l.y, r.y)));
   const [xa, xb] = [Math.max(0, Math.round(Math.min(l.x, r.x) - PAST_JOINT * sw)), Math.min(w - 1, Math.round(Math.max(l.x, r.x) + PAST_JOINT * sw))];
-  /** Per column from xa: the row above which a pixel lies over the backdrop above the shoulder (-1: none, the neck's or no shoulder's). */
+  /** Per column from xa: the row above which a pixel lies over the backdrop above the shoulder (negative: none, the neck's or no shoulder's). */
   const above = new Int32Array(xb - xa + 1).fill(-1);
-  for (let x = xa; x <= xb; x++) {
-    if (Math.abs(x - cx) < NECK * sw) continue;
-    let outline = 0;
-    while (outline <= joint && !body[outline * w + x]) outline++;
-    if (outline <= joint) above[x - xa] = outline - EDGE;
-  }
+  // (firstOn gives row 0 for a column with no body above the joint: nothing lies above it either.)
+  for (let x = xa; x <= xb; x++) if (Math.abs(x - cx) >= NECK * sw) above[x - xa] = firstOn(body, w, x, 0, joint) - EDGE;
   const widest = STRAP * sw;
   for (let y = 0; y <= joint; y++) {
     const row = y * w;

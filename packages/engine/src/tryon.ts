@@ -143,8 +143,10 @@ export function layGarment(
     fillSleeveSides(warped, { body, head, hands, skin }, w, h, sw, sleeves);
     smoothOutline(warped, (i) => !hidden.panel[i] && !hidden.limb[i], w, h, sw, sleeves);
   }
-  if (category !== 'lower') closePanelSides(warped, pa.keypoints, { body, front: hidden.panel }, w, h, sw);
-  if (category !== 'lower') clearStrapEnds(warped, body, pa.keypoints, w, h, sw);
+  if (category !== 'lower') {
+    closePanelSides(warped, pa.keypoints, { body, front: hidden.panel }, w, h, sw);
+    clearStrapEnds(warped, body, pa.keypoints, w, h, sw);
+  }
   dropStrays(warped, body, pa.keypoints, w, h, sw);
   giveBack(hidden.panel, hidden.limb);
   time('warp');
