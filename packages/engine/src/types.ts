@@ -88,8 +88,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     held thing (its layers: hands.ts shadedLike).
  * 62: the inside of a top's back seen through its neckline is cut down to a V-neck's point (its mask:
  *     neck-interior.ts).
+ * 63: a hand in front loses the rim 2-3 px past its skin that has the colour of the clothes
+ *     beside it (its layers: layers.ts handsInFront).
  */
-export const ANALYSIS_REVISION = 62;
+export const ANALYSIS_REVISION = 63;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -41,6 +41,8 @@ describe('hands in front of the new garment', () => {
         skin[i] = 255;
         paint(i, [200, 150, 120]);
       }
+    // The hand's shaded edge beside its skin on a few rows (x 67..68), not skin to the model.
+    for (let y = 205; y < 215; y++) for (const x of [67, 68]) paint(y * w + x, [110, 70, 55]);
     const masks = { body, head: none, arms: none, skin };
     const hands = handsInFront(handSides(pa, photo, masks, w, h, 80), photo, masks, w, h, 80);
     expect(hands[200 * w + 60]).toBe(255);
@@ -49,6 +51,12 @@ describe('hands in front of the new garment', () => {
     // The black clothes beside the hand, inside its disc, are not kept in front.
     expect(hands[200 * w + 80]).toBe(0);
     expect(hands[200 * w + 45]).toBe(0);
+    // Nor the clothes 2 px past the skin's edge: grown 3 px into them, 052964's dress's check stood as a
+    // dotted rim down each hand's inner side over every new bottom. The skin's edge pixel stays (its
+    // blend with what is beside it), and so does the hand's shaded edge 2 px out (not the clothes' colour).
+    for (const x of [52, 69]) expect(hands[200 * w + x]).toBe(0);
+    for (const x of [53, 67]) expect(hands[200 * w + x]).toBe(255);
+    expect(hands[210 * w + 68]).toBe(255);
   });
 
   it('keeps nothing of a printed trouser pocket with the hand inside it, nor specks of its pink', () => {
