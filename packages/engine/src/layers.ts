@@ -799,14 +799,15 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     // And the old clothes' colours on the wrist's rows: one median colour of a print (049447's red,
     // white and black trousers, a hand in their pocket) left most of it "hand", a patch of the old
     // trousers in front of every new top.
-    const others = [...(beside ? [beside] : []), ...clothes, ...sleeve];
+    const around = [...(beside ? [beside] : []), ...clothes];
+    const others = [...around, ...sleeve];
     mine.fill(0, y0 * w, (y1 + 1) * w);
     for (let y = y0; y <= y1; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
         // Skin, or (inside the person's outline) farther than 40 from the clothes' and the sleeve's colours.
         if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) mine[i] = 255;
-        if (mine[i] && !edge[i] && nearestColour(photo, i, beside ? [beside, ...clothes] : clothes) <= RIM_APART) rim[i] = 255;
+        if (mine[i] && !edge[i] && nearestColour(photo, i, around) <= RIM_APART) rim[i] = 255;
       }
     joinedToWrist(mine, wr, Math.max(0, Math.hypot(hand.x - wr.x, hand.y - wr.y) - HAND_DISC * sw) + WRIST_NEAR * sw, w, y0, y1);
     for (let i = y0 * w; i < (y1 + 1) * w; i++) if (mine[i]) out[i] = 255;
