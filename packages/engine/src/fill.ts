@@ -312,12 +312,20 @@ const LEG_TAPER = [
   [1, 1.1, 0.65],
 ] as const;
 
+/** A taper's share ([start, a third down, end]) at `t` (0..1) along its bone. */
+function taperAt(taper: readonly [number, number, number], t: number): number {
+  return t < 1 / 3 ? taper[0] + (taper[1] - taper[0]) * 3 * t : taper[1] + (taper[2] - taper[1]) * 1.5 * (t - 1 / 3);
+}
+
+/** A drawn shin's radius at `t` (0 the knee, 1 the ankle; held past them) as a share of its radius at the knee (LEG_TAPER). */
+export const shinTaperAt = (t: number): number => taperAt(LEG_TAPER[1], Math.max(0, Math.min(1, t)));
+
 /** Whether (x, y) is within the bone's capsule with its radius tapered along it ([start, a third down, end] shares). */
 function inTaperedBone(c: Capsule, taper: readonly [number, number, number], x: number, y: number): boolean {
   const t = Math.max(0, Math.min(1, ((x - c.ax) * c.dx + (y - c.ay) * c.dy) * c.inv));
   const px = c.ax + t * c.dx - x;
   const py = c.ay + t * c.dy - y;
-  const k = t < 1 / 3 ? taper[0] + (taper[1] - taper[0]) * 3 * t : taper[1] + (taper[2] - taper[1]) * 1.5 * (t - 1 / 3);
+  const k = taperAt(taper, t);
   return px * px + py * py <= c.r2 * k * k;
 }
 

@@ -4,6 +4,7 @@
 // out of it as a wider flat block, in a step at the old hem (052472 and 053514 under a knee dress).
 // Here the drawn part takes the edges the photo shows just below the old hem, on up to the knee.
 import { bone, keepBare, readRows, sleeveEnd, type At, type Edges, type Row } from './arm-outline.ts';
+import { shinTaperAt } from './fill.ts';
 import { found, kp } from './geometry.ts';
 import { median } from './image.ts';
 import type { PersonMasks } from './layers.ts';
@@ -51,7 +52,7 @@ export function ownLegs(shape: Uint8Array, keep: Uint8Array, kps: Keypoint[], m:
     // Halfway to the other shin's line, across this one's rows (its knee's and ankle's mean offset).
     const gap = other ? halfGap(leg.kn, leg.an, other.kn, other.an) : Infinity;
     const top = -ABOVE_KNEE * Math.hypot(leg.hp.x - leg.kn.x, leg.hp.y - leg.kn.y);
-    const edges = shinLine(bare, hem, sw);
+    const edges = shinLine(bare, hem, sw, len);
     fillShin(shape, at, belowGarment(at, top, hem.t, edges, covered), hem.t, edges, m, Math.round(LEG_CLEAR * sw), gap);
   }
 }
@@ -71,7 +72,7 @@ const MAX_SLANT = 0.5;
  * knee's joint under a dress is the pose model's guess, and a shin slanting off the line to it was
  * drawn on up that line, in a step at the old hem (053514's image-left leg).
  */
-function shinLine(rows: Row[], hem: { t: number; edges: Edges }, sw: number): (t: number) => Edges {
+function shinLine(rows: Row[], hem: { t: number; edges: Edges }, sw: number, len: number): (t: number) => Edges {
   const near = rows.filter((r) => r.edges && r.t >= hem.t && r.t <= hem.t + FIT * sw);
   if (near.length < 3) return () => hem.edges;
   const mids = near.map((r) => (r.edges!.outer + r.edges!.inner) / 2);
@@ -81,9 +82,13 @@ function shinLine(rows: Row[], hem: { t: number; edges: Edges }, sw: number): (t
   const vt = near.reduce((a, r) => a + (r.t - mt) ** 2, 0);
   const fit = vt > 0 ? near.reduce((a, r, k) => a + (r.t - mt) * (mids[k]! - mm), 0) / vt : 0;
   const slope = Math.max(-MAX_SLANT, Math.min(MAX_SLANT, fit));
+  // Wider up the calf as a leg is (fill.ts LEG_TAPER), from the width read below the hem: carried up
+  // at one width, an ankle bared by old trousers was drawn as a column of the ankle's width up to the knee.
+  const at = shinTaperAt(hem.t / len);
   return (t) => {
     const c = mm + slope * (t - mt);
-    return { inner: c - half, outer: c + half };
+    const k = (half * shinTaperAt(t / len)) / at;
+    return { inner: c - k, outer: c + k };
   };
 }
 

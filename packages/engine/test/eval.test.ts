@@ -202,6 +202,25 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-00055_00 (a T-shirt on a wo
   });
 });
 
+// The same woman, her wide black trousers down to her ankles; a knee-length sheath dress.
+describe.skipIf(!have)('real pair oot-051482_0 + oot-053742_1 (a knee dress over trousers) from ../shared/eval', () => {
+  // Until 2026-12-07 her shins under the old trousers were drawn as wide as her bare ankle below
+  // them all the way up (36-37 px on every row of her image-right shin: a column, no calf).
+  it('draws her shins wider up the calf than at the ankle (leg-outline.ts)', async () => {
+    const res = await generated('oot-051482_0.jpg', 'oot-053742_1.jpg', 'knee', 'full');
+    /** The drawn shin's width on row y between columns xa..xb: its skin-coloured pixels' span. */
+    const width = (y: number, xa: number, xb: number) => {
+      const on: number[] = [];
+      for (let x = xa; x <= xb; x++) {
+        const i = (y * res.width + x) * 3;
+        if (res.rgb[i]! < 225 && res.rgb[i]! - res.rgb[i + 2]! > 25) on.push(x);
+      }
+      return on.length ? on[on.length - 1]! - on[0]! + 1 : 0;
+    };
+    expect(width(740, 380, 500)).toBeGreaterThan(1.3 * width(870, 380, 500));
+  }, 120_000);
+});
+
 // A full-body woman in a houndstooth sheath dress; printed trousers on white.
 describe.skipIf(!have)('real pair oot-052964_0 + oot-051412_1 (trousers on a sheath dress) from ../shared/eval', () => {
   const pair = judgedPair('oot-052964_0.jpg', 'oot-051412_1.jpg');

@@ -76,6 +76,24 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
     expect(keep[160 * w + 70]).toBe(0);
   });
 
+  it('draws a shin above a bare ankle wider up the calf, as a leg is, not a column of the ankle', () => {
+    // Old trousers down to row 245, x 40..160; below them each ankle is 6 px each side of its line.
+    const zero = () => new Uint8Array(w * h);
+    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const ankle = y > 245 && y <= 265 && (Math.abs(x - 70) <= 6 || Math.abs(x - 130) <= 6);
+        if ((y <= 245 && x >= 40 && x <= 160) || ankle) m.body[y * w + x] = 255;
+        if (ankle) m.skin[y * w + x] = 255;
+      }
+    const shape = zero();
+    for (const x of [70, 130]) fillCapsule(shape, w, h, { x, y: 40 }, { x, y: 260 }, 16);
+    ownLegs(shape, zero(), kps, m, w, h, sw, none);
+    // Just above the old hem the ankle's width (6 px, cleared past it); up the calf (row 200) 8.
+    expect([shape[240 * w + 62], shape[240 * w + 78]]).toEqual([0, 0]);
+    expect([shape[200 * w + 62], shape[200 * w + 78]]).toEqual([255, 255]);
+  });
+
   it('leaves legs the old trousers cover to the ankle as drawn', () => {
     const { m, shape } = scene();
     // Trousers: no bare shin anywhere.
