@@ -68,7 +68,8 @@ const MAX_SLANT = 0.5;
 
 /**
  * The shin's edges on row t above the old hem (`hem`: its sleeveEnd): the median width of the bare
- * rows within FIT below it, about a middle carried on from theirs along the line through them. The
+ * rows within FIT below it, widened up the calf as the drawn leg tapers (`len`: the shin's length),
+ * about a middle carried on from theirs along the line through them. The
  * knee's joint under a dress is the pose model's guess, and a shin slanting off the line to it was
  * drawn on up that line, in a step at the old hem (053514's image-left leg).
  */
@@ -82,12 +83,13 @@ function shinLine(rows: Row[], hem: { t: number; edges: Edges }, sw: number, len
   const vt = near.reduce((a, r) => a + (r.t - mt) ** 2, 0);
   const fit = vt > 0 ? near.reduce((a, r, k) => a + (r.t - mt) * (mids[k]! - mm), 0) / vt : 0;
   const slope = Math.max(-MAX_SLANT, Math.min(MAX_SLANT, fit));
-  // Wider up the calf as a leg is (fill.ts LEG_TAPER), from the width read below the hem: carried up
-  // at one width, an ankle bared by old trousers was drawn as a column of the ankle's width up to the knee.
-  const at = shinTaperAt(hem.t / len);
+  // Wider up the calf as a leg is (fill.ts LEG_TAPER), from the width read below the hem (that width at
+  // the hem: no step there): carried up at one width, an ankle bared by old trousers was drawn as a
+  // column of the ankle's width up to the knee.
+  const atHem = shinTaperAt(hem.t / len);
   return (t) => {
     const c = mm + slope * (t - mt);
-    const k = (half * shinTaperAt(t / len)) / at;
+    const k = (half * shinTaperAt(t / len)) / atHem;
     return { inner: c - k, outer: c + k };
   };
 }
