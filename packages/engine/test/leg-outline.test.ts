@@ -16,15 +16,15 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
     leftShoulder: [60, 0], rightShoulder: [140, 0], leftHip: [70, 40], rightHip: [130, 40],
     leftKnee: [70, 140], rightKnee: [130, 140], leftAnkle: [70, 260], rightAnkle: [130, 260],
   });
-  /** `shaded`: how many px of each shin's inner side the skin model misses (2 on its outer side); `half`: each shin's half-width. */
-  const scene = (shaded = 2, half = 8) => {
+  /** `shaded`: how many px of each shin's inner side the skin model misses (2 on its outer side); `half`: each shin's half-width; `hem`: the old garment's last row. */
+  const scene = (shaded = 2, half = 8, hem = 180) => {
     const zero = () => new Uint8Array(w * h);
     const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
-        const dress = y <= 180 && x >= 40 && x <= 160;
-        const shin = y > 180 && y <= 265 && (Math.abs(x - 70) <= half || Math.abs(x - 130) <= half);
+        const dress = y <= hem && x >= 40 && x <= 160;
+        const shin = y > hem && y <= 265 && (Math.abs(x - 70) <= half || Math.abs(x - 130) <= half);
         if (dress || shin) m.body[i] = 255;
         if (shin && ((x >= 72 - half && x <= 70 + half - shaded) || (x >= 130 - half + shaded && x <= 128 + half))) m.skin[i] = 255;
       }
@@ -77,18 +77,9 @@ describe('shins drawn as wide as the photo shows them below an old hem', () => {
   });
 
   it('draws a shin above a bare ankle wider up the calf, as a leg is, not a column of the ankle', () => {
-    // Old trousers down to row 245, x 40..160; below them each ankle is 6 px each side of its line.
-    const zero = () => new Uint8Array(w * h);
-    const m = { body: zero(), head: zero(), arms: zero(), skin: zero() };
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const ankle = y > 245 && y <= 265 && (Math.abs(x - 70) <= 6 || Math.abs(x - 130) <= 6);
-        if ((y <= 245 && x >= 40 && x <= 160) || ankle) m.body[y * w + x] = 255;
-        if (ankle) m.skin[y * w + x] = 255;
-      }
-    const shape = zero();
-    for (const x of [70, 130]) fillCapsule(shape, w, h, { x, y: 40 }, { x, y: 260 }, 16);
-    ownLegs(shape, zero(), kps, m, w, h, sw, none);
+    // Old trousers down to row 245; below them each ankle is 6 px each side of its line.
+    const { m, shape } = scene(2, 6, 245);
+    ownLegs(shape, new Uint8Array(w * h), kps, m, w, h, sw, none);
     // Just above the old hem the ankle's width (6 px, cleared past it); up the calf (row 200) 8.
     expect([shape[240 * w + 62], shape[240 * w + 78]]).toEqual([0, 0]);
     expect([shape[200 * w + 62], shape[200 * w + 78]]).toEqual([255, 255]);
