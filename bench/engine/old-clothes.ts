@@ -65,17 +65,26 @@ function torso(p: Photo): Mask {
 
 /**
  * Colours of bare skin: 3 k-means colours of the face and neck just above the labelled base of the
- * neck, on the body's centre line, and of the middle of each forearm when the top's sleeves leave it
- * bare (a face out of frame or in shadow, lit arms), of their pixels that can be skin (warm, neither
- * near black nor near white: not hair, eyes, a black glove or the backdrop); a colour fewer than 15%
- * of them are nearest to (lips, a strand of hair) is left out.
+ * neck, on the body's centre line, of the middle of each forearm when the top's sleeves leave it bare
+ * (a face out of frame or in shadow, lit arms), and of each upper arm 0.6 of the way to the elbow when
+ * the top has no sleeves (lit like the chest and belly beside it where the face and forearms are in
+ * shade: model_2's belly below her white tank, within ΔE 14 of its shading, counted as the tank), of
+ * their pixels that can be skin (warm, neither near black nor near white: not hair, eyes, a black
+ * glove or the backdrop); a colour fewer than 15% of them are nearest to (lips, a strand of hair) is
+ * left out.
  */
 export function skinColours(p: Photo): Lab[] {
   const { lab, label: l, body: b } = p;
   const sample = new Uint8Array(p.w * p.h);
   fillBox(sample, p.w, p.h, [b.cx - 0.06 * b.sw, l.neck - 0.3 * b.sw, b.cx + 0.06 * b.sw, l.neck - 0.05 * b.sw]);
-  if (SLEEVE_END[l.top?.sleeve ?? 'none'] < 1)
+  const end = SLEEVE_END[l.top?.sleeve ?? 'none'];
+  if (end < 1)
     for (const [ex, ey, wx, wy] of l.arms) fillDisc(sample, p.w, p.h, (ex + wx) / 2, (ey + wy) / 2, 0.04 * b.sw);
+  if (end === 0)
+    for (const side of [0, 1] as const) {
+      const [ex, ey] = l.arms[side];
+      fillDisc(sample, p.w, p.h, l.shoulderX[side] + 0.6 * (ex - l.shoulderX[side]), l.shoulder + 0.6 * (ey - l.shoulder), 0.04 * b.sw);
+    }
   const idx = indices(sample).filter((i) => {
     const [L, a, bb] = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
     return L > 20 && L < 92 && a > 4 && a < 40 && bb > 4 && bb < 45;

@@ -393,6 +393,27 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
       coveredPassesNarrowFails(sleeveless([235, 195, 165], () => BACKDROP));
     });
 
+    it("lit skin between a pale top's hem and the trousers (within ΔE 14 of the top), paler than the shaded face and forearms, is not old clothes", () => {
+      // model_2's belly below her white tank: only her upper arms are lit as it is.
+      const [lit, shaded]: [Rgb, Rgb] = [[232, 204, 178], [190, 150, 120]];
+      const { photo } = sleeveless([218, 210, 202], () => BACKDROP);
+      paint(photo, W, 80, 15, 120, 55, shaded);
+      paint(photo, W, 90, 55, 110, 70, shaded);
+      for (const x0 of [45, 135]) {
+        paint(photo, W, x0, 80, x0 + 20, 150, lit);
+        paint(photo, W, x0, 150, x0 + 20, 230, shaded);
+      }
+      paint(photo, W, 60, 220, 140, 240, lit);
+      const pc = personContext(photo, W, H, { ...person, top: { ...person.top!, sleeve: 'none' }, front: [] });
+      const newTop = (x0: number, x1: number) => {
+        const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+        paint(r.after, W, x0, 70, x1, 220, GREEN, r.alpha);
+        return r;
+      };
+      passesWithin1Percent(checkPair(pc, g, newTop(60, 140)).remnants);
+      expect(checkPair(pc, g, newTop(75, 125)).remnants.value).toBeGreaterThan(0.2);
+    });
+
     it('arms hanging beside the hips are not the old bottom, even in its colour (long gloves)', () => {
       const { photo } = sleeveless(RED, () => BACKDROP);
       paint(photo, W, 45, 80, 60, 252, BLUE);
