@@ -221,6 +221,8 @@ export function checkRemnants(p: PersonContext, g: GarmentContext, m: Measured, 
     // top tucked into it; below it, it must be covered or give way to skin and backdrop.
     const to = Math.min(p.h, Math.ceil(topBand(p.label, p.body, 'lower').hi));
     region.fill(0, 0, to * p.w);
+    // Its long sleeves go on down the arms in front of the new bottom, as a top's cuffs do (052767's).
+    for (let i = 0; i < region.length; i++) if (p.sleeves[i]) region[i] = 0;
   }
   const n = count(region);
   if (n < 500) return notApplicable('no old garment of this kind labelled');

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { deltaTo, labImage, meanPaletteError, nearOne, palette, type Lab } from './colour.ts';
 import { count, dilate, erode, fillBox, fillSmallHoles, fillDisc, floodFromBorder, frameIndices, indices, type Mask } from './masks.ts';
-import { backdrop, bareArms, skinColours, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
+import { backdrop, bareArms, skinColours, sleeves, swatchColoured, swatchPalette, wornMask } from './old-clothes.ts';
 import type { GarmentLabel, PersonLabel } from './labels.ts';
 
 /** Body measures (pixels) from the labels, used to place expectations. */
@@ -46,6 +46,8 @@ export interface PersonContext {
   skin: Lab[];
   /** The arms the old clothes leave bare, to the wrists, clear of the old clothes (old-clothes.ts bareArms). */
   arms: Mask;
+  /** The old top's (or dress's) labelled sleeves (old-clothes.ts sleeves), whatever their colour. */
+  sleeves: Mask;
 }
 
 export interface GarmentContext {
@@ -175,7 +177,7 @@ export function personContext(before: Uint8Array, w: number, h: number, label: P
   const frontEdge = front.map((v, i) => v & nearClothes[i]!);
   const worn = oldTop.map((v, i) => v | oldBottom[i]!);
   const arms = bareArms(photo, away, worn, topColours);
-  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, frontEdge, skin: away.skin, arms };
+  return { label, w, h, before, lab, body, oldTop, oldBottom, backdrop: away.backdrop, front, frontEdge, skin: away.skin, arms, sleeves: label.top ? sleeves(photo, label.top) : none };
 }
 
 /** The larger of two shares where read (NaN: no pixels to read it from); NaN where neither is. */

@@ -158,6 +158,14 @@ const CLOTHES_CLEAR = 0.03;
 /** How far past its labelled end (in segments) an old sleeve's real end is looked for by its colours. */
 const SLEEVE_SLACK = 0.4;
 
+/** A top's labelled sleeves: along both arms from the shoulder tips to where its sleeve ends, 0.1 shoulder widths either side of the arm lines (none for a bottom). */
+export function sleeves(p: Photo, g: WornGarment, part: 'top' | 'bottom' = 'top'): Mask {
+  return arms(p, 0, part === 'top' ? SLEEVE_END[g.sleeve ?? 'none'] : 0, SLEEVE_R * p.body.sw);
+}
+
+/** Half-width (shoulder widths) about an arm's labelled line of a worn garment's sleeves and of the bare arms it leaves. */
+const SLEEVE_R = 0.1;
+
 /** The garment's labelled rows (with a margin of 0.1 torso lengths) in the person's columns. */
 function rows(p: Photo, g: WornGarment): Mask {
   const pad = 0.1 * p.body.torso;
@@ -204,10 +212,8 @@ function coloured(p: Photo, colours: readonly Lab[], where: Mask, skin: readonly
  */
 export function swatchColoured(p: Photo, g: WornGarment, colours: readonly Lab[], part: 'top' | 'bottom'): Mask {
   const where = rows(p, g);
-  if (part === 'top') {
-    const sleeves = arms(p, 0, SLEEVE_END[g.sleeve ?? 'none'], 0.1 * p.body.sw);
-    for (let i = 0; i < where.length; i++) where[i] = where[i]! | sleeves[i]!;
-  }
+  const sleeved = sleeves(p, g, part);
+  for (let i = 0; i < where.length; i++) where[i] = where[i]! | sleeved[i]!;
   return coloured(p, colours, where);
 }
 
@@ -240,13 +246,11 @@ export function wornMask(
       if (deltaTo(lab, i, other.colours[nearest(other.colours, px)]!) < deltaTo(lab, i, colours[nearest(colours, px)]!)) where[i] = 0;
     }
   }
-  const sleeveEnd = part === 'top' ? SLEEVE_END[g.sleeve ?? 'none'] : 0;
-  const r = 0.1 * body.sw;
-  const sleeves = arms(p, 0, sleeveEnd, r);
+  const sleeved = sleeves(p, g, part);
   // A bare arm starts a little past the sleeve's end (the labels are ±15 px); a bottom has no sleeves.
-  const bare = arms(p, part === 'top' ? sleeveEnd + 0.15 : 0, 3, r);
+  const bare = arms(p, part === 'top' ? SLEEVE_END[g.sleeve ?? 'none'] + 0.15 : 0, 3, SLEEVE_R * body.sw);
   // Nor what lies in front of it: a bag, hair of its colour on its shoulders (052767's brown hair on her navy top).
   for (const f of label.front) if (f.what !== 'hand') fillBox(bare, w, h, f.box);
-  for (let i = 0; i < where.length; i++) where[i] = (where[i]! | sleeves[i]!) & (1 - bare[i]!) & (1 - away.backdrop[i]!);
+  for (let i = 0; i < where.length; i++) where[i] = (where[i]! | sleeved[i]!) & (1 - bare[i]!) & (1 - away.backdrop[i]!);
   return coloured(p, colours, where, away.skin);
 }

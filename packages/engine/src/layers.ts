@@ -637,21 +637,24 @@ const MISSED_SKIN = 3;
 
 /**
  * For a new bottom: the old top's sleeves below the outfit's split (0/255, fill.ts sleeveBelowTop on
- * the arms' zone: what goes on down the arm from the old top in the sleeve's colour, on an arm in a
- * long sleeve, sleevedArms). A long sleeve's cuff hangs below the old top's hem beside the hand, and a new
+ * the arms' zone: what goes on down the arm from the old top in the sleeve's colour; a one-piece
+ * outfit's, the segmentation's arms; on an arm in a long sleeve, sleevedArms). A long sleeve's cuff hangs below the old top's hem beside the hand, and a new
  * bottom changes nothing of it: it stays in front of the new bottom as the hands do. Taken for the old
  * bottom, it was painted as skin and backdrop: 051962's sweatshirt cuffs ended in a straight cut above
- * her hands under every new bottom. Read once with the photo (person-layers.ts).
+ * her hands under every new bottom; 052767's long-sleeved dress lost its sleeves from the waist down,
+ * her forearms painted bare. Read once with the photo (person-layers.ts).
  */
 export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);
-  // Not a one-piece outfit's: its sleeves and its skirt are one cloth, told apart by no colour
-  // (052767's printed long-sleeved dress: ragged pieces of its skirt kept above her wrists, 6.9% of
-  // it left).
-  if (pa.outfit.onePiece === true) return out;
   const clothes = clothesMask(m, w, h);
-  const zone = armZone(pa, m, w, h, sw);
-  const sleeve = sleeveBelowTop(photo, clothes, zone, pa.outfit, w, h);
+  // A one-piece outfit's sleeves and skirt are one cloth, told apart by no colour (052767's printed
+  // long-sleeved dress: read by colour, ragged pieces of its skirt were kept above her wrists, 6.9% of
+  // it left): its sleeves are the segmentation's arms alone, which part a sleeve from the skirt beside
+  // it. Else the arms' zone, wider (arm-shaped capsules too), and the sleeve's colour in it.
+  const onePiece = pa.outfit.onePiece === true;
+  const zone = onePiece ? borrowBytes(w * h) : armZone(pa, m, w, h, sw);
+  if (onePiece) zone.set(m.arms);
+  const sleeve = onePiece ? zone : sleeveBelowTop(photo, clothes, zone, pa.outfit, w, h);
   // (All of it or none: no sleeve told from a bottom beside it, nothing kept.)
   if (typeof sleeve !== 'boolean') {
     // Only on an arm in a long sleeve (its whole line mostly clothes; the wrist joint can lie above
@@ -661,7 +664,8 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
     const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
     const sleeved = sleevedArms(pa, clothes, zone, 0, cx, w, h, sw);
     for (let i = from * w; i < w * h; i++) if (sleeve[i] && sleeved[i] && clothes[i]) out[i] = 255;
-    giveBack(sleeve, sleeved);
+    if (sleeve !== zone) giveBack(sleeve);
+    giveBack(sleeved);
   }
   giveBack(clothes, zone);
   return out;

@@ -90,8 +90,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     neck-interior.ts).
  * 63: a hand in front loses the rim 2-3 px past its skin that has the colour of the clothes
  *     beside it (its layers: layers.ts handsInFront).
+ * 64: a one-piece outfit's long sleeves below the split stay in front of a new bottom, read from the
+ *     segmentation's arms (its layers: layers.ts oldSleevesBelowSplit).
  */
-export const ANALYSIS_REVISION = 63;
+export const ANALYSIS_REVISION = 64;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -516,6 +516,29 @@ describe('honest engine checks (bench/engine/checks.ts)', () => {
     expect(bottomFrom(205, 70, 130)).toMatchObject({ applicable: true, pass: false });
   });
 
+  it("remnants: a long-sleeved dress's sleeves go on in front of a new bottom, as a top's cuffs do; its skirt beside the bottom still counts", () => {
+    // 052767's printed dress: its sleeves down to the wrists, kept beside the new trousers' hips.
+    const photo = personPhoto();
+    paint(photo, W, 60, 70, 140, 340, RED);
+    const pc = personContext(photo, W, H, { ...person, top: { top: 70, hem: 340, sleeve: 'long', swatch: [70, 120, 130, 300] }, bottom: undefined, dress: true, front: [] });
+    const trousers = { ...g, label: { ...g.label, kind: 'lower' as const } };
+    const bottom = (x0: number, x1: number) => {
+      const r = { after: new Uint8Array(photo), alpha: new Uint8Array(W * H) };
+      paint(r.after, W, x0, 205, x1, 340, GREEN, r.alpha);
+      // The sleeves stay in front of it, as the photo shows them.
+      for (const [a, b] of [[45, 65], [135, 155]] as const) {
+        paint(r.after, W, a, 205, b, 230, RED);
+        for (let y = 205; y < 230; y++) r.alpha.fill(0, y * W + a, y * W + b);
+      }
+      return checkPair(pc, trousers, r).remnants;
+    };
+    const kept = bottom(60, 140);
+    expect(kept).toMatchObject({ applicable: true, pass: true });
+    // (The sleeves' outer 2 px lie past the labelled sleeve's 0.1 shoulder widths about the arm line.)
+    expect(kept.value).toBeLessThan(0.02);
+    expect(bottom(70, 130)).toMatchObject({ applicable: true, pass: false });
+  });
+
   describe('remnants counts all of the old clothes', () => {
     it('a white top whose edge against a light backdrop is fainter than the backdrop flood\'s step', () => {
       // The backdrop falls off from white at the frame to 232 from 25 px in; the top is 230 (ΔE about 0.7 from it).

@@ -1264,6 +1264,12 @@ describe.skipIf(!have)('real pair oot-052767_0 + oot-051988_1 (cream jeans over 
     });
     expect(Math.max(...means) - Math.min(...means)).toBeLessThan(15);
   }, 120_000);
+  it('keeps her long sleeves in front of the jeans down to her wrists (layers.ts oldSleevesBelowSplit: a one-piece\'s sleeves are the segmentation\'s arms)', async () => {
+    const res = await generated('oot-052767_0.jpg', 'oot-051988_1.jpg', 'ankle', 'lower');
+    // Her forearms' sleeves below the dress's split (row 378): painted as bare forearms (0-26% as the
+    // photo) when the whole dress below the split went with the old bottom.
+    for (const box of [[262, 400, 285, 440], [485, 390, 505, 430]] as const) expect(asPhotoShare(res, box)).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A woman in a black mesh top, her skin showing through it on the shoulders; the white T-shirt 07764,
