@@ -4,7 +4,7 @@
 // photo's white at the crotch (051412 on every person; over a dark old bottom, 049713's, plain to see).
 import { countSet } from './mask-ops.ts';
 import { growInto, maskBox, morph } from './image.ts';
-import { backdropColoured } from './matting.ts';
+import { backdropColoured, backdropShade } from './matting.ts';
 import type { RgbImage } from './image.ts';
 import type { BackgroundPlane } from './types.ts';
 
@@ -27,10 +27,19 @@ export function withoutCrotchGap(img: RgbImage, mask: Uint8Array, plane: Backgro
   const cx = box.x + box.width / 2;
   const [x0, x1] = [Math.max(0, Math.ceil(cx - MIDDLE * box.width)), Math.min(w - 1, Math.floor(cx + MIDDLE * box.width))];
   const y0 = Math.round(box.y + FROM * box.height);
-  const near = (i: number) => backdropColoured(data, plane, i % w, Math.floor(i / w), w, h);
+  const coloured = (i: number) => backdropColoured(data, plane, i % w, Math.floor(i / w), w, h);
   let share = 0;
-  for (let i = 0; i < w * h; i++) if (mask[i] && near(i)) share++;
+  for (let i = 0; i < w * h; i++) if (mask[i] && coloured(i)) share++;
   if (share > MAX_SHARE * countSet(mask)) return undefined;
+  // And the backdrop in the V's shade (051988's cream jeans: grey down to 0.55 of the white backdrop at
+  // its apex), unless the garment's inside is of the backdrop's shades itself (grey or white trousers,
+  // whose folds are such shades).
+  const shaded = (i: number) => backdropShade(data, plane, i % w, Math.floor(i / w), w, h, DEEPEST);
+  const inside = morph(mask, w, h, -INSIDE_RIM);
+  let shadedInside = 0;
+  for (let i = 0; i < w * h; i++) if (inside[i] && shaded(i)) shadedInside++;
+  const shadesToo = shadedInside <= MAX_SHADED * countSet(inside);
+  const near = (i: number) => coloured(i) || (shadesToo && shaded(i));
   // The gap (outside the mask) and the backdrop-coloured fabric joined to it, grown within the band
   // from the gap's pixels on the photo's bottom row.
   const reached = new Uint8Array(w * h);
@@ -58,3 +67,9 @@ export function withoutCrotchGap(img: RgbImage, mask: Uint8Array, plane: Backgro
 
 /** Depth (px) of the cut-out's soft rim beside the gap. */
 const RIM = 2;
+/** The deepest shade (share of the backdrop's lightness) of the backdrop in the V. */
+const DEEPEST = 0.5;
+/** Depth (px) of the mask's rim left out where the garment's own share of the backdrop's shades is measured. */
+const INSIDE_RIM = 3;
+/** Largest share of the mask's inside in the backdrop's shades for the V's shade to be told from the fabric. */
+const MAX_SHADED = 0.05;

@@ -92,8 +92,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     beside it (its layers: layers.ts handsInFront).
  * 64: a one-piece outfit's long sleeves below the split stay in front of a new bottom, read from the
  *     segmentation's arms (its layers: layers.ts oldSleevesBelowSplit).
+ * 65: the backdrop in the shade of a pair of trousers' legs where they meet above their gap is cut
+ *     out (its mask: crotch-gap.ts).
  */
-export const ANALYSIS_REVISION = 64;
+export const ANALYSIS_REVISION = 65;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -448,6 +448,13 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(await covered('oot-051412_1.jpg', [[381, 385], [380, 395], [366, 385], [396, 385]])).toEqual([0, 0, 255, 255]);
   });
 
+  it("leaves out the V in the legs' shade too (crotch-gap.ts, backdropShade)", async () => {
+    // oot-051988_1: cream jeans on white, the V where the legs meet darkened to 0.55 of the backdrop at
+    // rows 320-390: kept as fabric, a grey wedge at the crotch of every wearer (052767's blue backdrop).
+    // Its legs beside it at (360, 360) and (400, 360).
+    expect(await covered('oot-051988_1.jpg', [[379, 320], [379, 340], [380, 360], [380, 380], [360, 360], [400, 360]])).toEqual([0, 0, 0, 0, 255, 255]);
+  });
+
   it("keeps a white T-shirt's side in bluish shade, leaves out its vignetted backdrop (garment.ts, backdrop-distance.ts)", async () => {
     // oot-048554_1: the backdrop's light falls off to its corners (194-228), so near the T-shirt it is
     // 6-10 levels lighter than the plane through the border; its image-right side below the sleeve is
