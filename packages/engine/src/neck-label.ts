@@ -58,10 +58,44 @@ export function paintNeckLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Array,
     const [x, y] = [i % w, Math.floor(i / w)];
     [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   }
-  pushPull(rgb, w, known, found, { x0: Math.max(0, x0 - AROUND), y0: Math.max(0, y0 - AROUND), x1: Math.min(w - 1, x1 + AROUND), y1: Math.min(h - 1, y1 + AROUND) });
+  if (!copyBeside(rgb, w, known, found, { x0, y0, x1, y1 }))
+    pushPull(rgb, w, known, found, { x0: Math.max(0, x0 - AROUND), y0: Math.max(0, y0 - AROUND), x1: Math.min(w - 1, x1 + AROUND), y1: Math.min(h - 1, y1 + AROUND) });
   giveBack(known);
   return true;
 }
+
+/**
+ * On a busy print (the luma of the fabric around the label spread by at least BUSY), the label's
+ * pixels take the fabric's beside it, as it is, from the nearer side whose same-sized box lies all in
+ * `known`: painted smoothly, 048769's zebra print round its label came out as a grey blur at the V's
+ * point on every wearer. Returns whether it did (not on plain fabric, nor without such a box).
+ */
+function copyBeside(rgb: Uint8Array, w: number, known: Uint8Array, found: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  const h = known.length / w;
+  const ring: number[] = [];
+  for (let y = Math.max(0, b.y0 - AROUND); y <= Math.min(h - 1, b.y1 + AROUND); y++)
+    for (let x = Math.max(0, b.x0 - AROUND); x <= Math.min(w - 1, b.x1 + AROUND); x++) if (known[y * w + x]) ring.push(luma(rgb, y * w + x));
+  if (ring.length < 16) return false;
+  const mean = ring.reduce((a, v) => a + v, 0) / ring.length;
+  if (Math.sqrt(ring.reduce((a, v) => a + (v - mean) ** 2, 0) / ring.length) < BUSY) return false;
+  const shift = b.x1 - b.x0 + 1 + EDGE;
+  const fits = (dx: number) => {
+    for (let y = b.y0; y <= b.y1; y++)
+      for (let x = b.x0; x <= b.x1; x++) {
+        const sx = x + dx;
+        if (sx < 0 || sx >= w || !known[y * w + sx]) return false;
+      }
+    return true;
+  };
+  const dx = [-shift, shift].find(fits);
+  if (dx === undefined) return false;
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let x = b.x0; x <= b.x1; x++) if (found[y * w + x]) rgb.copyWithin((y * w + x) * 3, (y * w + x + dx) * 3, (y * w + x + dx) * 3 + 3);
+  return true;
+}
+
+/** Spread (standard deviation of luma, 0-255) of the fabric around a label from which it is a busy print: 048769's zebra. */
+const BUSY = 40;
 
 const luma = (d: Uint8Array, i: number) => (d[i * 3]! * 299 + d[i * 3 + 1]! * 587 + d[i * 3 + 2]! * 114) / 1000;
 

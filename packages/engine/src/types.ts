@@ -94,8 +94,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     segmentation's arms (its layers: layers.ts oldSleevesBelowSplit).
  * 65: the backdrop in the shade of a pair of trousers' legs where they meet above their gap is cut
  *     out (its mask: crotch-gap.ts).
+ * 66: a label seen through the neckline on a busy print takes the print beside it, not a smooth
+ *     fill (its prepared cut-out: neck-label.ts).
  */
-export const ANALYSIS_REVISION = 65;
+export const ANALYSIS_REVISION = 66;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -428,6 +428,17 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(await covered('oot-00470_00.jpg', [[200, 600], [205, 500], [150, 600], [250, 600]])).toEqual([0, 0, 255, 255]);
   });
 
+  it("paints 048769's label at its V's point with the zebra print beside it, not a grey blur (neck-label.ts)", async () => {
+    // The label's box, x 365-408, rows 390-410: painted smoothly from the print round it, its luma
+    // spread 18 (a grey patch on every wearer's chest); the print's own is about 50.
+    const file = 'oot-048769_1.jpg';
+    const bytes = await readFile(path.join(evalDir, 'garments', file));
+    const { image, cut } = await preparedGarment(bytes, await analyseGarment(bytes, garmentLabel(file).kind));
+    const lumas = Array.from({ length: 21 * 44 }, (_, k) => lumaAt(cut.rgb, (390 + Math.floor(k / 44)) * image.width + 365 + (k % 44)));
+    const mean = lumas.reduce((a, v) => a + v, 0) / lumas.length;
+    expect(Math.sqrt(lumas.reduce((a, v) => a + (v - mean) ** 2, 0) / lumas.length)).toBeGreaterThan(35);
+  });
+
   it('paints the slits shut in between its puff sleeves and its bodice with the fabric beside them (shut-slits.ts)', async () => {
     // oot-051998_1: white backdrop (242-248) at (459, 330) and (300, 350), shut in between each sleeve
     // and the bodice from rows 315-320 down to 393, where the cuffs' puffs meet the bodice again.
