@@ -638,11 +638,12 @@ const MISSED_SKIN = 3;
 /**
  * For a new bottom: the old top's sleeves below the outfit's split (0/255, fill.ts sleeveBelowTop on
  * the arms' zone: what goes on down the arm from the old top in the sleeve's colour; a one-piece
- * outfit's, the segmentation's arms; on an arm in a long sleeve, sleevedArms). A long sleeve's cuff hangs below the old top's hem beside the hand, and a new
- * bottom changes nothing of it: it stays in front of the new bottom as the hands do. Taken for the old
- * bottom, it was painted as skin and backdrop: 051962's sweatshirt cuffs ended in a straight cut above
- * her hands under every new bottom; 052767's long-sleeved dress lost its sleeves from the waist down,
- * her forearms painted bare. Read once with the photo (person-layers.ts).
+ * outfit's, the segmentation's arms; on an arm in a long sleeve, sleevedArms). A long sleeve's cuff
+ * hangs below the old top's hem beside the hand, and a new bottom changes nothing of it: it stays in
+ * front of the new bottom as the hands do. Taken for the old bottom, it was painted as skin and
+ * backdrop: 051962's sweatshirt cuffs ended in a straight cut above her hands under every new bottom;
+ * 052767's long-sleeved dress lost its sleeves from the waist down, her forearms painted bare. Read
+ * once with the photo (person-layers.ts).
  */
 export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: PersonMasks, w: number, h: number, sw: number): Uint8Array {
   const out = borrowBytes(w * h);

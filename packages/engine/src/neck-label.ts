@@ -65,10 +65,11 @@ export function paintNeckLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Array,
 }
 
 /**
- * On a busy print (the luma of the fabric around the label spread by at least BUSY), the label's
- * pixels take the fabric's beside it, as it is, from the nearer side whose same-sized box lies all in
- * `known`: painted smoothly, 048769's zebra print round its label came out as a grey blur at the V's
- * point on every wearer. Returns whether it did (not on plain fabric, nor without such a box).
+ * On a busy print (the luma of the fabric within AROUND px of the label's box spread by at least
+ * BUSY), the label's pixels take the fabric's beside it as it is: the same-sized box just left of it
+ * (EDGE px apart), else just right, whichever lies all in `known`. Painted smoothly, 048769's zebra
+ * print round its label came out as a grey blur at the V's point on every wearer. Returns whether it
+ * did (not on plain fabric, nor without such a box).
  */
 function copyBeside(rgb: Uint8Array, w: number, known: Uint8Array, found: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
   const h = known.length / w;
