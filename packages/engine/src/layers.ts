@@ -1,7 +1,7 @@
 // The person's layers around the new garment: what stays in front of each garment piece, and the
 // photo with the old garment taken away where the new one will not cover it.
 import { countSet, firstSet, lastSet, maskAnd, maskAndNot, maskOr, maskOrNot, setIndices } from './mask-ops.ts';
-import { featherMask, fillHoles, growInto, labelComponents, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
+import { featherMask, fillHoles, growInto, labelComponents, luma, maskBox, morph, morphRows, nearestColour, smoothMask } from './image.ts';
 import { COVERED } from './warp.ts';
 import { clothesColour } from './clothes-colour.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
@@ -653,8 +653,12 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
   // it left): its sleeves are the segmentation's arms alone, which part a sleeve from the skirt beside
   // it. Else the arms' zone, wider (arm-shaped capsules too), and the sleeve's colour in it.
   const onePiece = pa.outfit.onePiece === true;
+  const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
   const zone = onePiece ? borrowBytes(w * h) : armZone(pa, m, w, h, sw);
-  if (onePiece) zone.set(m.arms);
+  if (onePiece) {
+    zone.set(m.arms);
+    notPastWrists(zone, pa, cx, w, h, CUFF_PAST * sw);
+  }
   const sleeve = onePiece ? zone : sleeveBelowTop(photo, clothes, zone, pa.outfit, w, h);
   // (All of it or none: no sleeve told from a bottom beside it, nothing kept.)
   if (typeof sleeve !== 'boolean') {
@@ -662,7 +666,6 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
     // the split, 051962's): beside a bare arm, the old top's colour below the split is a sleeveless
     // dress's skirt (053514, 052964), which goes.
     const from = Math.max(0, Math.ceil(pa.outfit.bottomStart));
-    const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
     const sleeved = sleevedArms(pa, clothes, zone, 0, cx, w, h, sw);
     for (let i = from * w; i < w * h; i++) if (sleeve[i] && sleeved[i] && clothes[i]) out[i] = 255;
     if (sleeve !== zone) giveBack(sleeve);
@@ -670,6 +673,26 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
   }
   giveBack(clothes, zone);
   return out;
+}
+
+/**
+ * How far past the wrist joint (shoulder widths, along the forearm) a one-piece's sleeve is kept: its
+ * cuff. Farther, what the segmentation's arms take beside the hand is the skirt (052767's black dress
+ * beside her fingers, a dotted rim over every new bottom).
+ */
+const CUFF_PAST = 0.12;
+
+/** Takes out of `zone` what lies more than `past` px beyond each found wrist along its forearm, on that arm's side of `cx`. */
+function notPastWrists(zone: Uint8Array, pa: PersonAnalysis, cx: number, w: number, h: number, past: number): void {
+  for (const side of ['left', 'right'] as const) {
+    const [e, wr] = [kp(pa.keypoints, `${side}Elbow`), kp(pa.keypoints, `${side}Wrist`)];
+    if (!found(e) || !found(wr)) continue;
+    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
+    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
+    const left = wr.x < cx;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) if (x < cx === left && (x - wr.x) * ux + (y - wr.y) * uy > past) zone[y * w + x] = 0;
+  }
 }
 
 /**
@@ -805,6 +828,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
     // white and black trousers, a hand in their pocket) left most of it "hand", a patch of the old
     // trousers in front of every new top.
     const around = [...(beside ? [beside] : []), ...clothes];
+    const dark = around.some((c) => luma(c, 0) < RIM_DARK);
     const others = [...around, ...sleeve];
     mine.fill(0, y0 * w, (y1 + 1) * w);
     for (let y = y0; y <= y1; y++)
@@ -812,7 +836,7 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
         const i = y * w + x;
         // Skin, or (inside the person's outline) farther than 40 from the clothes' and the sleeve's colours.
         if (zone[i] && (near[i] || (m.body[i] && nearestColour(photo, i, others) > 40))) mine[i] = 255;
-        if (mine[i] && !edge[i] && nearestColour(photo, i, around) <= RIM_APART) rim[i] = 255;
+        if (mine[i] && !edge[i] && (nearestColour(photo, i, around) <= RIM_APART || (dark && luma(photo, i) < RIM_DARK))) rim[i] = 255;
       }
     joinedToWrist(mine, wr, Math.max(0, Math.hypot(hand.x - wr.x, hand.y - wr.y) - HAND_DISC * sw) + WRIST_NEAR * sw, w, y0, y1);
     for (let i = y0 * w; i < (y1 + 1) * w; i++) if (mine[i]) out[i] = 255;
@@ -833,6 +857,12 @@ export function handsInFront(sides: HandSide[], photo: Uint8Array, m: PersonMask
  * new bottom; the hand's shaded edge (its fingers' shadow, not the clothes' colour) stays.
  */
 const RIM_APART = 15;
+/**
+ * Or, beside clothes with a colour this dark (luma), a pixel there as dark: a black velvet's shades
+ * beside a hand are 20+ RGB from its median in their warm casts ((13,3,2), (35,14,9) against
+ * (21,17,18)), and 052767's hands kept a dotted black rim over every new pale bottom.
+ */
+const RIM_DARK = 40;
 
 /** How far past the hand's zone's nearest reach to the wrist (shoulder widths) its pixels join it to the wrist. */
 const WRIST_NEAR = 0.1;

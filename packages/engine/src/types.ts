@@ -96,8 +96,11 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  *     out (its mask: crotch-gap.ts).
  * 66: a label seen through the neckline on a busy print takes the print beside it, not a smooth
  *     fill (its prepared cut-out: neck-label.ts).
+ * 67: a one-piece's sleeves kept in front of a new bottom end 0.12 shoulder widths past the wrist,
+ *     and a hand beside dark clothes loses the dark rim past its skin (its layers: layers.ts
+ *     oldSleevesBelowSplit CUFF_PAST, handsInFront RIM_DARK).
  */
-export const ANALYSIS_REVISION = 66;
+export const ANALYSIS_REVISION = 67;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -43,6 +43,8 @@ describe('hands in front of the new garment', () => {
       }
     // The hand's shaded edge beside its skin on a few rows (x 67..68), not skin to the model.
     for (let y = 205; y < 215; y++) for (const x of [67, 68]) paint(y * w + x, [110, 70, 55]);
+    // And on others the black clothes in a warm shade there, 31 from their colour (052767's velvet).
+    for (let y = 220; y < 230; y++) for (const x of [67, 68]) paint(y * w + x, [45, 20, 12]);
     const masks = { body, head: none, arms: none, skin };
     const hands = handsInFront(handSides(pa, photo, masks, w, h, 80), photo, masks, w, h, 80);
     expect(hands[200 * w + 60]).toBe(255);
@@ -57,6 +59,8 @@ describe('hands in front of the new garment', () => {
     for (const x of [52, 69]) expect(hands[200 * w + x]).toBe(0);
     for (const x of [53, 67]) expect(hands[200 * w + x]).toBe(255);
     expect(hands[210 * w + 68]).toBe(255);
+    // Beside clothes that dark, what is as dark past the skin's edge pixel is their shade (RIM_DARK).
+    expect([hands[225 * w + 67], hands[225 * w + 68]]).toEqual([255, 0]);
   });
 
   it('keeps nothing of a printed trouser pocket with the hand inside it, nor specks of its pink', () => {
