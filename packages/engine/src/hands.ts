@@ -221,9 +221,10 @@ function oldTopBelowSplit(photo: Uint8Array, m: PersonMasks, from: number, w: nu
  * trousers round a hand in her pocket are far from their colours there, but they are their colours
  * in other light: taken for a held thing, they stood as a box of grey in front of every new top that
  * reached the hips (051482), and the lit denim along 051962's jeans' side beside his hand as a box of
- * blue (1.15 of the jeans' luminance). A light colour a little darker is another thing: a cream bag held against a cream dress
- * is 0.85 of its luminance; the dress's soft fold beside the hand, 0.92 of it and nearly its hue, is the
- * dress (053514: taken for the bag, it stood as a cream block beside the bag over every new garment).
+ * blue (1.15 of the jeans' luminance). A light colour a little darker is another thing: a cream bag
+ * held against a cream dress is 0.85 of its luminance; the dress's soft fold beside the hand, 0.92 of
+ * it and nearly its hue, is the dress (053514: taken for the bag, it stood as a cream block beside
+ * the bag over every new garment).
  */
 function shadedLike(photo: Uint8Array, i: number, colours: readonly (readonly number[])[]): boolean {
   const l = lumaOf(photo, i);

@@ -148,16 +148,25 @@ export function armsInFront(pa: PersonAnalysis, m: PersonMasks, photo: Uint8Arra
   // Past the wrist it is the hand, which handsInFront keeps by its colours: the arms mask also takes
   // in a hand hidden in a trouser pocket, and the pocket stood as a patch of the old trousers in
   // front of every new top (049447).
+  clearPastWrists(out, pa.keypoints, w, h, sw);
+  return out;
+}
+
+/**
+ * Clears in `mask` what lies within HAND_REACH of each found wrist and more than `past` px beyond it
+ * along its forearm (from the elbow): the hand, and what the arms mask takes in beside it.
+ */
+function clearPastWrists(mask: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number, past = 0): void {
   for (const side of ['left', 'right'] as const) {
-    const e = kp(pa.keypoints, `${side}Elbow`);
-    const wr = kp(pa.keypoints, `${side}Wrist`);
-    if (e.score < 0.3 || wr.score < 0.3) continue;
+    const [e, wr] = [kp(kps, `${side}Elbow`), kp(kps, `${side}Wrist`)];
+    if (!found(e) || !found(wr)) continue;
+    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
+    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
     forDisc(wr.x, wr.y, HAND_REACH * sw, w, h, (i) => {
       const x = i % w;
-      if ((x - wr.x) * (wr.x - e.x) + ((i - x) / w - wr.y) * (wr.y - e.y) > 0) out[i] = 0;
+      if ((x - wr.x) * ux + ((i - x) / w - wr.y) * uy > past) mask[i] = 0;
     });
   }
-  return out;
 }
 
 /** The blur (shoulder widths, image.ts softBlur) that smooths the arms' edges in front of the panel. */
@@ -653,11 +662,10 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
   // it left): its sleeves are the segmentation's arms alone, which part a sleeve from the skirt beside
   // it. Else the arms' zone, wider (arm-shaped capsules too), and the sleeve's colour in it.
   const onePiece = pa.outfit.onePiece === true;
-  const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
   const zone = onePiece ? borrowBytes(w * h) : armZone(pa, m, w, h, sw);
   if (onePiece) {
     zone.set(m.arms);
-    notPastWrists(zone, pa, cx, w, h, CUFF_PAST * sw);
+    clearPastWrists(zone, pa.keypoints, w, h, sw, CUFF_PAST * sw);
   }
   const sleeve = onePiece ? zone : sleeveBelowTop(photo, clothes, zone, pa.outfit, w, h);
   // (All of it or none: no sleeve told from a bottom beside it, nothing kept.)
@@ -666,9 +674,11 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
     // the split, 051962's): beside a bare arm, the old top's colour below the split is a sleeveless
     // dress's skirt (053514, 052964), which goes.
     const from = Math.max(0, Math.ceil(pa.outfit.bottomStart));
+    const cx = (kp(pa.keypoints, 'leftShoulder').x + kp(pa.keypoints, 'rightShoulder').x) / 2;
     const sleeved = sleevedArms(pa, clothes, zone, 0, cx, w, h, sw);
     for (let i = from * w; i < w * h; i++) if (sleeve[i] && sleeved[i] && clothes[i]) out[i] = 255;
-    if (sleeve !== zone) giveBack(sleeve);
+    // (A one-piece's sleeve is the zone itself, given back below.)
+    if (!onePiece) giveBack(sleeve);
     giveBack(sleeved);
   }
   giveBack(clothes, zone);
@@ -681,19 +691,6 @@ export function oldSleevesBelowSplit(photo: Uint8Array, pa: PersonAnalysis, m: P
  * beside her fingers, a dotted rim over every new bottom).
  */
 const CUFF_PAST = 0.12;
-
-/** Takes out of `zone` what lies more than `past` px beyond each found wrist along its forearm, on that arm's side of `cx`. */
-function notPastWrists(zone: Uint8Array, pa: PersonAnalysis, cx: number, w: number, h: number, past: number): void {
-  for (const side of ['left', 'right'] as const) {
-    const [e, wr] = [kp(pa.keypoints, `${side}Elbow`), kp(pa.keypoints, `${side}Wrist`)];
-    if (!found(e) || !found(wr)) continue;
-    const len = Math.hypot(wr.x - e.x, wr.y - e.y) || 1;
-    const [ux, uy] = [(wr.x - e.x) / len, (wr.y - e.y) / len];
-    const left = wr.x < cx;
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) if (x < cx === left && (x - wr.x) * ux + (y - wr.y) * uy > past) zone[y * w + x] = 0;
-  }
-}
 
 /**
  * For a new bottom: the old bottom's waistband above the outfit's one-row split (0/255, fill.ts
