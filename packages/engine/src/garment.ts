@@ -5,6 +5,7 @@ import { boxBlur, labelComponents, luma, median, rowExtents, type Extent, decode
 import { detectPeople } from './pose.ts';
 import { encodeMask } from './rle.ts';
 import { withoutNeckInterior } from './neck-interior.ts';
+import { withoutTracedNeckInside } from './neckline-trace.ts';
 import { withoutCrewNeckInside } from './crew-neck.ts';
 import { withoutHemNotches } from './hem-notches.ts';
 import { withoutSideNotches } from './side-notches.ts';
@@ -35,7 +36,7 @@ export async function analyseGarment(image: Buffer, category: GarmentCategory): 
   if (area < 0.03 || area > 0.95) throw new EngineRefusal('no_garment', 'No garment was found: use a photo of the garment laid flat on a plain background.');
   const presentation = (await looksWorn(img)) ? 'worn' : 'flat-lay';
   let { box, landmarks, shape } = outline(mask, w, category);
-  const opened = category === 'lower' ? undefined : (withoutNeckInterior(img, mask, landmarks) ?? withoutCrewNeckInside(mask, w, h, landmarks, img));
+  const opened = category === 'lower' ? undefined : (withoutNeckInterior(img, mask, landmarks) ?? withoutCrewNeckInside(mask, w, h, landmarks, img) ?? withoutTracedNeckInside(img, mask, landmarks));
   if (opened) ({ mask, box, landmarks, shape } = { mask: opened, ...outline(opened, w, category) });
   if (category !== 'lower' && !outlineRead(landmarks, box)) {
     throw new EngineRefusal(

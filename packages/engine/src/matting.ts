@@ -2,7 +2,8 @@
 // I = a*F + (1-a)*B of the garment colour F (from the garment just inside) and the background B
 // (the plane fitted to the photo's border). a is the projection of I-B onto F-B; the colour is then
 // decontaminated, F' = (I - (1-a)*B) / a, so no background colour is left on the garment's edge.
-import { boxBlur, type RgbImage } from './image.ts';
+import { boxBlur, morph, type RgbImage } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import { planeValue } from './backdrop-distance.ts';
 import type { BackgroundPlane } from './types.ts';
 
@@ -90,6 +91,7 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
   const inside = chamfer(mask, w, h, true);
   const outside = chamfer(mask, w, h, false);
   const inner = (i: number) => (inside[i] ?? 0) > 8;
+  const cut = cutThroughFabric(data, outside, plane, w, h);
   const rgb = new Uint8Array(data);
   const alpha = new Float32Array(w * h);
   // Garment colour near each edge pixel: the mean of the sure-garment pixels within ~10 px, on a
@@ -127,6 +129,10 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
         continue;
       }
       if ((outside[i] ?? 0) > MATTE_OUT) continue;
+      if (cut[i]) {
+        alpha[i] = mask[i] ? 1 : 0;
+        continue;
+      }
       const j = (y >> 1) * hw + (x >> 1);
       const ws = wsum[j] ?? 0;
       const known = ws > 0.01;
@@ -165,10 +171,42 @@ export function matte(img: RgbImage, mask: Uint8Array, plane: BackgroundPlane): 
       rgb[i * 3 + 1] = pick(ig, fg, bg);
       rgb[i * 3 + 2] = pick(ib, fbl, bb);
     }
+  giveBack(cut);
   const support = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) support[i] = (outside[i] ?? 0) <= MATTE_OUT ? 255 : 0;
   return { alpha, rgb, support };
 }
+
+/**
+ * Where the mask's edge was cut through fabric, not where the garment meets the backdrop: within
+ * CUT_REACH of a pixel CUT_FROM to CUT_FROM + 2 px outside the mask that has neither the backdrop's
+ * colour nor its shade (leniently: BACKDROP_NEAR twice over, shades to CUT_DEEPEST). There the matte's
+ * model (a mix of the garment and the backdrop) does not hold: a neck's inside cut away
+ * (neck-interior.ts, neckline-trace.ts) left the pale front neckline below it read as half backdrop,
+ * and the wearer's skin showed through it as a pink band (oot-049940_1's shaded white).
+ */
+function cutThroughFabric(data: Uint8Array, outside: Uint8Array, plane: BackgroundPlane, w: number, h: number): Uint8Array {
+  const seeds = borrowBytes(w * h);
+  let any = false;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const d = outside[y * w + x] ?? 0;
+      if (d < CUT_FROM || d > CUT_FROM + 2 || backdropColoured(data, plane, x, y, w, h, 2 * BACKDROP_NEAR) || backdropShade(data, plane, x, y, w, h, CUT_DEEPEST)) continue;
+      seeds[y * w + x] = 255;
+      any = true;
+    }
+  if (!any) return seeds;
+  const out = morph(seeds, w, h, CUT_REACH);
+  giveBack(seeds);
+  return out;
+}
+
+/** How far outside the mask (px) a pixel tells a cut through fabric (nearer, the edge's own blend). */
+const CUT_FROM = 4;
+/** How far (px) from such a pixel the edge keeps the binary mask: the band's 8 px inside, from CUT_FROM out. */
+const CUT_REACH = 12;
+/** The darkest shade (share of the backdrop's lightness) still taken for the backdrop's there. */
+const CUT_DEEPEST = 0.3;
 
 /**
  * Coverage a of an edge pixel and the shadow t on the backdrop behind it, into `out`: the least-squares fit of

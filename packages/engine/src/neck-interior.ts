@@ -21,15 +21,9 @@ import type { GarmentLandmarks } from './types.ts';
  */
 export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
   const { width: w, height: h, data } = img;
-  const { neck, leftShoulder: sL, rightShoulder: sR, leftHem, rightHem } = l;
-  if (!neck || !sL || !sR || !leftHem || !rightHem) return undefined;
-  const x0 = Math.round(Math.min(sL.x, sR.x));
-  const x1 = Math.round(Math.max(sL.x, sR.x));
-  const cx = Math.round(neck.x);
-  const top = Math.round(neck.y);
-  // A scoop neckline may reach below the armpits (oot-07382_00's sports top).
-  const depth = Math.round(MAX_DEPTH * ((leftHem.y + rightHem.y) / 2 - top));
-  if (x1 - x0 < 20 || depth < 4 * BAND) return undefined;
+  const frame = neckFrame(l);
+  if (!frame) return undefined;
+  const { x0, x1, cx, top, depth } = frame;
   const on = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && mask[y * w + x] === 255;
   const colour = (x: number, y: number): Rgb => {
     const i = y * w + x;
@@ -151,6 +145,22 @@ export function withoutNeckInterior(img: RgbImage, mask: Uint8Array, l: GarmentL
   return out;
 }
 
+/**
+ * Where a neck's inside is looked for: between the shoulders' columns x0..x1, about the neck's column
+ * cx, down to `depth` rows below the neck's row `top` (MAX_DEPTH of the garment's length to its hem:
+ * a scoop neckline may reach below the armpits, oot-07382_00's sports top); undefined without those
+ * landmarks or room for a band. Also neckline-trace.ts's.
+ */
+export function neckFrame(l: GarmentLandmarks): { x0: number; x1: number; cx: number; top: number; depth: number } | undefined {
+  const { neck, leftShoulder: sL, rightShoulder: sR, leftHem, rightHem } = l;
+  if (!neck || !sL || !sR || !leftHem || !rightHem) return undefined;
+  const x0 = Math.round(Math.min(sL.x, sR.x));
+  const x1 = Math.round(Math.max(sL.x, sR.x));
+  const top = Math.round(neck.y);
+  const depth = Math.round(MAX_DEPTH * ((leftHem.y + rightHem.y) / 2 - top));
+  return x1 - x0 < 20 || depth < 4 * BAND ? undefined : { x0, x1, cx: Math.round(neck.x), top, depth };
+}
+
 /** Columns (exclusive) between which the inside may reach down to row `to` (insideOf). */
 interface Deeper {
   xa: number;
@@ -218,13 +228,13 @@ function likeTrim(trim: Rgb): (c: Rgb) => boolean {
 }
 
 /** How far from the centre (share of the shoulders' distance) the neckline is looked for. */
-const OFF_CENTRE = 0.14;
+export const OFF_CENTRE = 0.14;
 /** How deep below the top the neckline is looked for (share of the garment's length). */
 const MAX_DEPTH = 0.45;
 /** Rows of luma averaged on each side of a candidate neckline. */
-const BAND = 5;
+export const BAND = 5;
 /** Smallest rise in luma (0-255) from the inside to the front fabric below the neckline. */
-const MIN_STEP = 20;
+export const MIN_STEP = 20;
 /**
  * On a dark garment, a smaller rise that at least doubles the inside's luma (a black T-shirt's inside
  * about 4, its front about 19: oot-03032_00, whose back and label stood over the wearer's throat).

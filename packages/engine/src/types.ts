@@ -99,8 +99,11 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 67: a one-piece's sleeves kept in front of a new bottom end 0.12 shoulder widths past the wrist,
  *     and a hand beside dark clothes loses the dark rim past its skin (its layers: layers.ts
  *     oldSleevesBelowSplit CUFF_PAST, handsInFront RIM_DARK).
+ * 68: a top's back inside of its shoulders' own shade is cut away down to the front neckline traced to
+ *     the outline's top (its mask: neckline-trace.ts), and where a mask's edge is cut through fabric
+ *     the cut-out keeps it opaque (its prepared cut-out: matting.ts cutThroughFabric).
  */
-export const ANALYSIS_REVISION = 67;
+export const ANALYSIS_REVISION = 68;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

@@ -57,6 +57,30 @@ describe('soft matting against a known background', () => {
     expect(m.alpha[10 * w + 19]).toBe(1);
   });
 
+  it("keeps the edge of a cut through fabric opaque: a pale neckline below the inside cut away is not read as half backdrop", () => {
+    // oot-049940_1: a shaded white top (228,228,232) on white, the inside of its back above row 20 cut
+    // from the mask (216,221,234: the fabric in shade, not the backdrop), the front neckline's binding
+    // on rows 20-22 paler (246). Projected onto garment - backdrop, the binding read as 30-40% garment
+    // and the wearer's skin showed through it as a pink band.
+    const w = 60;
+    const h = 60;
+    const data = new Uint8Array(w * h * 3).fill(255);
+    const mask = new Uint8Array(w * h);
+    for (let y = 5; y < 55; y++)
+      for (let x = 5; x < 55; x++) {
+        data.set(y < 20 ? [216, 221, 234] : y < 23 ? [246, 246, 248] : [228, 228, 232], (y * w + x) * 3);
+        if (y >= 20) mask[y * w + x] = 255;
+      }
+    const m = matte({ width: w, height: h, data }, mask, white);
+    for (const y of [20, 21, 22]) expect(m.alpha[y * w + 30]).toBe(1);
+    expect(m.alpha[19 * w + 30]).toBe(0); // the inside, cut away
+    // Where the same garment meets the backdrop (its side at x 54), the matte still reads a mix: a
+    // pixel past the mask of half the garment's colour.
+    const edge = new Uint8Array(data);
+    for (let y = 25; y < 55; y++) edge.set([242, 242, 244], (y * w + 55) * 3);
+    expect(matte({ width: w, height: h, data: edge }, mask, white).alpha[40 * w + 55]).toBeGreaterThan(0.3);
+  });
+
   it('reads what lies past a thin tail of the mask, with no garment near to learn its colour from, as backdrop', () => {
     const w = 60;
     const h = 40;
