@@ -11,6 +11,7 @@ import { matteGarment } from './matting.ts';
 import { garmentPieces } from './pieces.ts';
 import { paintSlits, shutSlits } from './shut-slits.ts';
 import { paintNeckLabel } from './neck-label.ts';
+import { paintPrintedLabel } from './printed-label.ts';
 import { decodeMask } from './rle.ts';
 import { packGarment, unpackGarment, type PreparedGarment } from './garment-pack.ts';
 import { analysisMismatch, type GarmentAnalysis } from './types.ts';
@@ -59,6 +60,8 @@ async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uin
   if (slits) paintSlits(cut.rgb, slits, image.width, image.height);
   // A label seen through the neckline is painted with the fabric around it: worn, it is behind the neck.
   if (ga.category !== 'lower') paintNeckLabel(cut.rgb, image, mask, ga.landmarks);
+  // And what a shape's cut left of a label printed on the back's inside.
+  if (ga.category !== 'lower') paintPrintedLabel(cut.rgb, image, mask, ga.landmarks);
   return { image, cut, pieces: garmentPieces(cut.support, ga, cut.rgb) };
 }
 

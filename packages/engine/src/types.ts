@@ -102,8 +102,10 @@ export type GarmentCategory = 'upper' | 'lower' | 'full';
  * 68: a top's back inside of its shoulders' own shade is cut away down to the front neckline traced to
  *     the outline's top (its mask: neckline-trace.ts), and where a mask's edge is cut through fabric
  *     the cut-out keeps it opaque (its prepared cut-out: matting.ts cutThroughFabric).
+ * 69: a label's text printed on the back's inside, left just below the neck's cut, is painted with the
+ *     fabric (its prepared cut-out: printed-label.ts).
  */
-export const ANALYSIS_REVISION = 68;
+export const ANALYSIS_REVISION = 69;
 export const GARMENT_CATEGORIES: readonly GarmentCategory[] = ['upper', 'lower', 'full'];
 
 /**

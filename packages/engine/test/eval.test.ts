@@ -456,6 +456,17 @@ describe.skipIf(!have)('garment cut-outs oot-049940_1 and oot-048769_1 from ../s
     expect(least).toBeGreaterThan(0.99);
   });
 
+  it("paints the last lines of 050105's label, printed on its back's inside below the neck's cut, with the fabric (printed-label.ts)", async () => {
+    // Its crew neck is cut by shape (crew-neck.ts) above the print's size and care lines (x 367-396,
+    // rows 199-211, luma down to 80 on fabric at 244): grey text under every wearer's throat.
+    const file = 'oot-050105_1.jpg';
+    const bytes = await readFile(path.join(evalDir, 'garments', file));
+    const { image, cut } = await preparedGarment(bytes, await analyseGarment(bytes, garmentLabel(file).kind));
+    let least = 255;
+    for (let y = 199; y <= 211; y++) for (let x = 367; x <= 396; x++) least = Math.min(least, lumaAt(cut.rgb, y * image.width + x));
+    expect(least).toBeGreaterThan(215);
+  });
+
   it('leaves out the backdrop between a sleeve and the body that the cuff seals in (arm-gaps.ts)', async () => {
     // oot-00470_00's image-left sleeve: backdrop at (200, 600) and (205, 500); sleeve at (150, 600); body at (250, 600).
     expect(await covered('oot-00470_00.jpg', [[200, 600], [205, 500], [150, 600], [250, 600]])).toEqual([0, 0, 255, 255]);
