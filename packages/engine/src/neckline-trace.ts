@@ -13,12 +13,13 @@ import type { GarmentLandmarks } from './types.ts';
  * The mask without the inside above a front neckline traced to the outline's top (the back's inside,
  * whatever its shade), or undefined when the neckline meets the top on neither side. From the steepest
  * rise in luma (START_STEP or more) down each column off the centre (OFF_CENTRE, MIN_DEPTH below the
- * top at least), the step is followed one column at a
- * time (within REACH rows of the last) inward to the centre and outward until it lies within CLOSE of
- * the shoulders' distance of the outline's top and SHRINK of its deepest there (the neck's corner), or
- * fades (under TRACE_STEP for more than FADED columns). Both sides' traces must come to the centre at
- * one depth (MEET). A side whose step fades takes the other's depths below the top, mirrored about the
- * centre (a neckline is symmetric; oot-049940_1's fades on its left, in shade).
+ * top at least), the step is followed one column at a time (within REACH rows of the last) inward to
+ * the centre and outward until it lies within CLOSE of the shoulders' distance of the outline's top and
+ * SHRINK of its deepest there (the neck's corner), or fades (under TRACE_STEP for more than FADED
+ * columns). Both sides' traces must come to the centre at one depth (MEET). A side whose step fades
+ * takes the other's depths below the top, mirrored about the centre (a neckline is symmetric;
+ * oot-049940_1's fades on its left, in shade). Each column loses what lies above its traced row and
+ * EDGE rows more.
  */
 export function withoutTracedNeckInside(img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): Uint8Array | undefined {
   const { width: w, height: h, data } = img;

@@ -12,10 +12,11 @@ import type { GarmentLandmarks } from './types.ts';
 /**
  * Paints, in `rgb` (the prepared cut-out's colours), the marks of a printed label left just below the
  * neck's cut: within ACROSS of the shoulders' distance each side of their middle and DEPTH below the
- * cut-out's top there (INSIDE px in: the edge is the backdrop's blend), on light plain fabric (its
- * median luma at least LIGHT; plain), the pixels MARK darker than it, when they are text: at least MIN_MARKS
- * of them, in parts each smaller than STROKE (squared shares of the shoulders' distance), none
- * reaching the zone's lower edge (a print that runs on below is the front's own). Returns whether it did.
+ * cut-out's top there (INSIDE px in: an outline against the backdrop is its blend), on light plain
+ * fabric (its median luma at least LIGHT; `plain`), the pixels MARK darker than it, when they are
+ * text: at least MIN_MARKS of them, in parts each smaller than a square of STROKE of the shoulders'
+ * distance, none reaching the zone's lower edge (a print that runs on below is the front's own).
+ * Returns whether it did.
  */
 export function paintPrintedLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Array, l: GarmentLandmarks): boolean {
   const { width: w, height: h, data } = img;
@@ -60,7 +61,10 @@ export function paintPrintedLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Arr
   return painted;
 }
 
-/** Whether the zone is plain fabric: PLAIN_SHARE of its pixels within PLAIN of its median luma and GREY in their channels' spread (a white inside, not a yellow rib and stripes). */
+/**
+ * Whether the zone is plain fabric: PLAIN_SHARE of its pixels within PLAIN of its median luma and their
+ * channels at most GREY apart (a white inside; not oot-00151_00's yellow rib above white).
+ */
 function plain(data: Uint8Array, zone: Uint8Array, fabric: number, y0: number, y1: number, w: number): boolean {
   let [n, like] = [0, 0];
   for (let i = Math.max(0, y0) * w; i < (y1 + 1) * w; i++) {
@@ -89,7 +93,7 @@ const DEPTH = 0.08;
 const INSIDE = 2;
 /** The least median luma of the fabric there. */
 const LIGHT = 200;
-/** Plain fabric: this share of the zone within PLAIN (luma) of its median, its channels at most GREY apart. */
+/** Plain fabric (`plain`): this share of the zone within PLAIN (luma) of its median, its channels at most GREY apart. */
 const PLAIN_SHARE = 0.85;
 const PLAIN = 20;
 const GREY = 30;
