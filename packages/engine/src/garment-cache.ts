@@ -58,10 +58,12 @@ async function prepare(bytes: Buffer, ga: GarmentAnalysis, packed?: { bytes: Uin
   // A slit of backdrop shut in between a sleeve and the body is painted with the fabric beside it.
   const slits = ga.category === 'lower' ? undefined : shutSlits(image, mask, ga.background);
   if (slits) paintSlits(cut.rgb, slits, image.width, image.height);
-  // A label seen through the neckline is painted with the fabric around it: worn, it is behind the neck.
-  if (ga.category !== 'lower') paintNeckLabel(cut.rgb, image, mask, ga.landmarks);
-  // And what a shape's cut left of a label printed on the back's inside.
-  if (ga.category !== 'lower') paintPrintedLabel(cut.rgb, image, mask, ga.landmarks);
+  // A label seen through the neckline is painted with the fabric around it: worn, it is behind the
+  // neck. So is what a shape's cut left of a label printed on the back's inside.
+  if (ga.category !== 'lower') {
+    paintNeckLabel(cut.rgb, image, mask, ga.landmarks);
+    paintPrintedLabel(cut.rgb, image, mask, ga.landmarks);
+  }
   return { image, cut, pieces: garmentPieces(cut.support, ga, cut.rgb) };
 }
 

@@ -4,7 +4,7 @@
 // last lines: they lay as grey text just under every wearer's throat. Worn, the print is behind the
 // neck; what is left of it just below the neck's cut is painted over with the fabric around it when
 // the garment is prepared (garment-cache.ts).
-import { labelComponents, luma, median, morph, type RgbImage } from './image.ts';
+import { firstOn, labelComponents, luma, median, morph, type RgbImage } from './image.ts';
 import { pushPull } from './fill.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { GarmentLandmarks } from './types.ts';
@@ -29,8 +29,7 @@ export function paintPrintedLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Arr
   const lumas: number[] = [];
   let [y0, y1] = [h, -1];
   for (let x = xa; x <= xb; x++) {
-    let top = 0;
-    while (top < h && !mask[top * w + x]) top++;
+    const top = firstOn(mask, w, x, 0, h - 1);
     for (let y = top + INSIDE; y < Math.min(h, top + depth); y++) {
       const i = y * w + x;
       if (!mask[i]) continue;
@@ -49,7 +48,7 @@ export function paintPrintedLabel(rgb: Uint8Array, img: RgbImage, mask: Uint8Arr
         if (zone[i] && luma(data, i) < fabric - MARK) [marks[i], n] = [255, n + 1];
       }
   let painted = false;
-  if (n >= MIN_MARKS && textLike(marks, zone, w, h, (STROKE * span) ** 2)) {
+  if (n >= MIN_MARKS && textLike(marks, zone, w, h, y0, y1, (STROKE * span) ** 2)) {
     const target = morph(marks, w, h, 1);
     const known = borrowBytes(w * h);
     for (let i = 0; i < w * h; i++) known[i] = mask[i] && !target[i] ? 255 : 0;
@@ -76,14 +75,16 @@ function plain(data: Uint8Array, zone: Uint8Array, fabric: number, y0: number, y
   return n > 0 && like >= PLAIN_SHARE * n;
 }
 
-/** Whether the marks are text: every part (8-connected) smaller than `most` pixels and clear of the zone's lower edge. */
-function textLike(marks: Uint8Array, zone: Uint8Array, w: number, h: number, most: number): boolean {
-  const { label, count, size } = labelComponents(marks, w, h, true);
-  let ok = true;
-  for (let k = 1; k <= count && ok; k++) if (size[k]! >= most) ok = false;
-  for (let i = 0; i < w * h && ok; i++) if (label[i] && i + w < w * h && !zone[i + w] && i - w >= 0 && zone[i - w]) ok = false;
+/**
+ * Whether the marks (on the zone's rows y0..y1) are text: every part (8-connected) smaller than `most`
+ * pixels, and none on the zone's lower edge (a mark with the zone above it and none below).
+ */
+function textLike(marks: Uint8Array, zone: Uint8Array, w: number, h: number, y0: number, y1: number, most: number): boolean {
+  const { label, size } = labelComponents(marks, w, h, true);
   giveBack(label);
-  return ok;
+  if (size.some((n, k) => k > 0 && n >= most)) return false;
+  for (let i = Math.max(1, y0) * w; i < Math.min(h - 1, y1 + 1) * w; i++) if (marks[i] && zone[i - w] && !zone[i + w]) return false;
+  return true;
 }
 
 /** The zone: this far each side of the shoulders' middle (share of their distance)... */
