@@ -17,7 +17,7 @@ import { blendedEdge } from './blended-skin.ts';
 import { ownArms } from './arm-outline.ts';
 import { fillArmsFromOwnSkin } from './own-arm-fill.ts';
 import { armsInsideSleeves } from './arms-in-sleeves.ts';
-import { ownLegs } from './leg-outline.ts';
+import { legsUpToHem, ownLegs } from './leg-outline.ts';
 import { evenSkinColour, legsLit, withoutHeldColours, type SkinSlope } from './skin-colour.ts';
 import { addOldHems } from './old-hems.ts';
 import { addOldFlare } from './old-flare.ts';
@@ -320,6 +320,7 @@ export function uncoverOldGarment(
   if (category !== 'upper') {
     const legs = borrowBytes(w * h);
     ownLegs(shape, legs, pa.keypoints, m, w, h, sw, covered);
+    legsUpToHem(shape, pa.keypoints, m.body, covered, w, h, sw);
     maskAndNot(region, region, legs);
     giveBack(legs);
   }

@@ -4,9 +4,10 @@
 // out of it as a wider flat block, in a step at the old hem (052472 and 053514 under a knee dress).
 // Here the drawn part takes the edges the photo shows just below the old hem, on up to the knee.
 import { bone, keepBare, readRows, sleeveEnd, type At, type Edges, type Row } from './arm-outline.ts';
-import { shinTaperAt } from './fill.ts';
+import { legCapsules, shinTaperAt } from './fill.ts';
 import { found, kp } from './geometry.ts';
 import { median } from './image.ts';
+import { borrowBytes, giveBack } from './scratch.ts';
 import type { PersonMasks } from './layers.ts';
 import type { Keypoint, Point } from './types.ts';
 
@@ -131,4 +132,37 @@ function fillShin(shape: Uint8Array, at: At, top: number, end: number, edgesAt: 
       if (i >= 0) shape[i] = 0;
     }
   }
+}
+
+/** How far (shoulder widths) below the new garment's lowest pixel in a column a drawn leg's top may lie and still be carried up to it (legsUpToHem). */
+const HEM_GAP = 0.15;
+
+/**
+ * Each drawn leg (`shape`, 0/255) carried up to the new garment's hem, column by column. A leg is
+ * drawn from below the garment's lowest row on it (fill.ts bodyShape, ownLegs above): where the hem
+ * curves up across the leg, the columns where it is higher showed the backdrop in a strip between the
+ * hem and the leg's flat top (051482 and 051962 under 052234's curved midi hem). In each column of the
+ * legs' capsules below the hips, the rows between the garment's lowest pixel there (`covered`, its
+ * opacity, >= 0.5) and a drawn leg's top within HEM_GAP below it are drawn too, within the person's
+ * outline (`body`).
+ */
+export function legsUpToHem(shape: Uint8Array, kps: Keypoint[], body: Uint8Array, covered: Float32Array, w: number, h: number, sw: number): void {
+  const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  if (!found(lh) || !found(rh)) return;
+  const legs = borrowBytes(w * h);
+  for (const side of ['left', 'right'] as const) legCapsules(legs, kps, side, w, h, sw);
+  const hips = Math.max(0, Math.round(Math.min(lh.y, rh.y)));
+  const gap = HEM_GAP * sw;
+  for (let x = 0; x < w; x++) {
+    let low = -1;
+    for (let y = h - 1; y >= hips && low < 0; y--) if ((covered[y * w + x] ?? 0) >= 0.5) low = y;
+    if (low < 0) continue;
+    let top = low + 1;
+    while (top < h && top - low <= gap && !shape[top * w + x]) top++;
+    if (top - low <= 1 || top - low > gap || top >= h || !legs[top * w + x]) continue;
+    let inside = true;
+    for (let y = low + 1; y < top && inside; y++) inside = !!body[y * w + x];
+    if (inside) for (let y = low + 1; y < top; y++) shape[y * w + x] = 255;
+  }
+  giveBack(legs);
 }

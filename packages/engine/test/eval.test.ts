@@ -226,6 +226,21 @@ describe.skipIf(!have)('real pair oot-051482_0 + oot-053742_1 (a knee dress over
     };
     expect(width(740, 380, 500)).toBeGreaterThan(1.3 * width(870, 380, 500));
   }, 120_000);
+  // Until 2026-12-08 her legs were drawn from below the dress's lowest row on each (row 680 and 720):
+  // its hem rises 20 px across her image-left shin and a few across the other, and under it the
+  // backdrop showed in a white strip above each leg's flat top (14 of these 32 columns skin-coloured
+  // 2 px below the hem, all 32 since leg-outline.ts legsUpToHem).
+  it('draws her legs up to the curved hem, no strip of backdrop between (leg-outline.ts legsUpToHem)', async () => {
+    const res = await generated('oot-051482_0.jpg', 'oot-053742_1.jpg', 'knee', 'full');
+    const columns = [...Array.from({ length: 16 }, (_, k) => 249 + 3 * k), ...Array.from({ length: 16 }, (_, k) => 414 + 3 * k)];
+    const skinBelowHem = columns.filter((x) => {
+      let low = 760;
+      while (low > 600 && (res.alpha[low * res.width + x] ?? 0) < 128) low--;
+      const i = ((low + 2) * res.width + x) * 3;
+      return res.rgb[i]! < 225 && res.rgb[i]! - res.rgb[i + 2]! > 25;
+    });
+    expect(skinBelowHem.length / columns.length).toBeGreaterThan(0.9);
+  }, 120_000);
 });
 
 // A full-body woman in a houndstooth sheath dress; printed trousers on white.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownLegs } from '../src/leg-outline.ts';
+import { legsUpToHem, ownLegs } from '../src/leg-outline.ts';
 import { fillCapsule } from '../src/person.ts';
 import { keypointsAt } from './draw.ts';
 
@@ -119,5 +119,56 @@ describe('a shin slanting off the line to the knee’s joint', () => {
     ownLegs(shape, zero(), kps, m, w, h, sw, none);
     // Row 150: the shin's line puts it at 84..100; up the joints' line it was 78..94.
     expect([shape[150 * w + 86], shape[150 * w + 98], shape[150 * w + 80]]).toEqual([255, 255, 0]);
+  });
+});
+
+describe('drawn legs carried up to a hem that curves above their tops', () => {
+  // A 200 x 300 photo, hips 60 apart (x 70 and 130, row 40), knees at row 140, ankles at row 260. A
+  // new dress (x 40..160) ends at a hem that slopes from row 148 (x 40) to row 160 (x 160): at x 70
+  // on row 151, at x 130 on row 157. The legs are drawn (fill.ts bodyShape) below its lowest row on
+  // them, from row 161; the old trousers (the person's outline) reach from the hips to the ankles.
+  const [w, h, sw] = [200, 300, 100];
+  const kps = keypointsAt({
+    leftShoulder: [60, 0], rightShoulder: [140, 0], leftHip: [70, 40], rightHip: [130, 40],
+    leftKnee: [70, 140], rightKnee: [130, 140], leftAnkle: [70, 260], rightAnkle: [130, 260],
+  });
+  const hemRow = (x: number) => 148 + Math.round((x - 40) / 10);
+  /** `from`: the legs' first drawn row. */
+  const scene = (from = 161) => {
+    const covered = new Float32Array(w * h);
+    const body = new Uint8Array(w * h);
+    const shape = new Uint8Array(w * h);
+    for (let x = 40; x <= 160; x++) {
+      for (let y = 30; y <= hemRow(x); y++) covered[y * w + x] = 1;
+      for (let y = 40; y <= 265; y++) body[y * w + x] = 255;
+    }
+    for (const x of [70, 130]) fillCapsule(shape, w, h, { x, y: 40 }, { x, y: 260 }, 16);
+    shape.fill(0, 0, from * w);
+    return { covered, body, shape };
+  };
+  const column = (shape: Uint8Array, x: number, y0: number, y1: number) => Array.from({ length: y1 - y0 + 1 }, (_, k) => shape[(y0 + k) * w + x]);
+
+  it('draws each column of a leg from just below the hem there', () => {
+    const { covered, body, shape } = scene();
+    legsUpToHem(shape, kps, body, covered, w, h, sw);
+    expect(column(shape, 70, 152, 160).every((v) => v === 255)).toBe(true);
+    expect(column(shape, 130, 158, 160).every((v) => v === 255)).toBe(true);
+    // Not under the dress, and not between the legs, where no leg is drawn below.
+    expect(shape[151 * w + 70]).toBe(0);
+    expect(column(shape, 100, 155, 200).every((v) => v === 0)).toBe(true);
+  });
+
+  it('leaves a leg whose top is farther below the hem than a hem curves (HEM_GAP)', () => {
+    const { covered, body, shape } = scene(175);
+    legsUpToHem(shape, kps, body, covered, w, h, sw);
+    expect(column(shape, 70, 152, 174).every((v) => v === 0)).toBe(true);
+  });
+
+  it("draws nothing outside the person's outline", () => {
+    const { covered, body, shape } = scene();
+    body[155 * w + 70] = 0;
+    legsUpToHem(shape, kps, body, covered, w, h, sw);
+    expect(column(shape, 70, 152, 160).every((v) => v === 0)).toBe(true);
+    expect(shape[155 * w + 72]).toBe(255);
   });
 });
