@@ -499,7 +499,7 @@ export function uncoverOldGarment(
     pushPull(base, w, near, skinTarget, big);
     // Away from the known skin, in the person's own skin colour, not the cast of the skin beside the old garment.
     // (A top leaves the legs as they are: not read for it.)
-    const legs = category === 'upper' ? undefined : legsLit(near, photo, pa.keypoints, w, h, sw);
+    const legs = category === 'upper' ? undefined : legsLit(near, skinTarget, photo, pa.keypoints, w, h, sw);
     slope = evenSkinColour(base, photo, near, skinTarget, big, w, sw, trunk, legs);
     if (legs) giveBack(legs.mask);
     // But an arm whose own bare skin shows along it, in the colour of that skin (own-arm-fill.ts).

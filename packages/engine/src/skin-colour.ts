@@ -12,6 +12,7 @@ import { setIndices } from './mask-ops.ts';
 import { boxBlur, chamferDistances, luma } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
+import { found, kp } from './geometry.ts';
 import type { Keypoint } from './types.ts';
 
 /** How far (shoulder widths) from the known skin the painted colour passes from the fill's to the person's. */
@@ -133,7 +134,7 @@ const TORSO_LIFT = 1.4;
 /** The share of the known skin darker than the level the torso's paint is lifted towards: a torso facing the camera is lit as the skin that faces it. */
 const LIT_SHARE = 0.7;
 
-/** Bare legs' capsules (0/255, borrowed: the caller gives the mask back) and the luma their paint is lifted towards. */
+/** Bare legs' capsules and painted skin below the hips (0/255, borrowed: the caller gives the mask back) and the luma their paint is lifted towards. */
 export interface LitLegs {
   mask: Uint8Array;
   level: number;
@@ -148,9 +149,13 @@ const MIN_ARM_SKIN = 200;
  * bars. They are lifted as the torso is, towards the median luma of the known skin on the bare arms
  * (their capsules): not the lit skin's level the torso takes, which a dark-skinned person's highlit
  * forearm sets (051482's shins, lifted to it, came out tan against her own dark brown). Undefined
- * without MIN_ARM_SKIN known pixels on the arms.
+ * without MIN_ARM_SKIN known pixels on the arms. The legs are their capsules from the joints and all
+ * the skin painted (`painted`, 0/255) from the hips' row down: a shin drawn to the photo's own shin
+ * off the line between the joints (leg-outline.ts) went past its capsule, and its paint there, not
+ * lifted, stood as a dark band 30 levels below the rest down the shin's side (053514's image-left
+ * shin under every knee dress).
  */
-export function legsLit(known: Uint8Array, photo: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): LitLegs | undefined {
+export function legsLit(known: Uint8Array, painted: Uint8Array, photo: Uint8Array, kps: Keypoint[], w: number, h: number, sw: number): LitLegs | undefined {
   const arms = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) armCapsules(arms, kps, side, w, h, sw, ARM_R);
   const hist = new Uint32Array(256);
@@ -166,6 +171,8 @@ export function legsLit(known: Uint8Array, photo: Uint8Array, kps: Keypoint[], w
   for (let seen = hist[0]!; seen < n / 2; seen += hist[++level]!);
   const mask = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) legCapsules(mask, kps, side, w, h, sw);
+  const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  if (found(lh) && found(rh)) for (let i = Math.max(0, Math.round(Math.min(lh.y, rh.y))) * w; i < w * h; i++) if (painted[i]) mask[i] = 255;
   return { mask, level };
 }
 /** How far (shoulder widths) from the known skin bare legs' paint reaches its full lift (by distance, in cells). */

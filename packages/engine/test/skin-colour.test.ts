@@ -135,7 +135,7 @@ describe('bare legs painted where old trousers were', () => {
       const it = paint(x, y);
       return it === 'paint' ? { paint: [100, 70, 55] } : it ? { skin: it } : undefined;
     });
-    const legs = legsLit(known, photo, kps, w, h, 100);
+    const legs = legsLit(known, target, photo, kps, w, h, 100);
     evenSkinColour(rgb, photo, known, target, { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, w, 100, undefined, legs);
     if (legs) giveBack(legs.mask);
     const luma = (x: number, y: number) => 0.299 * rgb[(y * w + x) * 3]! + 0.587 * rgb[(y * w + x) * 3 + 1]! + 0.114 * rgb[(y * w + x) * 3 + 2]!;
@@ -144,9 +144,10 @@ describe('bare legs painted where old trousers were', () => {
   const forearm = (x: number, y: number) => y >= 270 && y < 350 && ((x >= 128 && x < 138) || (x >= 262 && x < 272));
   const shin = (x: number, y: number, y0: number, y1: number) => y >= y0 && y < y1 && ((x >= 160 && x < 176) || (x >= 224 && x < 240));
 
+  const face = (x: number, y: number) => x >= 180 && x < 220 && y >= 40 && y < 90;
+
   it("are lifted towards the bare arms' light, not the lit face's, nor left at the shaded ankles'", () => {
     // Known skin on both forearms (luma about 121) and a lit face (about 221).
-    const face = (x: number, y: number) => x >= 180 && x < 220 && y >= 40 && y < 90;
     const { legs, luma } = legScene((x, y) => (forearm(x, y) ? [150, 110, 90] : face(x, y) ? [240, 215, 195] : shin(x, y, 600, 690) ? 'paint' : undefined));
     expect(legs?.level).toBeGreaterThan(110);
     expect(legs?.level).toBeLessThan(130);
@@ -161,6 +162,18 @@ describe('bare legs painted where old trousers were', () => {
     // 15 px above the ankle (0.15 shoulder widths) about half way; 0.3 above, the whole lift.
     expect(luma(168, 685)).toBeLessThan(luma(168, 600) - 10);
     expect(luma(168, 600)).toBeGreaterThan(100);
+  });
+
+  it("are lifted where drawn past their joints' capsules, as the rest of the leg (a shin drawn to the photo's own)", () => {
+    // The image-left shin drawn 15-25 px off its joints' line (the capsule: 13 px), from x 143.
+    const off = (x: number, y: number) => y >= 600 && y < 690 && x >= 143 && x < 176;
+    const known = (x: number, y: number) => (forearm(x, y) ? [150, 110, 90] : face(x, y) ? [240, 215, 195] : undefined);
+    const { luma } = legScene((x, y) => known(x, y) ?? (off(x, y) ? 'paint' : undefined));
+    expect(luma(147, 650)).toBeGreaterThan(100);
+    expect(Math.abs(luma(147, 650) - luma(168, 650))).toBeLessThan(5);
+    // Above the hips it is no leg.
+    const { luma: above } = legScene((x, y) => known(x, y) ?? (y >= 380 && y < 390 && x >= 100 && x < 110 ? 'paint' : undefined));
+    expect(Math.round(above(105, 385))).toBe(77);
   });
 
   it('are left as painted without bare arms to take the light from', () => {
