@@ -404,8 +404,11 @@ export function uncoverOldGarment(
   // (01861's upper arms under every short-sleeved top).
   const trunk = category === 'lower' ? undefined : withoutArms(torso, pa.keypoints, w, h, sw);
   for (const q of skinBesidePaint(region, shape, m, own, w, h)) if (torso[q]) region[q] = 255;
-  // And below a painted belly, upper arm or shin, the old hem's shadow on the skin the photo shows (old-hem-shadow.ts).
-  for (const q of oldHemShadow(photo, region, shape, m, hands, w, h, sw)) region[q] = 255;
+  // And below a painted belly, upper arm or shin, the old hem's shadow on the skin the photo shows
+  // (old-hem-shadow.ts), painted as skin: it lies under the drawn skin's column, but where the skin
+  // below is wider than the drawn limb (a real shin past a drawn one at an old hem) it lay outside the
+  // shape and was painted as the backdrop, a round bite out of the leg (053514's knees).
+  for (const q of oldHemShadow(photo, region, shape, m, hands, w, h, sw)) region[q] = shape[q] = 255;
   // The bare limbs whose light the fill's limbs take (shadeFilledLimbs): the skin, and a bare arm's
   // own rows as the photo shows them, its shaded side too, which the skin model misses (read from the
   // skin alone, 02849's upper arm's profile was its lit half's, 0.95-1.02 across, and her painted
