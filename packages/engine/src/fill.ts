@@ -127,8 +127,8 @@ function bilinearTaps(n: number, m: number): { lo: Int32Array; hi: Int32Array; a
  * new garment's opacity (`covered`), a leg is drawn only below the garment's lowest row on it: above
  * it the leg is inside the new trousers or skirt, and the old clothes beside them become background,
  * not a bare strip of leg beside the new trouser leg (under a hem curving above that row, the caller
- * carries it up column by column: leg-outline.ts legsUpToHem). Given the person's outline (`body`), the torso
- * ends at a gap in it beside the waist (torsoWithinGaps).
+ * carries it up column by column: leg-outline.ts legsUpToHem). Given the person's outline (`body`),
+ * the torso ends at a gap in it beside the waist (torsoWithinGaps).
  */
 export function bodyShape(kps: Keypoint[], w: number, h: number, sw: number, covered?: Float32Array, fitted = false, body?: Uint8Array): Uint8Array {
   const out = torsoShape(kps, w, h, sw);
