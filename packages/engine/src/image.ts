@@ -501,6 +501,20 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
   return out;
 }
 
+/**
+ * Sets (255, in place) each unset pixel of `mask` (w x h) on rows y0..y1 whose eight neighbours are
+ * all set and that `may` allows: a single pixel the mask leaves out. (Filling one changes no other's
+ * count: its neighbours are all set already.)
+ */
+export function fillPinholes(mask: Uint8Array, w: number, h: number, y0: number, y1: number, may: (i: number) => boolean): void {
+  for (let y = Math.max(1, y0); y <= Math.min(y1, h - 2); y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      if (mask[i] || !mask[i - w - 1] || !mask[i - w] || !mask[i - w + 1] || !mask[i - 1] || !mask[i + 1] || !mask[i + w - 1] || !mask[i + w] || !mask[i + w + 1]) continue;
+      if (may(i)) mask[i] = 255;
+    }
+}
+
 export interface Extent {
   left: number;
   right: number;

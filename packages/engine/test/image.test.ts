@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeProfile, componentBoxes, featherMask, labelComponents, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
+import { closeProfile, componentBoxes, featherMask, fillPinholes, labelComponents, medianRgb, morph, morphRows, nthSmallest } from '../src/image.ts';
 
 /** morph by definition: 255 where any (grow) or every (shrink) pixel of the square within |r|, inside the image, is set. */
 function bySquare(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
@@ -134,5 +134,25 @@ describe('componentBoxes', () => {
       { x0: 1, y0: 2, x1: 2, y1: 2 },
       { x0: 4, y0: 3, x1: 5, y1: 3 },
     ]);
+  });
+});
+
+describe('fillPinholes', () => {
+  // A 7 x 7 mask set everywhere but a single pixel at (2, 2), a pair at (4, 4) and (5, 4), and
+  // the single pixel (2, 5), which `may` refuses.
+  const scene = () => {
+    const mask = new Uint8Array(49).fill(255);
+    for (const [x, y] of [[2, 2], [4, 4], [5, 4], [2, 5]] as const) mask[y * 7 + x] = 0;
+    return mask;
+  };
+  it('sets a single pixel left out, not two side by side, nor one `may` refuses', () => {
+    const mask = scene();
+    fillPinholes(mask, 7, 7, 0, 6, (i) => i !== 5 * 7 + 2);
+    expect([mask[2 * 7 + 2], mask[4 * 7 + 4], mask[4 * 7 + 5], mask[5 * 7 + 2]]).toEqual([255, 0, 0, 0]);
+  });
+  it('looks at rows y0..y1 only', () => {
+    const mask = scene();
+    fillPinholes(mask, 7, 7, 3, 6, () => true);
+    expect([mask[2 * 7 + 2], mask[5 * 7 + 2]]).toEqual([0, 255]);
   });
 });
