@@ -48,6 +48,12 @@ export function armpitsRow(kps: Keypoint[], sw: number): number {
   return Math.round(Math.max(kp(kps, 'leftShoulder').y, kp(kps, 'rightShoulder').y) + BELOW_SHOULDERS * sw);
 }
 
+/** The higher hip joint's row (rounded, at least 0), where the legs begin; undefined unless both hip joints were found. */
+export function hipsRow(kps: Keypoint[]): number | undefined {
+  const [l, r] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
+  return found(l) && found(r) ? Math.max(0, Math.round(Math.min(l.y, r.y))) : undefined;
+}
+
 /**
  * Seated: both hip joints and knees found and a thigh (hip joint to knee) that runs more sideways
  * than down. Its legs bend and cross where a bottom's or dress's one-piece warp cannot follow them

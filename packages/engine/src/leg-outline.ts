@@ -5,7 +5,7 @@
 // Here the drawn part takes the edges the photo shows just below the old hem, on up to the knee.
 import { bone, keepBare, readRows, sleeveEnd, type At, type Edges, type Row } from './arm-outline.ts';
 import { legCapsules, shinTaperAt } from './fill.ts';
-import { found, kp } from './geometry.ts';
+import { found, hipsRow, kp } from './geometry.ts';
 import { median } from './image.ts';
 import { borrowBytes, giveBack } from './scratch.ts';
 import type { PersonMasks } from './layers.ts';
@@ -147,11 +147,10 @@ const HEM_GAP = 0.15;
  * outline (`body`).
  */
 export function legsUpToHem(shape: Uint8Array, kps: Keypoint[], body: Uint8Array, covered: Float32Array, w: number, h: number, sw: number): void {
-  const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
-  if (!found(lh) || !found(rh)) return;
+  const hips = hipsRow(kps);
+  if (hips === undefined) return;
   const legs = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) legCapsules(legs, kps, side, w, h, sw);
-  const hips = Math.max(0, Math.round(Math.min(lh.y, rh.y)));
   const gap = HEM_GAP * sw;
   for (let x = 0; x < w; x++) {
     let low = -1;

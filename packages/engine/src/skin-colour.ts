@@ -8,11 +8,11 @@
 // no seam shows where the two meet. On the torso the brightness is lifted too (TORSO_LIFT): a
 // painted belly pulled from the arms' shaded sides beside it was darker than any lit skin; and on bare
 // legs, towards the bare arms' light (legsLit).
-import { setIndices } from './mask-ops.ts';
+import { maskOr, setIndices } from './mask-ops.ts';
 import { boxBlur, chamferDistances, luma } from './image.ts';
 import { borrowBytes, borrowFloats, giveBack } from './scratch.ts';
 import { armCapsules, legCapsules } from './fill.ts';
-import { found, kp } from './geometry.ts';
+import { hipsRow } from './geometry.ts';
 import type { Keypoint } from './types.ts';
 
 /** How far (shoulder widths) from the known skin the painted colour passes from the fill's to the person's. */
@@ -171,8 +171,11 @@ export function legsLit(known: Uint8Array, painted: Uint8Array, photo: Uint8Arra
   for (let seen = hist[0]!; seen < n / 2; seen += hist[++level]!);
   const mask = borrowBytes(w * h);
   for (const side of ['left', 'right'] as const) legCapsules(mask, kps, side, w, h, sw);
-  const [lh, rh] = [kp(kps, 'leftHip'), kp(kps, 'rightHip')];
-  if (found(lh) && found(rh)) for (let i = Math.max(0, Math.round(Math.min(lh.y, rh.y))) * w; i < w * h; i++) if (painted[i]) mask[i] = 255;
+  const hips = hipsRow(kps);
+  if (hips !== undefined && hips < h) {
+    const below = mask.subarray(hips * w, w * h);
+    maskOr(below, below, painted.subarray(hips * w, w * h));
+  }
   return { mask, level };
 }
 /** How far (shoulder widths) from the known skin bare legs' paint reaches its full lift (by distance, in cells). */
